@@ -1,0 +1,130 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { Paginated, DateTimeString } from './common';
+import { AD_SORTS, AD_STATUSES, BOOST_TYPES } from './constants';
+import { SymbolPositionSchema } from './catalog';
+
+export const AdStatusSchema = Type.Union(AD_STATUSES.map((s) => Type.Literal(s)));
+export const BoostTypeSchema = Type.Union(BOOST_TYPES.map((b) => Type.Literal(b)));
+export const AdSortSchema = Type.Union(AD_SORTS.map((s) => Type.Literal(s)));
+
+export const AdImageSchema = Type.Object({
+  id: Type.Integer(),
+  /** Card-sized WebP (about 400 px wide). */
+  url: Type.String(),
+  /** Storage key of the original-sized variant, kept for clients that build their own URLs. */
+  image_path: Type.String(),
+  /** URLs of the WebP widths: card (400), gallery (800), zoom (1600). */
+  sizes: Type.Object({ card: Type.String(), gallery: Type.String(), zoom: Type.String() }),
+  width: Type.Integer(),
+  height: Type.Integer(),
+  position: Type.Integer({ minimum: 0 }),
+});
+export type AdImage = Static<typeof AdImageSchema>;
+
+export const AdCurrencySchema = Type.Object({
+  code: Type.String(),
+  symbol: Type.String(),
+  position: SymbolPositionSchema,
+  decimal_places: Type.Integer(),
+});
+
+export const AdCategoryRefSchema = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  slug: Type.String(),
+  parent: Type.Union([
+    Type.Object({ id: Type.Integer(), name: Type.String(), slug: Type.String() }),
+    Type.Null(),
+  ]),
+});
+
+export const AdLocationRefSchema = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  slug: Type.String(),
+  path: Type.String(),
+});
+
+export const SellerSummarySchema = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  username: Type.Union([Type.String(), Type.Null()]),
+  account_type: Type.Union([Type.Literal('business'), Type.Literal('individual')]),
+  business_profile: Type.Union([
+    Type.Object({ name: Type.String(), slug: Type.String() }),
+    Type.Null(),
+  ]),
+  is_verified: Type.Boolean(),
+});
+export type SellerSummary = Static<typeof SellerSummarySchema>;
+
+export const AdBoostSchema = Type.Object({
+  type: BoostTypeSchema,
+  expires_at: DateTimeString,
+});
+
+export const ConvertedPriceSchema = Type.Object({
+  amount: Type.Number(),
+  currency_code: Type.String(),
+  symbol: Type.String(),
+  position: SymbolPositionSchema,
+  decimal_places: Type.Integer(),
+});
+export type ConvertedPrice = Static<typeof ConvertedPriceSchema>;
+
+export const AdSchema = Type.Object(
+  {
+    id: Type.Integer(),
+    slug: Type.String(),
+    title: Type.String(),
+    description: Type.Union([Type.String(), Type.Null()]),
+    /** Price in major units of `currency_code` (e.g. 25000 for 25 000 FC), null for "price on request". */
+    price: Type.Union([Type.Number({ minimum: 0 }), Type.Null()]),
+    currency: AdCurrencySchema,
+    currency_code: Type.String(),
+    /** The price in the display currency asked for with `display_currency`, null when not asked or same currency. */
+    converted_price: Type.Union([ConvertedPriceSchema, Type.Null()]),
+    is_negotiable: Type.Boolean(),
+    condition: Type.Union([Type.Literal('new'), Type.Literal('used'), Type.Null()]),
+    category: AdCategoryRefSchema,
+    location: Type.Union([AdLocationRefSchema, Type.Null()]),
+    images: Type.Array(AdImageSchema),
+    media_urls: Type.Array(Type.String()),
+    status: AdStatusSchema,
+    views_count: Type.Integer({ minimum: 0 }),
+    created_at: DateTimeString,
+    updated_at: DateTimeString,
+    expires_at: Type.Union([DateTimeString, Type.Null()]),
+    rating: Type.Union([Type.Number(), Type.Null()]),
+    reviews_count: Type.Integer({ minimum: 0 }),
+    is_sponsored: Type.Boolean(),
+    is_featured: Type.Boolean(),
+    is_premium: Type.Boolean(),
+    is_urgent: Type.Boolean(),
+    boost: Type.Union([AdBoostSchema, Type.Null()]),
+    user: SellerSummarySchema,
+  },
+  { $id: 'Ad' },
+);
+export type Ad = Static<typeof AdSchema>;
+
+export const AdListQuerySchema = Type.Object({
+  q: Type.Optional(Type.String({ maxLength: 120 })),
+  category: Type.Optional(Type.String({ maxLength: 80 })),
+  location: Type.Optional(Type.String({ maxLength: 80 })),
+  min_price: Type.Optional(Type.Number({ minimum: 0 })),
+  max_price: Type.Optional(Type.Number({ minimum: 0 })),
+  /** Currency of min_price/max_price; the site default when absent. */
+  price_currency: Type.Optional(Type.String({ minLength: 3, maxLength: 3 })),
+  display_currency: Type.Optional(Type.String({ minLength: 3, maxLength: 3 })),
+  sort: Type.Optional(AdSortSchema),
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 500 })),
+  per_page: Type.Optional(Type.Integer({ minimum: 1, maximum: 60 })),
+  user_id: Type.Optional(Type.Integer({ minimum: 1 })),
+});
+export type AdListQuery = Static<typeof AdListQuerySchema>;
+
+export const AdListResponseSchema = Paginated(AdSchema);
+export type AdListResponse = Static<typeof AdListResponseSchema>;
+
+export const AdParamSchema = Type.Object({ idOrSlug: Type.String({ minLength: 1, maxLength: 200 }) });

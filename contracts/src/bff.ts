@@ -1,0 +1,41 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { AdSchema, SellerSummarySchema } from './ads';
+import { CategoryTreeNodeSchema, CurrencySchema, PublicSettingsSchema } from './catalog';
+import { DateTimeString } from './common';
+
+/** GET /bff/home: everything the home page needs in one round trip. */
+export const HomeResponseSchema = Type.Object({
+  settings: PublicSettingsSchema,
+  categories: Type.Array(CategoryTreeNodeSchema),
+  currencies: Type.Array(CurrencySchema),
+  recent_ads: Type.Array(AdSchema),
+  boosted_ads: Type.Array(AdSchema),
+  stats: Type.Object({ active_ads: Type.Integer(), sellers: Type.Integer() }),
+});
+export type HomeResponse = Static<typeof HomeResponseSchema>;
+
+export const SellerCardSchema = Type.Intersect([
+  SellerSummarySchema,
+  Type.Object({
+    member_since: DateTimeString,
+    active_ads_count: Type.Integer({ minimum: 0 }),
+    profile_image: Type.Union([Type.String(), Type.Null()]),
+  }),
+]);
+export type SellerCard = Static<typeof SellerCardSchema>;
+
+/** GET /bff/ads/{slug}: the ad page in one round trip. */
+export const AdPageResponseSchema = Type.Object({
+  ad: AdSchema,
+  seller: SellerCardSchema,
+  similar_ads: Type.Array(AdSchema),
+});
+export type AdPageResponse = Static<typeof AdPageResponseSchema>;
+
+/** GET /mf-manifest.json: where each remote's Module Federation manifest lives now. */
+export const REMOTE_NAMES = ['ads', 'account', 'business', 'admin', 'payments'] as const;
+export type RemoteName = (typeof REMOTE_NAMES)[number];
+export const RemoteManifestSchema = Type.Object({
+  remotes: Type.Record(Type.String(), Type.Object({ name: Type.String(), entry: Type.String() })),
+});
+export type RemoteManifest = Static<typeof RemoteManifestSchema>;

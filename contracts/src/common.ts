@@ -1,0 +1,36 @@
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
+
+/** Failure body of every api and bff error: a message for people, per-field messages for forms. */
+export const ErrorResponseSchema = Type.Object(
+  {
+    message: Type.String(),
+    errors: Type.Optional(Type.Record(Type.String(), Type.Array(Type.String()))),
+  },
+  { $id: 'ErrorResponse' },
+);
+export type ErrorResponse = Static<typeof ErrorResponseSchema>;
+
+/** The list envelope used by every paginated list. */
+export const Paginated = <T extends TSchema>(item: T) =>
+  Type.Object({
+    data: Type.Array(item),
+    current_page: Type.Integer({ minimum: 1 }),
+    last_page: Type.Integer({ minimum: 1 }),
+    per_page: Type.Integer({ minimum: 1 }),
+    total: Type.Integer({ minimum: 0 }),
+  });
+export interface PaginatedList<T> {
+  data: T[];
+  current_page: number;
+  last_page: number;
+  per_page: number;
+  total: number;
+}
+
+export const MessageResponseSchema = Type.Object({ message: Type.String() });
+export type MessageResponse = Static<typeof MessageResponseSchema>;
+
+export const IdParamSchema = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+
+/** Timestamps travel as ISO 8601 strings. */
+export const DateTimeString = Type.String({ format: 'date-time' });

@@ -1,0 +1,68 @@
+/** Business constants of spec §9, one place for the whole product. */
+export const SUPPORTED_LOCALES = ['fr', 'en'] as const;
+export type Locale = (typeof SUPPORTED_LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'fr';
+
+export const ACCOUNT_DELETION_GRACE_DAYS = 30;
+export const PROMOTION_DURATIONS_DAYS = [7, 14, 30] as const;
+export const MIN_PASSWORD_LENGTH = 8;
+export const MIN_AGE_YEARS = 18;
+export const DELETE_CONFIRMATION_WORD = 'DELETE';
+
+export const AD_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
+export const PROFILE_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
+export const AD_IMAGE_MIME_TYPES = ['image/png', 'image/jpeg', 'image/gif'] as const;
+
+/** Toast durations in milliseconds; 0 means the toast stays until closed. */
+export const TOAST_DURATIONS_MS = { success: 5000, info: 5000, warning: 6000, error: 7000 } as const;
+
+export const SETTINGS_CACHE_MS = 5 * 60 * 1000;
+export const SCROLL_TO_TOP_THRESHOLD_PX = 300;
+
+export const DEFAULT_CURRENCY = { code: 'USD', symbol: '$', name: 'US Dollar' } as const;
+export const DEFAULT_PAGE_SIZE = 24;
+export const MAX_PAGE_SIZE = 60;
+
+export const BOOST_TYPES = ['standard', 'premium', 'exclusive'] as const;
+export type BoostType = (typeof BOOST_TYPES)[number];
+
+export const PAYMENT_METHODS = ['credit_card', 'paypal', 'mobile_money'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+export const RATING_LABELS = ['Poor', 'Below average', 'Average', 'Good', 'Very good', 'Excellent'] as const;
+
+export const AD_STATUSES = [
+  'pending',
+  'active',
+  'inactive',
+  'sold',
+  'archived',
+  'rejected',
+  'expired',
+  'deleted',
+] as const;
+export type AdStatus = (typeof AD_STATUSES)[number];
+
+export const AD_SORTS = ['newest', 'price_asc', 'price_desc'] as const;
+export type AdSort = (typeof AD_SORTS)[number];
+
+/** Paths whose 401 answers do not end the session (spec §8). */
+export const SESSION_KEEPING_PATH_PREFIXES = [
+  '/settings',
+  '/ads',
+  '/categories',
+  '/locations',
+  '/register',
+  '/login',
+] as const;
+
+/** Keys of the browser storage (spec §3 Session). */
+export const STORAGE_KEYS = {
+  token: 'token',
+  user: 'user',
+  locale: 'locale',
+  theme: 'theme',
+  currency: 'currency',
+  cookieConsent: 'cookie_consent',
+  settings: 'settings',
+} as const;

@@ -1,0 +1,7 @@
+export * from './common';
+export * from './constants';
+export * from './catalog';
+export * from './ads';
+export * from './users';
+export * from './bff';
+export { Type, type Static, type TSchema } from '@sinclair/typebox';

@@ -1,0 +1,1 @@
+module.exports = { ...require('../tools/jest/frontend-preset.cjs'), displayName: require('./package.json').name };

@@ -1,0 +1,4 @@
+export * from './kernel';
+export * from './theme';
+export * from './primitives';
+export * from './ads';

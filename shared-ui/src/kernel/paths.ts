@@ -1,0 +1,59 @@
+/**
+ * Every page path of the site (spec §2) in one place: `path` for route tables, `getHref` for links.
+ * Remotes and the shell import these; nobody writes a page URL by hand.
+ */
+const enc = encodeURIComponent;
+
+export const paths = {
+  home: { path: '/', getHref: () => '/' },
+  browse: {
+    path: '/ads',
+    getHref: (query?: Record<string, string | number | undefined>) => {
+      const params = new URLSearchParams();
+      for (const [key, value] of Object.entries(query ?? {})) {
+        if (value !== undefined && value !== '') params.set(key, String(value));
+      }
+      const qs = params.toString();
+      return qs ? `/ads?${qs}` : '/ads';
+    },
+  },
+  ad: { path: '/ads/:slug', getHref: (slug: string) => `/ads/${enc(slug)}` },
+  postAd: { path: '/post-ad', getHref: () => '/post-ad' },
+  editAd: { path: '/edit-ad/:slug', getHref: (slug: string) => `/edit-ad/${enc(slug)}` },
+  myAds: { path: '/my-ads', getHref: () => '/my-ads' },
+  favorites: { path: '/favorites', getHref: () => '/favorites' },
+  category: { path: '/category/:slug', getHref: (slug: string) => `/category/${enc(slug)}` },
+  location: { path: '/location/:slug', getHref: (slug: string) => `/location/${enc(slug)}` },
+
+  login: {
+    path: '/login',
+    getHref: (redirect?: string) => (redirect ? `/login?redirect=${enc(redirect)}` : '/login'),
+  },
+  register: { path: '/register', getHref: () => '/register' },
+  forgotPassword: { path: '/forgot-password', getHref: () => '/forgot-password' },
+  resetPassword: { path: '/reset-password/:token', getHref: (token: string) => `/reset-password/${enc(token)}` },
+  socialProviderCallback: { path: '/auth/:provider/callback', getHref: (p: string) => `/auth/${enc(p)}/callback` },
+  socialCallback: { path: '/auth/social-callback', getHref: () => '/auth/social-callback' },
+  socialError: { path: '/auth/social-error', getHref: () => '/auth/social-error' },
+  verifyEmail: { path: '/verify-email/:id/:hash', getHref: (id: number, hash: string) => `/verify-email/${id}/${enc(hash)}` },
+  profile: { path: '/profile', getHref: () => '/profile' },
+  messages: { path: '/messages', getHref: () => '/messages' },
+  conversation: { path: '/messages/:id', getHref: (id: number | string) => `/messages/${enc(String(id))}` },
+
+  businessSetup: { path: '/business/setup', getHref: () => '/business/setup' },
+  businessDashboard: { path: '/business/dashboard', getHref: () => '/business/dashboard' },
+  storefront: { path: '/business/:slug', getHref: (slug: string) => `/business/${enc(slug)}` },
+
+  promote: { path: '/promote/:adId?', getHref: (adId?: number | string) => (adId ? `/promote/${enc(String(adId))}` : '/promote') },
+  transactions: { path: '/profile/transactions', getHref: () => '/profile/transactions' },
+
+  adminDashboard: { path: '/admin/dashboard', getHref: () => '/admin/dashboard' },
+  adminSettings: { path: '/admin/settings', getHref: () => '/admin/settings' },
+  adminPromotions: { path: '/admin/promotions', getHref: () => '/admin/promotions' },
+
+  about: { path: '/about', getHref: () => '/about' },
+  contact: { path: '/contact', getHref: () => '/contact' },
+  terms: { path: '/legal/terms-of-service', getHref: () => '/legal/terms-of-service' },
+  privacy: { path: '/legal/privacy-policy', getHref: () => '/legal/privacy-policy' },
+  agreement: { path: '/legal/user-agreement', getHref: () => '/legal/user-agreement' },
+} as const;

@@ -1,0 +1,65 @@
+import { useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { Provider } from 'react-redux';
+import { I18nextProvider } from 'react-i18next';
+import { ThemeProvider } from 'styled-components';
+import { themes, type ThemeMode } from '../theme/tokens';
+import { GlobalStyle } from '../theme/global-style';
+import { i18n, initI18n } from './i18n';
+import { useAppSelector, type AppStore } from './store';
+
+const darkQuery = '(prefers-color-scheme: dark)';
+
+function subscribeSystemTheme(onChange: () => void) {
+  if (typeof window === 'undefined' || !window.matchMedia) return () => undefined;
+  const media = window.matchMedia(darkQuery);
+  media.addEventListener?.('change', onChange);
+  return () => media.removeEventListener?.('change', onChange);
+}
+
+function systemTheme(): ThemeMode {
+  return typeof window !== 'undefined' && window.matchMedia?.(darkQuery).matches ? 'dark' : 'light';
+}
+
+/** Theme of spec §4: the signed-in user's preferred_theme, else the stored choice, else the system's. */
+export function useThemeMode(): ThemeMode {
+  const userTheme = useAppSelector((s) => s.session.user?.preferred_theme ?? null);
+  const storedTheme = useAppSelector((s) => s.preferences.theme);
+  const system = useSyncExternalStore(subscribeSystemTheme, systemTheme, () => 'light' as ThemeMode);
+  return userTheme ?? storedTheme ?? system;
+}
+
+function ThemedContent({ children }: { children: ReactNode }) {
+  const mode = useThemeMode();
+  const locale = useAppSelector((s) => s.preferences.locale);
+  useEffect(() => {
+    if (i18n.language !== locale) void i18n.changeLanguage(locale);
+    document.documentElement.lang = locale;
+  }, [locale]);
+  useEffect(() => {
+    document.documentElement.dataset.theme = mode;
+    document.documentElement.style.colorScheme = mode;
+  }, [mode]);
+  return (
+    <ThemeProvider theme={themes[mode]}>
+      <GlobalStyle />
+      {children}
+    </ThemeProvider>
+  );
+}
+
+export interface AppProvidersProps {
+  store: AppStore;
+  children: ReactNode;
+}
+
+/** Everything a page needs around it, the same in the shell, a standalone remote and tests (no router). */
+export function AppProviders({ store, children }: AppProvidersProps) {
+  const instance = useMemo(() => initI18n(store.getState().preferences.locale), [store]);
+  return (
+    <Provider store={store}>
+      <I18nextProvider i18n={instance}>
+        <ThemedContent>{children}</ThemedContent>
+      </I18nextProvider>
+    </Provider>
+  );
+}

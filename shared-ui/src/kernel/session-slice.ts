@@ -1,0 +1,55 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { STORAGE_KEYS, type User } from '@sokoni/contracts';
+import { readJson, readStorage, writeStorage } from './storage';
+
+export interface SessionState {
+  token: string | null;
+  user: User | null;
+  /** True once the startup profile check has run (or there was no token): guards wait for it. */
+  initialised: boolean;
+}
+
+export function loadSessionState(): SessionState {
+  const token = readStorage(STORAGE_KEYS.token);
+  const user = token ? readJson<User>(STORAGE_KEYS.user) : null;
+  return { token, user, initialised: !token };
+}
+
+export const sessionSlice = createSlice({
+  name: 'session',
+  initialState: loadSessionState,
+  reducers: {
+    sessionStarted(state, action: PayloadAction<{ token: string; user: User }>) {
+      state.token = action.payload.token;
+      state.user = action.payload.user;
+      state.initialised = true;
+    },
+    userUpdated(state, action: PayloadAction<User>) {
+      state.user = action.payload;
+    },
+    sessionInitialised(state) {
+      state.initialised = true;
+    },
+    /** Logout or a failed startup check. */
+    sessionCleared(state) {
+      state.token = null;
+      state.user = null;
+      state.initialised = true;
+    },
+    /** The server answered 401 on a protected path: the shell clears the session and sends the user to /login. */
+    sessionRejected(state) {
+      state.token = null;
+      state.user = null;
+      state.initialised = true;
+    },
+  },
+});
+
+export const { sessionStarted, userUpdated, sessionInitialised, sessionCleared, sessionRejected } =
+  sessionSlice.actions;
+
+/** Keeps token and user in storage in step with the slice. */
+export function persistSession(state: SessionState): void {
+  writeStorage(STORAGE_KEYS.token, state.token);
+  writeStorage(STORAGE_KEYS.user, state.user ? JSON.stringify(state.user) : null);
+}

@@ -1,0 +1,119 @@
+// One webpack + Module Federation configuration for the shell and every remote, so that all six agree
+// on what is shared and how files are named and cached.
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const TerserPlugin = require('terser-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+
+/** Singletons every container shares (ARCHITECTURE §3). Sub-paths must be listed too or they get bundled twice. */
+const SHARED_SINGLETONS = [
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  'react-dom/client',
+  'react-router',
+  'react-router-dom',
+  'react-redux',
+  '@reduxjs/toolkit',
+  '@reduxjs/toolkit/query',
+  '@reduxjs/toolkit/query/react',
+  'styled-components',
+  'i18next',
+  'react-i18next',
+  '@sokoni/shared-ui',
+];
+
+function sharedConfig() {
+  return Object.fromEntries(
+    SHARED_SINGLETONS.map((name) => [name, { singleton: true, requiredVersion: false, strictVersion: false }]),
+  );
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.dirname       package folder (__dirname of its webpack.config.cjs)
+ * @param {string} options.name          container name, e.g. "mfe_ads" or "shell"
+ * @param {Record<string,string>} [options.exposes]  modules a remote exposes, e.g. { './routes': './src/app/routes.tsx' }
+ * @param {string} options.publicPath    where the built files are served, e.g. "/remotes/ads/" or "/"
+ * @param {number} options.devPort       port of `webpack serve`
+ * @param {string} options.title         <title> of the standalone page
+ * @param {(config: import('webpack').Configuration, env: {production: boolean}) => void} [options.extend]
+ */
+function createFederatedConfig(options) {
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    const { dirname, name, exposes, publicPath, devPort, title } = options;
+    /** @type {import('webpack').Configuration} */
+    const config = {
+      context: dirname,
+      entry: { main: './src/index.ts' },
+      mode: production ? 'production' : 'development',
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      target: 'web',
+      output: {
+        path: path.join(dirname, 'dist'),
+        publicPath: production ? publicPath : 'auto',
+        filename: production ? '[name].[contenthash:8].js' : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+        uniqueName: name,
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?tsx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: 'swc-loader',
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !production } },
+                  target: 'es2020',
+                },
+              },
+            },
+          },
+          { test: /\.(png|svg|jpe?g|gif|webp|ico)$/, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          filename: 'remoteEntry.js',
+          exposes: exposes ?? {},
+          remotes: {},
+          shared: sharedConfig(),
+          manifest: { fileName: 'mf-manifest.json' },
+          dts: false,
+        }),
+        new HtmlWebpackPlugin({
+          template: path.join(dirname, 'src/index.html'),
+          title,
+          publicPath: production ? publicPath : '/',
+          scriptLoading: 'defer',
+          inject: 'body',
+        }),
+      ],
+      optimization: {
+        minimize: production,
+        minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, terserOptions: { compress: { passes: 2 } } })],
+      },
+      performance: { hints: false },
+      devServer: {
+        port: devPort,
+        historyApiFallback: true,
+        hot: false,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        proxy: [{ context: ['/api', '/bff', '/media'], target: process.env.BFF_URL ?? 'http://localhost:3000' }],
+      },
+      stats: 'errors-warnings',
+    };
+    if (options.extend) options.extend(config, { production });
+    return config;
+  };
+}
+
+module.exports = { createFederatedConfig, SHARED_SINGLETONS };
