@@ -1,0 +1,229 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/**
+ * Kysely view of the database. Migrations in ./migrations create exactly these tables; change both together.
+ * Money is integer minor units with its currency code; `price_usd_cents` is the normalised price used for
+ * price filters across currencies.
+ */
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+/** int8 columns arrive as strings from node-postgres; the db plugin parses them to numbers. */
+type BigIntColumn = ColumnType<number, number | bigint, number | bigint>;
+
+export interface UsersTable {
+  id: Generated<number>;
+  name: string;
+  username: string | null;
+  email: string;
+  phone: string | null;
+  bio: string | null;
+  profile_image: string | null;
+  password_hash: string | null;
+  email_verified_at: NullableTimestamp;
+  account_type: Generated<'individual' | 'business'>;
+  is_admin: Generated<boolean>;
+  is_banned: Generated<boolean>;
+  ban_reason: string | null;
+  is_verified: Generated<boolean>;
+  verification_reason: string | null;
+  preferred_language: Generated<'fr' | 'en'>;
+  preferred_theme: 'light' | 'dark' | null;
+  preferred_currency: string | null;
+  deleted_at: NullableTimestamp;
+  created_at: Generated<Timestamp>;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface BusinessProfilesTable {
+  id: Generated<number>;
+  user_id: number;
+  business_name: string;
+  slug: string;
+  description: string;
+  phone_number: string | null;
+  address: string | null;
+  website: string | null;
+  logo_path: string | null;
+  created_at: Generated<Timestamp>;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface CategoriesTable {
+  id: Generated<number>;
+  slug: string;
+  name_fr: string;
+  name_en: string;
+  description_fr: string | null;
+  description_en: string | null;
+  parent_id: number | null;
+  position: Generated<number>;
+  is_active: Generated<boolean>;
+  created_at: Generated<Timestamp>;
+}
+
+export interface LocationsTable {
+  id: Generated<number>;
+  slug: string;
+  name: string;
+  description: string | null;
+  type: 'province' | 'city' | 'commune';
+  parent_id: number | null;
+  /** "Gombe, Kinshasa": the place and its parents, kept in step by the seed and the admin screens. */
+  path: string;
+  is_active: Generated<boolean>;
+  created_at: Generated<Timestamp>;
+}
+
+export interface CurrenciesTable {
+  code: string;
+  name: string;
+  symbol: string;
+  /** Units of this currency for one US dollar (numeric, read as a string by node-postgres). */
+  exchange_rate: ColumnType<string, string | number, string | number>;
+  decimal_places: number;
+  symbol_position: 'before' | 'after';
+  is_active: Generated<boolean>;
+  is_base: Generated<boolean>;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface ExchangeRatesTable {
+  id: Generated<number>;
+  currency_code: string;
+  rate: ColumnType<string, string | number, string | number>;
+  effective_date: ColumnType<string, string, string>;
+  created_at: Generated<Timestamp>;
+}
+
+export interface SettingsTable {
+  key: string;
+  value: ColumnType<unknown, string, string>;
+  updated_at: Generated<Timestamp>;
+}
+
+export interface PromotionPlansTable {
+  id: Generated<number>;
+  slug: string;
+  name: string;
+  description: string;
+  price_minor: BigIntColumn;
+  currency_code: string;
+  duration_days: number;
+  features: ColumnType<string[], string, string>;
+  boost_type: 'standard' | 'premium' | 'exclusive';
+  is_active: Generated<boolean>;
+  created_at: Generated<Timestamp>;
+}
+
+export interface LanguagesTable {
+  code: string;
+  name: string;
+  native_name: string;
+  is_active: Generated<boolean>;
+  is_default: Generated<boolean>;
+}
+
+export interface TranslationsTable {
+  id: Generated<number>;
+  locale: string;
+  group: string;
+  key: string;
+  value: string;
+  updated_at: Generated<Timestamp>;
+}
+
+export type AdStatusColumn = 'pending' | 'active' | 'inactive' | 'sold' | 'archived' | 'rejected' | 'expired' | 'deleted';
+
+export interface AdsTable {
+  id: Generated<number>;
+  slug: string;
+  user_id: number;
+  category_id: number;
+  location_id: number | null;
+  title: string;
+  description: string | null;
+  price_minor: BigIntColumn | null;
+  currency_code: string;
+  price_usd_cents: BigIntColumn | null;
+  is_negotiable: Generated<boolean>;
+  condition: 'new' | 'used' | null;
+  status: Generated<AdStatusColumn>;
+  rejection_reason: string | null;
+  views_count: Generated<number>;
+  is_featured: Generated<boolean>;
+  is_urgent: Generated<boolean>;
+  is_sponsored: Generated<boolean>;
+  boost_type: 'standard' | 'premium' | 'exclusive' | null;
+  boost_expires_at: NullableTimestamp;
+  expires_at: NullableTimestamp;
+  published_at: NullableTimestamp;
+  created_at: Generated<Timestamp>;
+  updated_at: Generated<Timestamp>;
+  deleted_at: NullableTimestamp;
+  /** Generated tsvector column (title weight A, description B; French and English, accents folded). */
+  search_vector: ColumnType<never, never, never>;
+}
+
+export interface AdImagesTable {
+  id: Generated<number>;
+  ad_id: number;
+  position: number;
+  /** Storage key prefix; the WebP widths live at `${key}-400.webp`, `-800.webp`, `-1600.webp`. */
+  storage_key: string;
+  width: number;
+  height: number;
+  created_at: Generated<Timestamp>;
+}
+
+export interface AdViewsTable {
+  ad_id: number;
+  visitor_hash: string;
+  day: ColumnType<string, string, string>;
+}
+
+export interface ContactMessagesTable {
+  id: Generated<number>;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  locale: string;
+  created_at: Generated<Timestamp>;
+}
+
+export interface OutboxMailsTable {
+  id: Generated<number>;
+  to_address: string;
+  subject: string;
+  html: string;
+  text: string;
+  created_at: Generated<Timestamp>;
+  sent_at: NullableTimestamp;
+}
+
+export interface Database {
+  users: UsersTable;
+  business_profiles: BusinessProfilesTable;
+  categories: CategoriesTable;
+  locations: LocationsTable;
+  currencies: CurrenciesTable;
+  exchange_rates: ExchangeRatesTable;
+  settings: SettingsTable;
+  promotion_plans: PromotionPlansTable;
+  languages: LanguagesTable;
+  translations: TranslationsTable;
+  ads: AdsTable;
+  ad_images: AdImagesTable;
+  ad_views: AdViewsTable;
+  contact_messages: ContactMessagesTable;
+  outbox_mails: OutboxMailsTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type AdRow = Selectable<AdsTable>;
+export type NewAd = Insertable<AdsTable>;
+export type AdUpdate = Updateable<AdsTable>;
+export type CategoryRow = Selectable<CategoriesTable>;
+export type LocationRow = Selectable<LocationsTable>;
+export type CurrencyRow = Selectable<CurrenciesTable>;
