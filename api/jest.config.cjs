@@ -1,1 +1,29 @@
-module.exports = { ...require('../jest.preset.cjs'), testEnvironment: 'node', displayName: require('./package.json').name };
+const preset = require('../jest.preset.cjs');
+
+// PGlite's CommonJS build loads Node built-ins with dynamic import(), which Jest's module sandbox only allows
+// behind --experimental-vm-modules; transforming it like our own code turns those into require() calls.
+const esmOnly = [
+  'file-type',
+  'strtok3',
+  'token-types',
+  'peek-readable',
+  'uint8array-extras',
+  '@tokenizer',
+  '@borewit',
+];
+// Nested ESM-only copies (content-disposition under @fastify/static, cookie under light-my-request) need both
+// their parent's path and their own name listed, since the pattern is tried at every node_modules/ segment.
+const nestedEsm = ['@fastify/static', 'content-disposition', 'light-my-request', '@fastify/cookie', 'cookie'];
+const transformed = [...esmOnly, '@electric-sql/pglite', ...nestedEsm];
+
+const [[, swcTransform]] = Object.entries(preset.transform);
+
+module.exports = {
+  ...preset,
+  transform: { '^.+\\.(t|j|mj|cj)sx?$': swcTransform },
+  testEnvironment: 'node',
+  displayName: require('./package.json').name,
+  transformIgnorePatterns: [`node_modules/(?!(${transformed.join('|')})/)`],
+  // A fresh PGlite takes a few seconds to start on a small machine.
+  testTimeout: 30_000,
+};

@@ -121,6 +121,8 @@ export const AdListQuerySchema = Type.Object({
   page: Type.Optional(Type.Integer({ minimum: 1, maximum: 500 })),
   per_page: Type.Optional(Type.Integer({ minimum: 1, maximum: 60 })),
   user_id: Type.Optional(Type.Integer({ minimum: 1 })),
+  /** Only ads whose boost is running (home page carousel). */
+  boosted: Type.Optional(Type.Boolean()),
 });
 export type AdListQuery = Static<typeof AdListQuerySchema>;
 

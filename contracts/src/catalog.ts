@@ -22,6 +22,16 @@ export const CategoryTreeNodeSchema = Type.Intersect([
 ]);
 export type CategoryTreeNode = Category & { children: Category[] };
 
+/** GET /api/categories/{slug}: one category with its parent and children (for category pages and breadcrumbs). */
+export const CategoryDetailSchema = Type.Intersect([
+  CategorySchema,
+  Type.Object({
+    parent: Type.Union([CategorySchema, Type.Null()]),
+    children: Type.Array(CategorySchema),
+  }),
+]);
+export type CategoryDetail = Category & { parent: Category | null; children: Category[] };
+
 export const CategoryListResponseSchema = Type.Object({ data: Type.Array(CategoryTreeNodeSchema) });
 export type CategoryListResponse = Static<typeof CategoryListResponseSchema>;
 

@@ -4,4 +4,5 @@ export * from './catalog';
 export * from './ads';
 export * from './users';
 export * from './bff';
+export * from './site';
 export { Type, type Static, type TSchema } from '@sinclair/typebox';

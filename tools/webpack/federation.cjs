@@ -3,6 +3,7 @@
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
+const { DefinePlugin } = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 
 /** Singletons every container shares (ARCHITECTURE §3). Sub-paths must be listed too or they get bundled twice. */
@@ -43,6 +44,7 @@ function createFederatedConfig(options) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
     const { dirname, name, exposes, publicPath, devPort, title } = options;
+    const { version } = require(path.join(dirname, 'package.json'));
     /** @type {import('webpack').Configuration} */
     const config = {
       context: dirname,
@@ -77,6 +79,9 @@ function createFederatedConfig(options) {
             },
           },
           { test: /\.(png|svg|jpe?g|gif|webp|ico)$/, type: 'asset/resource' },
+          // contracts is schemas + constants: marking it pure lets a browser bundle keep the constants it uses
+          // and drop TypeBox and every schema it does not.
+          { test: /[\\/]contracts[\\/]src[\\/]/, sideEffects: false },
         ],
       },
       plugins: [
@@ -86,12 +91,27 @@ function createFederatedConfig(options) {
           exposes: exposes ?? {},
           remotes: {},
           shared: sharedConfig(),
-          manifest: { fileName: 'mf-manifest.json' },
+          // Only remotes publish a manifest; the host's /mf-manifest.json is the bff's list of remotes.
+          manifest: exposes ? { fileName: 'mf-manifest.json' } : false,
           dts: false,
+          experiments: {
+            // Smaller runtime in every container (bytes are money on 3G): no manifest snapshots (remotes are
+            // registered by their remoteEntry.js URL), no Node code, and no remote-loading code in remotes.
+            optimization: { disableSnapshot: true, target: 'web', disableRemote: Boolean(exposes) },
+          },
+        }),
+        new DefinePlugin({
+          __BUILD_INFO__: JSON.stringify({
+            version,
+            builtAt: new Date().toISOString(),
+            mode: production ? 'production' : 'development',
+          }),
         }),
         new HtmlWebpackPlugin({
           template: path.join(dirname, 'src/index.html'),
           title,
+          // Only the page's own entry: the container entry (remoteEntry.js) is for hosts, not for this page.
+          chunks: ['main'],
           publicPath: production ? publicPath : '/',
           scriptLoading: 'defer',
           inject: 'body',
@@ -99,7 +119,13 @@ function createFederatedConfig(options) {
       ],
       optimization: {
         minimize: production,
-        minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, terserOptions: { compress: { passes: 2 } } })],
+        minimizer: [
+          new TerserPlugin({
+            minify: TerserPlugin.swcMinify,
+            extractComments: false,
+            terserOptions: { compress: { passes: 2 } },
+          }),
+        ],
       },
       performance: { hints: false },
       devServer: {

@@ -5,6 +5,7 @@ import type { ColumnType, Generated, Insertable, Selectable, Updateable } from '
  * Money is integer minor units with its currency code; `price_usd_cents` is the normalised price used for
  * price filters across currencies.
  */
+/** Timestamps with a database default: optional on insert, Dates when read. */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 /** int8 columns arrive as strings from node-postgres; the db plugin parses them to numbers. */
@@ -30,8 +31,8 @@ export interface UsersTable {
   preferred_theme: 'light' | 'dark' | null;
   preferred_currency: string | null;
   deleted_at: NullableTimestamp;
-  created_at: Generated<Timestamp>;
-  updated_at: Generated<Timestamp>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
 }
 
 export interface BusinessProfilesTable {
@@ -44,8 +45,8 @@ export interface BusinessProfilesTable {
   address: string | null;
   website: string | null;
   logo_path: string | null;
-  created_at: Generated<Timestamp>;
-  updated_at: Generated<Timestamp>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
 }
 
 export interface CategoriesTable {
@@ -58,7 +59,7 @@ export interface CategoriesTable {
   parent_id: number | null;
   position: Generated<number>;
   is_active: Generated<boolean>;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
 }
 
 export interface LocationsTable {
@@ -71,7 +72,7 @@ export interface LocationsTable {
   /** "Gombe, Kinshasa": the place and its parents, kept in step by the seed and the admin screens. */
   path: string;
   is_active: Generated<boolean>;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
 }
 
 export interface CurrenciesTable {
@@ -84,7 +85,7 @@ export interface CurrenciesTable {
   symbol_position: 'before' | 'after';
   is_active: Generated<boolean>;
   is_base: Generated<boolean>;
-  updated_at: Generated<Timestamp>;
+  updated_at: Timestamp;
 }
 
 export interface ExchangeRatesTable {
@@ -92,13 +93,13 @@ export interface ExchangeRatesTable {
   currency_code: string;
   rate: ColumnType<string, string | number, string | number>;
   effective_date: ColumnType<string, string, string>;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
 }
 
 export interface SettingsTable {
   key: string;
   value: ColumnType<unknown, string, string>;
-  updated_at: Generated<Timestamp>;
+  updated_at: Timestamp;
 }
 
 export interface PromotionPlansTable {
@@ -112,7 +113,7 @@ export interface PromotionPlansTable {
   features: ColumnType<string[], string, string>;
   boost_type: 'standard' | 'premium' | 'exclusive';
   is_active: Generated<boolean>;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
 }
 
 export interface LanguagesTable {
@@ -129,10 +130,11 @@ export interface TranslationsTable {
   group: string;
   key: string;
   value: string;
-  updated_at: Generated<Timestamp>;
+  updated_at: Timestamp;
 }
 
-export type AdStatusColumn = 'pending' | 'active' | 'inactive' | 'sold' | 'archived' | 'rejected' | 'expired' | 'deleted';
+export type AdStatusColumn =
+  'pending' | 'active' | 'inactive' | 'sold' | 'archived' | 'rejected' | 'expired' | 'deleted';
 
 export interface AdsTable {
   id: Generated<number>;
@@ -157,8 +159,8 @@ export interface AdsTable {
   boost_expires_at: NullableTimestamp;
   expires_at: NullableTimestamp;
   published_at: NullableTimestamp;
-  created_at: Generated<Timestamp>;
-  updated_at: Generated<Timestamp>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
   deleted_at: NullableTimestamp;
   /** Generated tsvector column (title weight A, description B; French and English, accents folded). */
   search_vector: ColumnType<never, never, never>;
@@ -172,7 +174,7 @@ export interface AdImagesTable {
   storage_key: string;
   width: number;
   height: number;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
 }
 
 export interface AdViewsTable {
@@ -188,7 +190,7 @@ export interface ContactMessagesTable {
   subject: string;
   message: string;
   locale: string;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
 }
 
 export interface OutboxMailsTable {
@@ -197,7 +199,7 @@ export interface OutboxMailsTable {
   subject: string;
   html: string;
   text: string;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
   sent_at: NullableTimestamp;
 }
 

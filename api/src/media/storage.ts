@@ -51,7 +51,10 @@ export class LocalFolderStorage implements MediaStorage {
   async get(key: string): Promise<{ body: Buffer; contentType: string } | null> {
     try {
       const body = await readFile(this.file(key));
-      return { body, contentType: CONTENT_TYPES[path.extname(key).toLowerCase()] ?? 'application/octet-stream' };
+      return {
+        body,
+        contentType: CONTENT_TYPES[path.extname(key).toLowerCase()] ?? 'application/octet-stream',
+      };
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
       throw error;

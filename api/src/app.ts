@@ -1,0 +1,102 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { Kysely } from 'kysely';
+import type { DatabaseConfig } from './db/database';
+import type { Database } from './db/types';
+import type { MediaStorage } from './media/storage';
+import { dbPlugin } from './plugins/db';
+import { errorsPlugin } from './plugins/errors';
+import { localePlugin } from './plugins/locale';
+import { mailPlugin, type Mailer } from './plugins/mail';
+import { rateLimitPlugin } from './plugins/rate-limit';
+import { schemaIdsPlugin } from './plugins/schema-ids';
+import { storagePlugin } from './plugins/storage';
+import { swaggerPlugin } from './plugins/swagger';
+import { adsRoutes } from './routes/ads';
+import { catalogRoutes } from './routes/catalog';
+import { mediaRoutes } from './routes/media';
+import { siteRoutes } from './routes/site';
+import { systemRoutes } from './routes/system';
+import { usersRoutes } from './routes/users';
+
+export interface BuildAppOptions {
+  /** A database to open (and close with the app)… */
+  database?: DatabaseConfig;
+  /** …or one the caller opened and will close. */
+  db?: Kysely<Database>;
+  storage: MediaStorage;
+  /** false (silent), true, or pino options. */
+  logger?: FastifyServerOptions['logger'];
+  /** An existing pino logger (the server's), used instead of `logger`. */
+  loggerInstance?: FastifyBaseLogger;
+  redisUrl?: string;
+  smtpUrl?: string;
+  mailFrom?: string;
+  /** A ready mailer, e.g. to capture mail in tests; defaults to SMTP when smtpUrl is set, else the outbox table. */
+  mailer?: Mailer;
+  /** Receives contact mail when the settings have no admin address. */
+  adminEmail?: string;
+  /** Secret for visitor hashes (view counting); random per process when absent. */
+  visitorSecret?: string;
+  contactRateLimit?: { max: number; timeWindow: number | string };
+}
+
+export type App = FastifyInstance;
+
+/**
+ * The whole product API as a Fastify instance, not yet listening: server.ts listens, tests use `inject`.
+ * Routes are registered but the instance is not ready, so a caller may still add routes or hooks.
+ */
+export async function buildApp(options: BuildAppOptions): Promise<App> {
+  if (!options.db && !options.database)
+    throw new Error('buildApp needs a database (options.db or options.database)');
+  const app = Fastify({
+    ...(options.loggerInstance
+      ? { loggerInstance: options.loggerInstance }
+      : { logger: options.logger ?? false }),
+    // X-Forwarded-For is believed only from a proxy on this machine (the bff); anyone else's is ignored.
+    trustProxy: 'loopback',
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    // Collect every failing field, so a form shows all its errors at once.
+    ajv: {
+      customOptions: { allErrors: true, coerceTypes: 'array', removeAdditional: true, useDefaults: true },
+    },
+    bodyLimit: 64 * 1024,
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(schemaIdsPlugin);
+  await app.register(localePlugin);
+  await app.register(errorsPlugin);
+  await app.register(dbPlugin, options.db ? { db: options.db } : { database: options.database! });
+  await app.register(storagePlugin, { storage: options.storage });
+  await app.register(mailPlugin, {
+    smtpUrl: options.smtpUrl,
+    from: options.mailFrom,
+    mailer: options.mailer,
+  });
+  await app.register(rateLimitPlugin, { redisUrl: options.redisUrl });
+  await app.register(swaggerPlugin);
+
+  const visitorSecret = options.visitorSecret ?? randomBytes(32).toString('hex');
+  await app.register(
+    async (api) => {
+      await api.register(systemRoutes);
+      await api.register(catalogRoutes);
+      await api.register(adsRoutes, { visitorSecret });
+      await api.register(usersRoutes);
+      await api.register(siteRoutes, {
+        contactRateLimit: options.contactRateLimit ?? { max: 5, timeWindow: '15 minutes' },
+        fallbackAdminEmail: options.adminEmail,
+      });
+    },
+    { prefix: '/api' },
+  );
+  await app.register(mediaRoutes);
+  return app;
+}

@@ -1,0 +1,72 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * The folder of this module: `api/src` when run from source (Jest, tsx), `api/dist` when bundled. Both sit
+ * two levels below the repository root, which is all the defaults below need.
+ */
+function moduleDirectory(): string {
+  // CommonJS (Jest, tsx) defines __dirname; the bundled ES module knows its own URL instead.
+  if (typeof __dirname === 'string') return __dirname;
+  return path.dirname(fileURLToPath(import.meta.url));
+}
+
+export const REPO_ROOT = path.resolve(moduleDirectory(), '..', '..');
+
+export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+
+export interface ApiConfig {
+  nodeEnv: string;
+  /** Root of everything the api keeps on disk: `pgdata/` (PGlite) and `media/`. */
+  dataDir: string;
+  databaseUrl?: string;
+  redisUrl?: string;
+  smtpUrl?: string;
+  adminEmail?: string;
+  adminPassword?: string;
+  demoData: boolean;
+  port: number;
+  host: string;
+  logLevel: LogLevel;
+  /** Secret mixed into visitor hashes (view counting); a per-process random value when unset. */
+  visitorSecret?: string;
+}
+
+function integer(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 0 || parsed > 65535)
+    throw new Error(`${name} must be a port number`);
+  return parsed;
+}
+
+const LOG_LEVELS: LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
+  const nodeEnv = env.NODE_ENV || 'development';
+  const logLevel = (env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info')) as LogLevel;
+  if (!LOG_LEVELS.includes(logLevel)) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
+  return {
+    nodeEnv,
+    dataDir: path.resolve(REPO_ROOT, env.DATA_DIR || 'data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    redisUrl: env.REDIS_URL || undefined,
+    smtpUrl: env.SMTP_URL || undefined,
+    adminEmail: env.ADMIN_EMAIL || undefined,
+    adminPassword: env.ADMIN_PASSWORD || undefined,
+    demoData: env.DEMO_DATA === '1' || env.DEMO_DATA === 'true',
+    port: integer(env.API_PORT, 3001, 'API_PORT'),
+    host: env.API_HOST || '127.0.0.1',
+    logLevel,
+    visitorSecret: env.VISITOR_SECRET || undefined,
+  };
+}
+
+/** PGlite's folder inside the data directory. */
+export function pgliteDirectory(config: Pick<ApiConfig, 'dataDir'>): string {
+  return path.join(config.dataDir, 'pgdata');
+}
+
+export function mediaDirectory(config: Pick<ApiConfig, 'dataDir'>): string {
+  return path.join(config.dataDir, 'media');
+}

@@ -1,0 +1,100 @@
+import { mkdir } from 'node:fs/promises';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './types';
+
+/**
+ * Where the data lives. `databaseUrl` selects PostgreSQL; otherwise PGlite runs in-process, in `pgliteDataDir`
+ * (a folder) or in memory (`memory://`, for tests).
+ */
+export interface DatabaseConfig {
+  databaseUrl?: string;
+  pgliteDataDir?: string;
+  /** Connections of the PostgreSQL pool (PGlite always has exactly one). */
+  poolSize?: number;
+  /** Told when the server drops an idle connection (restart, failover); the pool reconnects on next use. */
+  onConnectionError?: (error: Error) => void;
+}
+
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+const OID_INT8 = 20;
+/** Typo tolerance of the search fallback: "samsng" against "Samsung" scores 0.57. */
+const WORD_SIMILARITY_THRESHOLD = 0.5;
+const OID_DATE = 1082;
+
+/**
+ * Type parsers for this pool only (not pg's global registry): int8 counts and money arrive as numbers
+ * (all our int8 values are far below 2^53), and `date` columns stay 'YYYY-MM-DD' strings rather than
+ * Dates shifted by the server's time zone.
+ */
+const typeOverrides = new pg.TypeOverrides();
+typeOverrides.setTypeParser(OID_INT8, (value: string) => Number(value));
+typeOverrides.setTypeParser(OID_DATE, (value: string) => value);
+
+/** Session settings every connection needs, whichever engine is behind it. */
+function prepareConnections(pool: pg.Pool): void {
+  pool.on('connect', (client) => {
+    client.query(`SET pg_trgm.word_similarity_threshold = ${WORD_SIMILARITY_THRESHOLD}`).catch(() => {
+      // The connection reports its own failure to the next query; nothing more to do here.
+    });
+  });
+}
+
+export async function createDatabase(config: DatabaseConfig): Promise<DatabaseHandle> {
+  if (config.databaseUrl) {
+    const pool = new pg.Pool({
+      connectionString: config.databaseUrl,
+      max: config.poolSize ?? 10,
+      types: typeOverrides,
+    });
+    prepareConnections(pool);
+    // Without a listener, an idle connection closed by the server would crash the whole process.
+    pool.on('error', (error) => config.onConnectionError?.(error));
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, kind: 'postgres', close: () => db.destroy() };
+  }
+  return createPgliteDatabase(config.pgliteDataDir ?? 'memory://');
+}
+
+async function createPgliteDatabase(dataDir: string): Promise<DatabaseHandle> {
+  // Loaded on demand: a PostgreSQL deployment never pays for the WASM module.
+  const [{ PGlite }, { pg_trgm }, { unaccent }, { createPgConfig }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('@electric-sql/pglite/contrib/pg_trgm'),
+    import('@electric-sql/pglite/contrib/unaccent'),
+    import('@electric-sql/pglite/node-postgres'),
+  ]);
+  if (!dataDir.startsWith('memory://')) await mkdir(dataDir, { recursive: true });
+  const pglite = new PGlite({
+    dataDir,
+    extensions: { pg_trgm, unaccent },
+    // PGlite keeps WAL segments up to max_wal_size: a small ceiling keeps the data folder near the data's size.
+    postgresqlconf: ['max_wal_size = 64MB', 'min_wal_size = 32MB'],
+  });
+  await pglite.waitReady;
+  // One PGlite connection behind a pool of one: node-postgres queues the callers, so a transaction holds the
+  // connection until it commits or rolls back and nobody else's statement slips inside it.
+  const pool = new pg.Pool({
+    ...createPgConfig(pglite),
+    max: 1,
+    idleTimeoutMillis: 0,
+    types: typeOverrides,
+  } as pg.PoolConfig);
+  prepareConnections(pool);
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return {
+    db,
+    kind: 'pglite',
+    async close() {
+      await db.destroy();
+      await pglite.close();
+    },
+  };
+}
+
+export { migrateToLatest } from './migrate';

@@ -1,0 +1,10 @@
+import type { Migration } from 'kysely';
+import * as initialSchema from './0001-initial-schema';
+
+/**
+ * Every migration, by name, in order. A static map rather than a folder scan because the api is bundled
+ * into one file; add each new migration here.
+ */
+export const migrations: Record<string, Migration> = {
+  '0001-initial-schema': initialSchema,
+};

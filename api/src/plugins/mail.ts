@@ -1,0 +1,77 @@
+import fp from 'fastify-plugin';
+import type { Kysely } from 'kysely';
+import nodemailer from 'nodemailer';
+import type { Database } from '../db/types';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  replyTo?: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    mailer: Mailer;
+  }
+}
+
+/** Embedded default: mails wait in the outbox table, where a dev mailbox page (or an operator) reads them. */
+export class OutboxMailer implements Mailer {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  async send(message: MailMessage): Promise<void> {
+    await this.db
+      .insertInto('outbox_mails')
+      .values({ to_address: message.to, subject: message.subject, text: message.text, html: message.html })
+      .execute();
+  }
+}
+
+export class SmtpMailer implements Mailer {
+  private readonly transport: nodemailer.Transporter;
+
+  constructor(
+    smtpUrl: string,
+    private readonly from: string,
+  ) {
+    this.transport = nodemailer.createTransport(smtpUrl);
+  }
+
+  async send(message: MailMessage): Promise<void> {
+    await this.transport.sendMail({ from: this.from, ...message });
+  }
+
+  close(): void {
+    this.transport.close();
+  }
+}
+
+export interface MailPluginOptions {
+  smtpUrl?: string;
+  from?: string;
+  /** A ready mailer (tests); wins over smtpUrl. */
+  mailer?: Mailer;
+}
+
+export const mailPlugin = fp<MailPluginOptions>(
+  async (app, options) => {
+    if (options.mailer) {
+      app.decorate('mailer', options.mailer);
+      return;
+    }
+    if (options.smtpUrl) {
+      const smtp = new SmtpMailer(options.smtpUrl, options.from ?? 'Sokoni <no-reply@sokoni.local>');
+      app.decorate('mailer', smtp);
+      app.addHook('onClose', async () => smtp.close());
+      return;
+    }
+    app.decorate('mailer', new OutboxMailer(app.db));
+  },
+  { name: 'mail', dependencies: ['db'] },
+);

@@ -1,0 +1,168 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  AdListQuerySchema,
+  AdListResponseSchema,
+  AdParamSchema,
+  AdSchema,
+  ErrorResponseSchema,
+  Type,
+  DEFAULT_PAGE_SIZE,
+  type AdListResponse,
+} from '@sokoni/contracts';
+import { ApiError, invalidFields, notFound } from '../../errors';
+import type { MessageKey } from '../../i18n/messages';
+import { isPubliclyVisible, subtreeIds } from '../../services/catalog';
+import { loadCurrencies, toUsdCents, type CurrencyInfo } from '../../services/currencies';
+import { loadSettings } from '../../services/settings';
+import { presentAds } from './present';
+import { AD_COLUMNS, searchAds } from './search';
+import { countView, utcDay, visitorHash } from './views';
+import type { AdRow } from '../../db/types';
+
+export interface AdsRoutesOptions {
+  /** Secret mixed into visitor hashes. */
+  visitorSecret: string;
+}
+
+const DisplayCurrencyQuery = Type.Object({
+  display_currency: Type.Optional(Type.String({ minLength: 3, maxLength: 3 })),
+});
+
+function currencyOrFail(
+  currencies: Map<string, CurrencyInfo>,
+  code: string | undefined,
+  field: string,
+): CurrencyInfo | undefined {
+  if (code === undefined) return undefined;
+  const currency = currencies.get(code.toUpperCase());
+  if (!currency || !currency.is_active) throw invalidFields({ [field]: ['validation.unknownCurrency'] });
+  return currency;
+}
+
+export const adsRoutes: FastifyPluginAsyncTypebox<AdsRoutesOptions> = async (app, options) => {
+  app.get(
+    '/ads',
+    {
+      schema: {
+        tags: ['ads'],
+        summary: 'List and search active ads',
+        description:
+          'Full text in French and English (accents ignored, similar spellings when nothing matches), category and ' +
+          'place with their children, price range in any currency, running boosts first.',
+        querystring: AdListQuerySchema,
+        response: { 200: AdListResponseSchema, 422: ErrorResponseSchema },
+      },
+    },
+    async (request): Promise<AdListResponse> => {
+      const query = request.query;
+      const currencies = await loadCurrencies(app.db);
+      const displayCurrency = currencyOrFail(currencies, query.display_currency, 'display_currency');
+      const fieldErrors: Record<string, MessageKey[]> = {};
+      if (
+        query.min_price !== undefined &&
+        query.max_price !== undefined &&
+        query.min_price > query.max_price
+      ) {
+        fieldErrors.min_price = ['validation.priceRange'];
+      }
+      if (Object.keys(fieldErrors).length > 0) throw invalidFields(fieldErrors);
+
+      let minUsdCents: number | undefined;
+      let maxUsdCents: number | undefined;
+      if (query.min_price !== undefined || query.max_price !== undefined) {
+        const priceCurrency =
+          currencyOrFail(currencies, query.price_currency, 'price_currency') ??
+          currencies.get((await loadSettings(app.db)).default_currency) ??
+          currencies.get('USD');
+        if (!priceCurrency) throw new ApiError(500, 'errors.internal');
+        // Bounds are widened to whole cents so an ad priced exactly at a bound stays in.
+        if (query.min_price !== undefined)
+          minUsdCents = Math.floor(toUsdCents(query.min_price, priceCurrency));
+        if (query.max_price !== undefined)
+          maxUsdCents = Math.ceil(toUsdCents(query.max_price, priceCurrency));
+      }
+
+      const perPage = query.per_page ?? DEFAULT_PAGE_SIZE;
+      const page = query.page ?? 1;
+      const empty: AdListResponse = {
+        data: [],
+        current_page: page,
+        last_page: 1,
+        per_page: perPage,
+        total: 0,
+      };
+
+      const categoryIds = query.category ? await subtreeIds(app.db, 'categories', query.category) : undefined;
+      if (categoryIds === null) return empty;
+      const locationIds = query.location ? await subtreeIds(app.db, 'locations', query.location) : undefined;
+      if (locationIds === null) return empty;
+
+      const result = await searchAds(app.db, {
+        q: query.q,
+        categoryIds,
+        locationIds,
+        minUsdCents,
+        maxUsdCents,
+        userId: query.user_id,
+        boostedOnly: query.boosted === true,
+        sort: query.sort ?? 'newest',
+        page,
+        perPage,
+      });
+      const data = await presentAds(result.rows, {
+        db: app.db,
+        storage: app.storage,
+        locale: request.locale,
+        currencies,
+        displayCurrency,
+      });
+      return {
+        data,
+        current_page: page,
+        last_page: Math.max(1, Math.ceil(result.total / perPage)),
+        per_page: perPage,
+        total: result.total,
+      };
+    },
+  );
+
+  app.get(
+    '/ads/:idOrSlug',
+    {
+      schema: {
+        tags: ['ads'],
+        summary: 'One active ad by id or slug (counts a view once per visitor and day)',
+        params: AdParamSchema,
+        querystring: DisplayCurrencyQuery,
+        response: { 200: AdSchema, 404: ErrorResponseSchema, 422: ErrorResponseSchema },
+      },
+    },
+    async (request) => {
+      const { idOrSlug } = request.params;
+      const currencies = await loadCurrencies(app.db);
+      const displayCurrency = currencyOrFail(currencies, request.query.display_currency, 'display_currency');
+      const byId = /^\d{1,9}$/.test(idOrSlug);
+      const row = (await app.db
+        .selectFrom('ads')
+        .select([...AD_COLUMNS])
+        .where(isPubliclyVisible)
+        .where(byId ? 'ads.id' : 'ads.slug', '=', byId ? Number(idOrSlug) : idOrSlug)
+        .executeTakeFirst()) as AdRow | undefined;
+      if (!row) throw notFound('errors.adNotFound');
+
+      const day = utcDay();
+      const hash = visitorHash(options.visitorSecret, request.ip, request.headers['user-agent'] ?? '', day);
+      const counted = await countView(app.db, row.id, hash, day);
+      if (counted !== null) row.views_count = counted;
+
+      const [ad] = await presentAds([row], {
+        db: app.db,
+        storage: app.storage,
+        locale: request.locale,
+        currencies,
+        displayCurrency,
+      });
+      return ad;
+    },
+  );
+};

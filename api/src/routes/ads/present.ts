@@ -1,0 +1,218 @@
+import type { Kysely } from 'kysely';
+import type { Ad, AdImage, Locale, SellerSummary } from '@sokoni/contracts';
+import type { AdRow, Database } from '../../db/types';
+import type { MediaStorage } from '../../media/storage';
+import { roundTo, type CurrencyInfo } from '../../services/currencies';
+
+export const IMAGE_WIDTHS = { card: 400, gallery: 800, zoom: 1600 } as const;
+
+export interface PresentContext {
+  db: Kysely<Database>;
+  storage: MediaStorage;
+  locale: Locale;
+  currencies: Map<string, CurrencyInfo>;
+  displayCurrency?: CurrencyInfo;
+}
+
+const BOOST_RANK = { standard: 1, premium: 2, exclusive: 3 } as const;
+
+function iso(value: Date | string): string {
+  return (value instanceof Date ? value : new Date(value)).toISOString();
+}
+
+export function isBoostRunning(
+  row: Pick<AdRow, 'boost_type' | 'boost_expires_at'>,
+  now = new Date(),
+): boolean {
+  return row.boost_type !== null && row.boost_expires_at !== null && new Date(row.boost_expires_at) > now;
+}
+
+export function boostRank(row: Pick<AdRow, 'boost_type' | 'boost_expires_at'>): number {
+  return isBoostRunning(row) && row.boost_type ? BOOST_RANK[row.boost_type] : 0;
+}
+
+/**
+ * Turns ad rows into the wire `Ad`, loading sellers, categories, places and photos for the whole page in one
+ * query each (never one query per ad).
+ */
+export async function presentAds(rows: AdRow[], context: PresentContext): Promise<Ad[]> {
+  if (rows.length === 0) return [];
+  const { db, storage, locale, currencies, displayCurrency } = context;
+  const adIds = rows.map((row) => row.id);
+  const userIds = [...new Set(rows.map((row) => row.user_id))];
+  const categoryIds = [...new Set(rows.map((row) => row.category_id))];
+  const locationIds = [
+    ...new Set(rows.map((row) => row.location_id).filter((id): id is number => id !== null)),
+  ];
+
+  const [sellers, categories, locations, images] = await Promise.all([
+    db
+      .selectFrom('users')
+      .leftJoin('business_profiles', 'business_profiles.user_id', 'users.id')
+      .where('users.id', 'in', userIds)
+      .select([
+        'users.id',
+        'users.name',
+        'users.username',
+        'users.account_type',
+        'users.is_verified',
+        'business_profiles.business_name',
+        'business_profiles.slug as business_slug',
+      ])
+      .execute(),
+    db
+      .selectFrom('categories as c')
+      .leftJoin('categories as p', 'p.id', 'c.parent_id')
+      .where('c.id', 'in', categoryIds)
+      .select([
+        'c.id',
+        'c.slug',
+        'c.name_fr',
+        'c.name_en',
+        'p.id as parent_id',
+        'p.slug as parent_slug',
+        'p.name_fr as parent_name_fr',
+        'p.name_en as parent_name_en',
+      ])
+      .execute(),
+    locationIds.length > 0
+      ? db
+          .selectFrom('locations')
+          .where('id', 'in', locationIds)
+          .select(['id', 'name', 'slug', 'path'])
+          .execute()
+      : Promise.resolve([]),
+    db
+      .selectFrom('ad_images')
+      .where('ad_id', 'in', adIds)
+      .select(['id', 'ad_id', 'position', 'storage_key', 'width', 'height'])
+      .orderBy('ad_id')
+      .orderBy('position')
+      .orderBy('id')
+      .execute(),
+  ]);
+
+  const sellerById = new Map(
+    sellers.map((seller): [number, SellerSummary] => [
+      seller.id,
+      {
+        id: seller.id,
+        name: seller.name,
+        username: seller.username,
+        account_type: seller.account_type,
+        business_profile:
+          seller.account_type === 'business' && seller.business_name && seller.business_slug
+            ? { name: seller.business_name, slug: seller.business_slug }
+            : null,
+        is_verified: seller.is_verified,
+      },
+    ]),
+  );
+  const categoryById = new Map(categories.map((category) => [category.id, category]));
+  const locationById = new Map(locations.map((location) => [location.id, location]));
+  const imagesByAd = new Map<number, AdImage[]>();
+  for (const image of images) {
+    const list = imagesByAd.get(image.ad_id) ?? [];
+    const url = (width: number) => storage.publicUrl(`${image.storage_key}-${width}.webp`);
+    list.push({
+      id: image.id,
+      url: url(IMAGE_WIDTHS.card),
+      image_path: `${image.storage_key}-${IMAGE_WIDTHS.zoom}.webp`,
+      sizes: {
+        card: url(IMAGE_WIDTHS.card),
+        gallery: url(IMAGE_WIDTHS.gallery),
+        zoom: url(IMAGE_WIDTHS.zoom),
+      },
+      width: image.width,
+      height: image.height,
+      position: image.position,
+    });
+    imagesByAd.set(image.ad_id, list);
+  }
+
+  const name = (fr: string, en: string) => (locale === 'en' ? en : fr);
+
+  return rows.map((row): Ad => {
+    const currency = currencies.get(row.currency_code);
+    const decimals = currency?.decimal_places ?? 2;
+    const price = row.price_minor === null ? null : row.price_minor / 10 ** decimals;
+    const category = categoryById.get(row.category_id);
+    const location = row.location_id !== null ? locationById.get(row.location_id) : undefined;
+    const adImages = imagesByAd.get(row.id) ?? [];
+    const running = isBoostRunning(row);
+    const seller = sellerById.get(row.user_id) ?? {
+      id: row.user_id,
+      name: '',
+      username: null,
+      account_type: 'individual' as const,
+      business_profile: null,
+      is_verified: false,
+    };
+    let convertedPrice: Ad['converted_price'] = null;
+    if (price !== null && currency && displayCurrency && displayCurrency.code !== currency.code) {
+      convertedPrice = {
+        amount: roundTo((price / currency.rate) * displayCurrency.rate, displayCurrency.decimal_places),
+        currency_code: displayCurrency.code,
+        symbol: displayCurrency.symbol,
+        position: displayCurrency.symbol_position,
+        decimal_places: displayCurrency.decimal_places,
+      };
+    }
+    return {
+      id: row.id,
+      slug: row.slug,
+      title: row.title,
+      description: row.description,
+      price,
+      currency: {
+        code: row.currency_code,
+        symbol: currency?.symbol ?? row.currency_code,
+        position: currency?.symbol_position ?? 'before',
+        decimal_places: decimals,
+      },
+      currency_code: row.currency_code,
+      converted_price: convertedPrice,
+      is_negotiable: row.is_negotiable,
+      condition: row.condition,
+      category: category
+        ? {
+            id: category.id,
+            name: name(category.name_fr, category.name_en),
+            slug: category.slug,
+            parent:
+              category.parent_id !== null &&
+              category.parent_slug &&
+              category.parent_name_fr &&
+              category.parent_name_en
+                ? {
+                    id: category.parent_id,
+                    name: name(category.parent_name_fr, category.parent_name_en),
+                    slug: category.parent_slug,
+                  }
+                : null,
+          }
+        : { id: row.category_id, name: '', slug: '', parent: null },
+      location: location
+        ? { id: location.id, name: location.name, slug: location.slug, path: location.path }
+        : null,
+      images: adImages,
+      media_urls: adImages.map((image) => image.url),
+      status: row.status,
+      views_count: row.views_count,
+      created_at: iso(row.created_at),
+      updated_at: iso(row.updated_at),
+      expires_at: row.expires_at ? iso(row.expires_at) : null,
+      rating: null,
+      reviews_count: 0,
+      is_sponsored: row.is_sponsored,
+      is_featured: row.is_featured,
+      is_premium: running && (row.boost_type === 'premium' || row.boost_type === 'exclusive'),
+      is_urgent: row.is_urgent,
+      boost:
+        running && row.boost_type && row.boost_expires_at
+          ? { type: row.boost_type, expires_at: iso(row.boost_expires_at) }
+          : null,
+      user: seller,
+    };
+  });
+}

@@ -1,0 +1,57 @@
+export interface PromotionPlanSeed {
+  slug: string;
+  name: string;
+  description: string;
+  /** US cents. */
+  priceMinor: number;
+  currencyCode: string;
+  durationDays: number;
+  features: string[];
+  boostType: 'standard' | 'premium' | 'exclusive';
+}
+
+/** Spec §3's three plans; durations from spec §9 (7, 14, 30 days). */
+export const PROMOTION_PLANS: PromotionPlanSeed[] = [
+  {
+    slug: 'basic-boost',
+    name: 'Basic Boost',
+    description: 'Votre annonce remonte en tête des résultats pendant une semaine.',
+    priceMinor: 300,
+    currencyCode: 'USD',
+    durationDays: 7,
+    features: ['En tête des résultats de recherche', 'Badge « Sponsorisé »', 'Durée : 7 jours'],
+    boostType: 'standard',
+  },
+  {
+    slug: 'premium-boost',
+    name: 'Premium Boost',
+    description: 'Deux semaines de visibilité renforcée, en tête des résultats et sur la page d’accueil.',
+    priceMinor: 700,
+    currencyCode: 'USD',
+    durationDays: 14,
+    features: [
+      'En tête des résultats de recherche',
+      'Présence sur la page d’accueil',
+      'Badge « Premium »',
+      'Durée : 14 jours',
+    ],
+    boostType: 'premium',
+  },
+  {
+    slug: 'elite-boost',
+    name: 'Elite Boost',
+    description:
+      'Un mois de visibilité maximale : première place, page d’accueil et mise en avant dans sa catégorie.',
+    priceMinor: 1500,
+    currencyCode: 'USD',
+    durationDays: 30,
+    features: [
+      'Première place dans les résultats',
+      'Mise en avant sur la page d’accueil',
+      'Mise en avant dans sa catégorie',
+      'Badge « Exclusif »',
+      'Durée : 30 jours',
+    ],
+    boostType: 'exclusive',
+  },
+];

@@ -1,0 +1,58 @@
+import pino from 'pino';
+import { buildApp } from './app';
+import { loadConfig, mediaDirectory } from './config';
+import { createStorage } from './plugins/storage';
+import { openDatabase, runDemoSeed, runReferenceSeed } from './startup';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const log = pino({ level: config.logLevel, base: { service: 'api' } });
+  const started = Date.now();
+  const handle = await openDatabase(config, log);
+  const storage = createStorage({ localRoot: mediaDirectory(config) });
+  try {
+    await runReferenceSeed(handle, config, log);
+    if (config.demoData) await runDemoSeed(handle, storage, log);
+  } catch (error) {
+    await handle.close();
+    throw error;
+  }
+
+  const app = await buildApp({
+    db: handle.db,
+    storage,
+    loggerInstance: log,
+    redisUrl: config.redisUrl,
+    smtpUrl: config.smtpUrl,
+    adminEmail: config.adminEmail,
+    visitorSecret: config.visitorSecret,
+  });
+  app.addHook('onClose', async () => handle.close());
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    log.info({ signal }, 'shutting down');
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGINT', () => shutdown('SIGINT'));
+  process.once('SIGTERM', () => shutdown('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  log.info(
+    { startMs: Date.now() - started, dataDir: config.databaseUrl ? undefined : config.dataDir },
+    'api started',
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,65 @@
+import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
+import type { Category, Locale, Location } from '@sokoni/contracts';
+import type { CategoryRow, Database, LocationRow } from '../db/types';
+
+/** An ad people may see: active, not deleted and not past its expiry. */
+export function isPubliclyVisible(eb: ExpressionBuilder<Database, 'ads'>) {
+  return eb.and([
+    eb('ads.status', '=', 'active'),
+    eb('ads.deleted_at', 'is', null),
+    eb.or([eb('ads.expires_at', 'is', null), eb('ads.expires_at', '>', sql<Date>`now()`)]),
+  ]);
+}
+
+/** The ids of a category or place and of everything below it (a province's cities and their communes). */
+export async function subtreeIds(
+  db: Kysely<Database>,
+  table: 'categories' | 'locations',
+  slug: string,
+): Promise<number[] | null> {
+  const { rows } = await sql<{ id: number }>`
+    WITH RECURSIVE subtree AS (
+      SELECT id FROM ${sql.table(table)} WHERE slug = ${slug}
+      UNION
+      SELECT child.id FROM ${sql.table(table)} child JOIN subtree ON child.parent_id = subtree.id
+    )
+    SELECT id FROM subtree
+  `.execute(db);
+  return rows.length > 0 ? rows.map((row) => row.id) : null;
+}
+
+/** Visible ads per category, counting each ad once in its own category only. */
+export async function adCountsByCategory(db: Kysely<Database>): Promise<Map<number, number>> {
+  const rows = await db
+    .selectFrom('ads')
+    .where(isPubliclyVisible)
+    .select(['category_id', (eb) => eb.fn.countAll<number>().as('count')])
+    .groupBy('category_id')
+    .execute();
+  return new Map(rows.map((row) => [row.category_id, Number(row.count)]));
+}
+
+export function toCategory(row: CategoryRow, locale: Locale, adsCount?: number): Category {
+  const category: Category = {
+    id: row.id,
+    slug: row.slug,
+    name: locale === 'en' ? row.name_en : row.name_fr,
+    names: { fr: row.name_fr, en: row.name_en },
+    description: (locale === 'en' ? row.description_en : row.description_fr) ?? null,
+    parent_id: row.parent_id,
+  };
+  if (adsCount !== undefined) category.ads_count = adsCount;
+  return category;
+}
+
+export function toLocation(row: LocationRow): Location {
+  return {
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    description: row.description,
+    type: row.type,
+    parent_id: row.parent_id,
+    path: row.path,
+  };
+}

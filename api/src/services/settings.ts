@@ -1,0 +1,54 @@
+import type { Kysely } from 'kysely';
+import type { PublicSettings, Settings } from '@sokoni/contracts';
+import type { Database } from '../db/types';
+
+/** What a setting is until the seed or an administrator stores a value (spec §3 App settings). */
+export const DEFAULT_SETTINGS: Settings = {
+  site_name: 'Sokoni',
+  site_description: 'Achetez et vendez près de chez vous en RD Congo',
+  default_language: 'fr',
+  maintenance_mode: false,
+  default_currency: 'USD',
+  auto_approve_ads: false,
+  max_images_per_ad: 10,
+  ad_expiry_days: 30,
+  featured_ad_price: 5,
+  admin_email: 'admin@sokoni.cd',
+  enable_email_notifications: true,
+};
+
+/** Coerces a stored JSON value to the type of its default, ignoring values of the wrong shape. */
+function coerce<K extends keyof Settings>(key: K, value: unknown): Settings[K] | undefined {
+  const fallback = DEFAULT_SETTINGS[key];
+  if (typeof fallback === 'boolean') {
+    if (typeof value === 'boolean') return value as Settings[K];
+    if (value === 'true' || value === '1' || value === 1) return true as Settings[K];
+    if (value === 'false' || value === '0' || value === 0) return false as Settings[K];
+    return undefined;
+  }
+  if (typeof fallback === 'number') {
+    const number = typeof value === 'string' ? Number(value) : value;
+    return typeof number === 'number' && Number.isFinite(number) ? (number as Settings[K]) : undefined;
+  }
+  return typeof value === 'string' ? (value as Settings[K]) : undefined;
+}
+
+/** Every setting: stored rows (key → jsonb value) over the defaults. */
+export async function loadSettings(db: Kysely<Database>): Promise<Settings> {
+  const rows = await db.selectFrom('settings').select(['key', 'value']).execute();
+  const settings: Settings = { ...DEFAULT_SETTINGS };
+  const target = settings as unknown as Record<string, unknown>;
+  for (const row of rows) {
+    if (!(row.key in DEFAULT_SETTINGS)) continue;
+    const value = coerce(row.key as keyof Settings, row.value);
+    if (value !== undefined) target[row.key] = value;
+  }
+  if (settings.default_language !== 'fr' && settings.default_language !== 'en')
+    settings.default_language = 'fr';
+  return settings;
+}
+
+export function publicSettings(settings: Settings): PublicSettings {
+  const { admin_email: _hidden, ...visible } = settings;
+  return visible;
+}

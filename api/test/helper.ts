@@ -1,0 +1,127 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { sql, type Kysely } from 'kysely';
+import pg from 'pg';
+import { buildApp, type App, type BuildAppOptions } from '../src/app';
+import { createDatabase, migrateToLatest, type DatabaseHandle } from '../src/db/database';
+import type { Database } from '../src/db/types';
+import { LocalFolderStorage } from '../src/media/storage';
+
+export type Engine = 'pglite' | 'postgres';
+
+/** PGlite always; PostgreSQL too when TEST_DATABASE_URL points at a server (e.g. postgres://postgres@127.0.0.1:5432/test). */
+export const ENGINES: Engine[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+export interface TestDatabase {
+  db: Kysely<Database>;
+  engine: Engine;
+  close(): Promise<void>;
+}
+
+/**
+ * A fresh, migrated, empty database: PGlite in memory, or a new PostgreSQL database (created from
+ * TEST_DATABASE_URL and dropped on close), so suites never see each other's rows.
+ */
+export async function createTestDatabase(engine: Engine = 'pglite'): Promise<TestDatabase> {
+  if (engine === 'pglite') {
+    const handle = await createDatabase({ pgliteDataDir: 'memory://' });
+    await migrateToLatest(handle.db);
+    return { db: handle.db, engine, close: () => handle.close() };
+  }
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
+  const name = `sokoni_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  let handle: DatabaseHandle;
+  try {
+    handle = await createDatabase({ databaseUrl: url.toString(), poolSize: 4 });
+    await migrateToLatest(handle.db);
+  } catch (error) {
+    await dropDatabase(adminUrl, name);
+    throw error;
+  }
+  return {
+    db: handle.db,
+    engine,
+    async close() {
+      await handle.close();
+      await dropDatabase(adminUrl, name);
+    },
+  };
+}
+
+async function dropDatabase(adminUrl: string, name: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  } finally {
+    await admin.end();
+  }
+}
+
+/** Empties every table (identities restart), keeping the schema: cheaper than a new database. */
+export async function truncateAll(db: Kysely<Database>): Promise<void> {
+  await sql`TRUNCATE
+    ad_views, ad_images, ads, business_profiles, users, promotion_plans, exchange_rates, currencies,
+    translations, languages, settings, categories, locations, contact_messages, outbox_mails
+    RESTART IDENTITY CASCADE`.execute(db);
+}
+
+export interface TestApp {
+  app: App;
+  db: Kysely<Database>;
+  storage: LocalFolderStorage;
+  mediaRoot: string;
+  close(): Promise<void>;
+}
+
+/**
+ * The api on a test database, ready for `inject`. The app does not own the database: `close()` closes the
+ * app and removes its media folder; the database is closed by whoever created it.
+ */
+export async function buildTestApp(
+  db: Kysely<Database>,
+  options: Partial<BuildAppOptions> & { beforeReady?: (app: App) => void | Promise<void> } = {},
+): Promise<TestApp> {
+  const mediaRoot = await mkdtemp(path.join(tmpdir(), 'sokoni-media-'));
+  const storage = new LocalFolderStorage(mediaRoot);
+  const { beforeReady, ...appOptions } = options;
+  const app = await buildApp({ db, storage, logger: false, visitorSecret: 'test-secret', ...appOptions });
+  if (beforeReady) await beforeReady(app);
+  await app.ready();
+  return {
+    app,
+    db,
+    storage,
+    mediaRoot,
+    async close() {
+      await app.close();
+      await rm(mediaRoot, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Runs a suite once per available engine; the callback gets a getter for that engine's database. */
+export function describeEachEngine(title: string, suite: (getDb: () => TestDatabase) => void): void {
+  describe.each(ENGINES)(`${title} [%s]`, (engine) => {
+    let database: TestDatabase | undefined;
+    beforeAll(async () => {
+      database = await createTestDatabase(engine);
+    }, 60_000);
+    afterAll(async () => {
+      await database?.close();
+    });
+    suite(() => {
+      if (!database) throw new Error('test database not ready');
+      return database;
+    });
+  });
+}

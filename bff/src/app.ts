@@ -1,0 +1,57 @@
+import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { BffConfig } from './config';
+import './types';
+import { compressionPlugin } from './plugins/compression';
+import { errorHandlerPlugin } from './plugins/error-handler';
+import { rateLimitPlugin } from './plugins/rate-limit';
+import { securityPlugin } from './plugins/security';
+import { adPageRoutes } from './routes/ad-page';
+import { healthRoutes } from './routes/health';
+import { homeRoutes } from './routes/home';
+import { manifestRoutes } from './routes/manifest';
+import { pageRoutes } from './routes/pages';
+import { proxyRoutes } from './routes/proxy';
+import { remoteRoutes } from './routes/remotes';
+import { createApiClient } from './upstream';
+
+/** The whole bff as one plugin: infrastructure first (errors, headers, compression, limits), then routes. */
+export const bffPlugin: FastifyPluginAsync<{ config: BffConfig }> = async (app, { config }) => {
+  app.decorate('config', config);
+  app.decorate('api', createApiClient(config.apiUrl, config.apiTimeoutMs));
+
+  await app.register(errorHandlerPlugin);
+  await app.register(securityPlugin, { config });
+  await app.register(compressionPlugin);
+  await app.register(rateLimitPlugin, { config });
+
+  await app.register(healthRoutes);
+  await app.register(manifestRoutes, { config });
+  await app.register(homeRoutes, { config });
+  await app.register(adPageRoutes);
+  await app.register(proxyRoutes, { config });
+  await app.register(remoteRoutes, { config });
+  await app.register(pageRoutes, { config });
+};
+
+/** A hop count means "trust that many proxies in front of us", as Fastify does for numbers. */
+function trustProxyOption(value: BffConfig['trustProxy']) {
+  return typeof value === 'number' ? (_address: string, hop: number) => hop < value : value;
+}
+
+/** Builds the bff without listening: tests call `inject`, server.ts calls `listen`. */
+export async function buildApp(config: BffConfig): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+    },
+    trustProxy: trustProxyOption(config.trustProxy),
+    routerOptions: { ignoreTrailingSlash: true },
+    // Slow 3G clients: give them time, but not forever.
+    requestTimeout: 120_000,
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  await app.register(bffPlugin, { config });
+  return app;
+}

@@ -1,0 +1,122 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { REMOTE_NAMES, type RemoteName } from '@sokoni/contracts';
+
+export type RemoteConfig = {
+  /** Module Federation container name, e.g. `mfe_ads`. */
+  name: string;
+  /** URL of the remote's `mf-manifest.json`: a path on this site or an absolute URL (CDN). */
+  entry: string;
+  /** Folder holding the remote's build, served under `/remotes/<remote>/`. */
+  dist: string;
+};
+
+export type BffConfig = {
+  port: number;
+  host: string;
+  /** Base URL of the product API, without trailing slash. */
+  apiUrl: string;
+  shellDist: string;
+  remotes: Record<RemoteName, RemoteConfig>;
+  /** Absolute URL of the public site (canonical links, Open Graph), without trailing slash. */
+  publicUrl: string;
+  redisUrl: string | undefined;
+  nodeEnv: string;
+  logLevel: string;
+  /** Fastify `trustProxy`: false (direct), true, a hop count or a list of addresses. */
+  trustProxy: boolean | number | string;
+  /** Requests per IP and minute before 429; generous because many phones share one carrier address. */
+  rateLimitMax: number;
+  /** Upstream timeout of ordinary api calls (ms). */
+  apiTimeoutMs: number;
+  /** Upstream timeout of uploads (multipart bodies) (ms). */
+  uploadTimeoutMs: number;
+  /** How long the anonymous home payload and page metadata stay in memory (ms); 0 turns caching off. */
+  cacheTtlMs: number;
+};
+
+/** The folder that holds `nx.json`, found from this module (bundled in dist/ or run from src/) or the cwd. */
+export function findRepoRoot(): string {
+  for (const start of [moduleDir(), process.cwd()]) {
+    if (!start) continue;
+    let dir = start;
+    for (;;) {
+      if (existsSync(path.join(dir, 'nx.json'))) return dir;
+      const parent = path.dirname(dir);
+      if (parent === dir) break;
+      dir = parent;
+    }
+  }
+  return process.cwd();
+}
+
+function moduleDir(): string | undefined {
+  // CommonJS (Jest, tsx) has __dirname; the esbuild ESM bundle has a `require` made from import.meta.url.
+  if (typeof __dirname !== 'undefined') return __dirname;
+  try {
+    return path.dirname(require.resolve('@sokoni/bff/package.json'));
+  } catch {
+    return undefined;
+  }
+}
+
+function integer(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 0)
+    throw new Error(`${name} must be a non-negative integer, got "${value}"`);
+  return parsed;
+}
+
+function absoluteUrl(value: string, name: string): string {
+  let url: URL | undefined;
+  try {
+    url = new URL(value);
+  } catch {
+    url = undefined;
+  }
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
+    throw new Error(`${name} must be an absolute http(s) URL, got "${value}"`);
+  }
+  return url.toString().replace(/\/+$/, '');
+}
+
+function trustProxy(value: string | undefined): BffConfig['trustProxy'] {
+  if (value === undefined || value === '' || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): BffConfig {
+  const root = findRepoRoot();
+  const remotesRoot = path.resolve(root, env.REMOTES_DIST_ROOT || '.');
+  const remotes = Object.fromEntries(
+    REMOTE_NAMES.map((remote) => [
+      remote,
+      {
+        name: `mfe_${remote}`,
+        entry: env[`REMOTE_${remote.toUpperCase()}_URL`] || `/remotes/${remote}/mf-manifest.json`,
+        dist: path.join(remotesRoot, `mfe-${remote}`, 'dist'),
+      },
+    ]),
+  ) as Record<RemoteName, RemoteConfig>;
+  const nodeEnv = env.NODE_ENV || 'development';
+
+  return {
+    port: integer(env.PORT, 3000, 'PORT'),
+    host: env.HOST || '0.0.0.0',
+    apiUrl: absoluteUrl(env.API_URL || 'http://127.0.0.1:3001', 'API_URL'),
+    shellDist: path.resolve(root, env.SHELL_DIST || path.join('shell', 'dist')),
+    remotes,
+    publicUrl: absoluteUrl(env.PUBLIC_URL || 'http://localhost:3000', 'PUBLIC_URL'),
+    redisUrl: env.REDIS_URL || undefined,
+    nodeEnv,
+    logLevel: env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info'),
+    trustProxy: trustProxy(env.TRUST_PROXY),
+    rateLimitMax: integer(env.RATE_LIMIT_MAX, 1200, 'RATE_LIMIT_MAX'),
+    apiTimeoutMs: integer(env.API_TIMEOUT_MS, 15_000, 'API_TIMEOUT_MS'),
+    uploadTimeoutMs: integer(env.UPLOAD_TIMEOUT_MS, 120_000, 'UPLOAD_TIMEOUT_MS'),
+    cacheTtlMs: integer(env.CACHE_TTL_MS, 15_000, 'CACHE_TTL_MS'),
+  };
+}

@@ -1,0 +1,92 @@
+import { DEFAULT_LOCALE, SUPPORTED_LOCALES, type Locale } from '@sokoni/contracts';
+import type { FastifyRequest } from 'fastify';
+
+/** Texts the bff itself shows (errors, page metadata). French is the source language. */
+const messages = {
+  fr: {
+    'error.serviceUnavailable': 'Le service est momentanément indisponible. Veuillez réessayer.',
+    'error.gatewayTimeout': 'Le service met trop de temps à répondre. Veuillez réessayer.',
+    'error.badGateway': 'Le service a renvoyé une réponse invalide. Veuillez réessayer.',
+    'error.notFound': 'Ressource introuvable',
+    'error.adNotFound': 'Annonce introuvable',
+    'error.tooManyRequests': 'Trop de requêtes. Veuillez patienter un instant avant de réessayer.',
+    'error.validation': 'La requête est invalide.',
+    'error.invalidValue': 'Valeur invalide',
+    'error.internal': 'Une erreur inattendue est survenue. Veuillez réessayer.',
+    'error.siteUnavailable': 'Le site est momentanément indisponible. Veuillez réessayer dans un instant.',
+    'meta.priceOnRequest': 'Prix sur demande',
+    'meta.negotiable': 'négociable',
+    'meta.categoryDescription': '{{count}} annonces dans la catégorie {{name}} sur {{site}}.',
+    'meta.locationDescription': '{{count}} annonces à {{name}} sur {{site}}.',
+    'meta.storefrontDescription': 'Boutique {{name}} sur {{site}}.',
+  },
+  en: {
+    'error.serviceUnavailable': 'The service is temporarily unavailable. Please try again.',
+    'error.gatewayTimeout': 'The service is taking too long to respond. Please try again.',
+    'error.badGateway': 'The service sent an invalid response. Please try again.',
+    'error.notFound': 'Not found',
+    'error.adNotFound': 'Ad not found',
+    'error.tooManyRequests': 'Too many requests. Please wait a moment before trying again.',
+    'error.validation': 'The request is invalid.',
+    'error.invalidValue': 'Invalid value',
+    'error.internal': 'An unexpected error occurred. Please try again.',
+    'error.siteUnavailable': 'The site is temporarily unavailable. Please try again in a moment.',
+    'meta.priceOnRequest': 'Price on request',
+    'meta.negotiable': 'negotiable',
+    'meta.categoryDescription': '{{count}} ads in the {{name}} category on {{site}}.',
+    'meta.locationDescription': '{{count}} ads in {{name}} on {{site}}.',
+    'meta.storefrontDescription': '{{name}} storefront on {{site}}.',
+  },
+} as const satisfies Record<Locale, Record<string, string>>;
+
+export type MessageKey = keyof (typeof messages)['fr'];
+
+export function t(locale: Locale, key: MessageKey, values: Record<string, string | number> = {}): string {
+  return messages[locale][key].replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''));
+}
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (SUPPORTED_LOCALES as readonly string[]).includes(value);
+}
+
+/** The part of a request (HTTP/1 or HTTP/2) the language choice reads. */
+export type RequestHeaders = { headers: Record<string, string | string[] | undefined> };
+
+/** Language of a JSON answer: the client's Accept-Language (the front end always sends it), French otherwise. */
+export function apiLocale(request: RequestHeaders): Locale {
+  const raw = request.headers['accept-language'];
+  const header = Array.isArray(raw) ? raw.join(',') : raw;
+  if (!header) return DEFAULT_LOCALE;
+  for (const part of header.split(',')) {
+    const tag = part.split(';')[0].trim().toLowerCase().slice(0, 2);
+    if (isLocale(tag)) return tag;
+  }
+  return DEFAULT_LOCALE;
+}
+
+function cookie(request: FastifyRequest, name: string): string | undefined {
+  const header = request.headers.cookie;
+  if (!header) return undefined;
+  for (const pair of header.split(';')) {
+    const [key, ...rest] = pair.trim().split('=');
+    if (key !== name) continue;
+    try {
+      return decodeURIComponent(rest.join('='));
+    } catch {
+      return undefined;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * Language of a served page: `?lang=` (links shared in English), then the `locale` cookie, then French.
+ * The browser's Accept-Language is not used: the site is French first and the shell makes the same choice.
+ */
+export function pageLocale(request: FastifyRequest): Locale {
+  const query = request.query as Record<string, unknown> | undefined;
+  if (isLocale(query?.lang)) return query.lang;
+  const fromCookie = cookie(request, 'locale');
+  if (isLocale(fromCookie)) return fromCookie;
+  return DEFAULT_LOCALE;
+}

@@ -1,0 +1,65 @@
+import fp from 'fastify-plugin';
+import rateLimit from '@fastify/rate-limit';
+import { Redis } from 'ioredis';
+import type { FastifyRequest } from 'fastify';
+import type { BffConfig } from '../config';
+
+/** Built files (scripts, styles, images) are not counted: one page view fetches dozens of them. */
+function isStaticFile(request: FastifyRequest): boolean {
+  const pathname = request.url.split('?', 1)[0];
+  if (/^\/(?:api|bff|media)\//.test(pathname)) return false;
+  return /\.[a-z0-9]+$/i.test(pathname) || pathname.startsWith('/remotes/');
+}
+
+/**
+ * One generous limit per client address over everything the bff answers. Counters live in Redis when
+ * REDIS_URL is set (shared by every bff instance), in memory otherwise.
+ */
+export const rateLimitPlugin = fp(
+  async (app, opts: { config: BffConfig }) => {
+    const redis = opts.config.redisUrl
+      ? new Redis(opts.config.redisUrl, {
+          connectTimeout: 2000,
+          maxRetriesPerRequest: 1,
+          // Fail at once while disconnected (the request is then let through) rather than queue behind it.
+          enableOfflineQueue: false,
+          // How long a closing connection may linger at shutdown.
+          disconnectTimeout: 100,
+        })
+      : undefined;
+    if (redis) {
+      redis.on('error', (error) => app.log.warn({ err: error }, 'rate-limit store unavailable'));
+      app.addHook('onClose', async () => {
+        redis.disconnect();
+      });
+      // Start counting in Redis from the first request when it is there; never wait long for it.
+      const ready = await new Promise<boolean>((resolve) => {
+        const timer = setTimeout(() => done(false), 2000);
+        function done(value: boolean) {
+          clearTimeout(timer);
+          redis?.off('ready', onReady).off('error', onError);
+          resolve(value);
+        }
+        function onReady() {
+          done(true);
+        }
+        function onError() {
+          done(false);
+        }
+        redis.once('ready', onReady).once('error', onError);
+      });
+      if (!ready) app.log.warn('rate-limit store not ready yet; requests are let through until it is');
+    }
+    await app.register(rateLimit, {
+      global: true,
+      max: opts.config.rateLimitMax,
+      timeWindow: 60_000,
+      redis,
+      nameSpace: 'sokoni-bff-rl-',
+      // A broken Redis must not take the site down with it.
+      skipOnError: true,
+      allowList: (request) => isStaticFile(request),
+    });
+  },
+  { name: 'sokoni-rate-limit' },
+);

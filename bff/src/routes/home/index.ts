@@ -1,0 +1,82 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  ErrorResponseSchema,
+  HomeResponseSchema,
+  Type,
+  type AdListResponse,
+  type CategoryListResponse,
+  type CurrencyListResponse,
+  type HomeResponse,
+  type PublicSettings,
+  type PublicStats,
+} from '@sokoni/contracts';
+import { inlineSchema } from '../../schema';
+import type { BffConfig } from '../../config';
+import { apiLocale } from '../../i18n';
+import { TtlCache } from '../../ttl-cache';
+
+export const RECENT_ADS = 12;
+export const BOOSTED_ADS = 8;
+
+export const DisplayCurrencyQuerySchema = Type.Object({
+  display_currency: Type.Optional(Type.String({ pattern: '^[A-Za-z]{3}$' })),
+});
+
+/**
+ * GET /bff/home: settings, category tree with counts, currencies, recent and boosted ads and figures, fetched
+ * from the api in parallel. The anonymous payload is kept a few seconds per language and currency.
+ */
+export const homeRoutes: FastifyPluginAsyncTypebox<{ config: BffConfig }> = async (app, { config }) => {
+  const cache = new TtlCache<HomeResponse>(config.cacheTtlMs, 50);
+
+  app.get(
+    '/bff/home',
+    {
+      schema: {
+        querystring: DisplayCurrencyQuerySchema,
+        response: {
+          200: inlineSchema(HomeResponseSchema),
+          '4xx': inlineSchema(ErrorResponseSchema),
+          '5xx': inlineSchema(ErrorResponseSchema),
+        },
+      },
+    },
+    async (request, reply) => {
+      const displayCurrency = request.query.display_currency?.toUpperCase();
+      const anonymous = !request.headers.authorization;
+      const key = `${apiLocale(request)}|${displayCurrency ?? ''}`;
+      reply.header('cache-control', 'private, no-cache');
+      if (anonymous) {
+        const cached = cache.get(key);
+        if (cached) return cached;
+      }
+
+      const options = { request };
+      const [settings, categories, currencies, recent, boosted, stats] = await Promise.all([
+        app.api.get<PublicSettings>('/api/settings', options),
+        app.api.get<CategoryListResponse>('/api/categories', options),
+        app.api.get<CurrencyListResponse>('/api/currencies', options),
+        app.api.get<AdListResponse>('/api/ads', {
+          ...options,
+          query: { sort: 'newest', per_page: RECENT_ADS, display_currency: displayCurrency },
+        }),
+        app.api.get<AdListResponse>('/api/ads', {
+          ...options,
+          query: { boosted: true, per_page: BOOSTED_ADS, display_currency: displayCurrency },
+        }),
+        app.api.get<PublicStats>('/api/stats', options),
+      ]);
+
+      const home: HomeResponse = {
+        settings,
+        categories: categories.data,
+        currencies: currencies.data,
+        recent_ads: recent.data.slice(0, RECENT_ADS),
+        boosted_ads: boosted.data.slice(0, BOOSTED_ADS),
+        stats: { active_ads: stats.active_ads, sellers: stats.sellers },
+      };
+      if (anonymous) cache.set(key, home);
+      return home;
+    },
+  );
+};

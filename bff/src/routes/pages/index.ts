@@ -1,0 +1,96 @@
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import type { BffConfig } from '../../config';
+import { apiLocale, pageLocale, t } from '../../i18n';
+import { NO_CACHE, cacheControlFor } from '../../site/cache-control';
+import { escapeHtml, injectPageMeta } from '../../site/html';
+import { createPageData } from '../../site/page-data';
+import { LEGAL_REDIRECTS, META_PAGES, PAGE_ROUTES, type MetaPageKind } from '../../site/page-routes';
+import { createShellDocument } from '../../site/shell-document';
+
+const PREFIXES_WITHOUT_PAGES = /^\/(?:api|bff|media|remotes)(?:\/|$)/;
+
+function pathnameOf(request: FastifyRequest): string {
+  return request.url.split('?', 1)[0];
+}
+
+function looksLikeFile(pathname: string): boolean {
+  return /\.[a-z0-9]+$/i.test(pathname.slice(pathname.lastIndexOf('/') + 1));
+}
+
+/**
+ * The site: the shell's built files, and for every page path the shell's index.html (history fallback)
+ * carrying that page's title, description, Open Graph tags and JSON-LD. Known pages answer 200, unknown
+ * ones 404 (the shell draws its 404 page); an api that is down only costs the metadata, never the page.
+ */
+export const pageRoutes: FastifyPluginAsync<{ config: BffConfig }> = async (app, { config }) => {
+  const shell = createShellDocument(config.shellDist);
+  const pageData = createPageData(app.api, config.publicUrl, config.cacheTtlMs);
+
+  async function servePage(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    status: 200 | 404,
+    page?: { kind: MetaPageKind; slug: string },
+  ) {
+    reply.header('cache-control', NO_CACHE);
+    const html = await shell.read();
+    if (html === null) {
+      request.log.error({ shellDist: config.shellDist }, 'the shell is not built: index.html missing');
+      const message = escapeHtml(t(pageLocale(request), 'error.siteUnavailable'));
+      return reply
+        .code(503)
+        .type('text/html; charset=utf-8')
+        .send(`<!doctype html><meta charset="utf-8"><title>${message}</title><p>${message}</p>`);
+    }
+
+    const locale = pageLocale(request);
+    const result = await pageData.resolve(request, locale, pathnameOf(request), page);
+    const code = result.status === 'not_found' ? 404 : status;
+    const body = result.status === 'found' ? injectPageMeta(html, result.meta) : html;
+    return reply.code(code).type('text/html; charset=utf-8').send(body);
+  }
+
+  for (const [from, to] of Object.entries(LEGAL_REDIRECTS)) {
+    app.get(from, async (request, reply) => {
+      const query = request.url.indexOf('?');
+      return reply.redirect(query >= 0 ? `${to}${request.url.slice(query)}` : to, 301);
+    });
+  }
+
+  for (const url of PAGE_ROUTES) {
+    app.get(url, async (request, reply) => servePage(request, reply, 200));
+  }
+
+  for (const [kind, url] of Object.entries(META_PAGES) as [MetaPageKind, string][]) {
+    app.get<{ Params: { slug: string } }>(url, async (request, reply) =>
+      servePage(request, reply, 200, { kind, slug: request.params.slug }),
+    );
+  }
+
+  // The shell's own files (hashed chunks, sw.js, manifest.webmanifest, icons, theme-boot.js); a path that
+  // is no file falls through to the not-found handler below.
+  await app.register(fastifyStatic, {
+    root: config.shellDist,
+    prefix: '/',
+    index: false,
+    wildcard: true,
+    decorateReply: false,
+    cacheControl: false,
+    preCompressed: true,
+    setHeaders: (reply, filePath) => reply.header('cache-control', cacheControlFor(filePath)),
+  });
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const pathname = pathnameOf(request);
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !PREFIXES_WITHOUT_PAGES.test(pathname) &&
+      !looksLikeFile(pathname);
+    if (isPage) return servePage(request, reply, 404);
+    return reply
+      .code(404)
+      .header('cache-control', NO_CACHE)
+      .send({ message: t(apiLocale(request), 'error.notFound') });
+  });
+};

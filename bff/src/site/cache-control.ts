@@ -1,0 +1,28 @@
+import path from 'node:path';
+
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+export const NO_CACHE = 'no-cache';
+/** Files without a hash in their name and not an entry point (icons, robots.txt): kept an hour. */
+export const SHORT = 'public, max-age=3600';
+
+/** Files a new deployment changes in place: the browser must check them every time. */
+const ENTRY_FILES = new Set([
+  'index.html',
+  'remoteEntry.js',
+  'mf-manifest.json',
+  'mf-stats.json',
+  'sw.js',
+  'manifest.webmanifest',
+  'theme-boot.js',
+]);
+
+/** `main.1a2b3c4d.js`, `assets/logo.0f1e2d3c.png`, `vendor.1a2b3c4d.js.map`: the name changes with the content. */
+const HASHED_NAME = /\.[0-9a-f]{8,}\.[a-z0-9]+(?:\.map)?$/i;
+
+export function cacheControlFor(filePath: string): string {
+  // A pre-compressed twin (main.1a2b3c4d.js.br) is cached like the file it stands for.
+  const name = path.basename(filePath).replace(/\.(?:br|gz)$/i, '');
+  if (ENTRY_FILES.has(name) || /\.html?$/i.test(name)) return NO_CACHE;
+  if (HASHED_NAME.test(name)) return IMMUTABLE;
+  return SHORT;
+}

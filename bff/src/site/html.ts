@@ -1,0 +1,138 @@
+import type { Locale } from '@sokoni/contracts';
+
+/** Page metadata written into the shell's index.html for link previews and search engines. */
+export type PageMeta = {
+  title: string;
+  description: string;
+  /** Absolute canonical URL (no language parameter). */
+  canonical: string;
+  /** Absolute URL of this page in this language (og:url). */
+  url: string;
+  locale: Locale;
+  siteName: string;
+  type: 'website' | 'product';
+  image?: { url: string; width?: number; height?: number; alt: string };
+  /** Alternate language versions: locale → absolute URL. */
+  alternates?: Partial<Record<Locale, string>>;
+  jsonLd?: Record<string, unknown>[];
+};
+
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]);
+}
+
+/**
+ * JSON for a `<script type="application/ld+json">` block. The text of a script element ends at the first
+ * `</script`, whatever the JSON says, so `<`, `>` and `&` are written as JSON escapes (same data, no markup).
+ */
+export function serializeJsonLd(data: unknown): string {
+  return JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+export const OG_LOCALES: Record<Locale, string> = { fr: 'fr_CD', en: 'en_US' };
+
+function metaTag(attribute: 'name' | 'property', key: string, content: string): string {
+  return `<meta ${attribute}="${key}" content="${escapeHtml(content)}">`;
+}
+
+export function renderHeadTags(meta: PageMeta): string {
+  const tags = [
+    `<title>${escapeHtml(meta.title)}</title>`,
+    metaTag('name', 'description', meta.description),
+    `<link rel="canonical" href="${escapeHtml(meta.canonical)}">`,
+  ];
+  for (const [locale, href] of Object.entries(meta.alternates ?? {})) {
+    tags.push(`<link rel="alternate" hreflang="${locale}" href="${escapeHtml(href)}">`);
+  }
+  if (meta.alternates?.fr)
+    tags.push(`<link rel="alternate" hreflang="x-default" href="${escapeHtml(meta.alternates.fr)}">`);
+  tags.push(
+    metaTag('property', 'og:site_name', meta.siteName),
+    metaTag('property', 'og:type', meta.type),
+    metaTag('property', 'og:title', meta.title),
+    metaTag('property', 'og:description', meta.description),
+    metaTag('property', 'og:url', meta.url),
+    metaTag('property', 'og:locale', OG_LOCALES[meta.locale]),
+  );
+  for (const other of Object.keys(OG_LOCALES) as Locale[]) {
+    if (other !== meta.locale) tags.push(metaTag('property', 'og:locale:alternate', OG_LOCALES[other]));
+  }
+  if (meta.image) {
+    tags.push(metaTag('property', 'og:image', meta.image.url));
+    if (meta.image.url.startsWith('https:'))
+      tags.push(metaTag('property', 'og:image:secure_url', meta.image.url));
+    if (meta.image.width) tags.push(metaTag('property', 'og:image:width', String(meta.image.width)));
+    if (meta.image.height) tags.push(metaTag('property', 'og:image:height', String(meta.image.height)));
+    tags.push(metaTag('property', 'og:image:alt', meta.image.alt));
+  }
+  tags.push(
+    metaTag('name', 'twitter:card', meta.image ? 'summary_large_image' : 'summary'),
+    metaTag('name', 'twitter:title', meta.title),
+    metaTag('name', 'twitter:description', meta.description),
+  );
+  if (meta.image) {
+    tags.push(
+      metaTag('name', 'twitter:image', meta.image.url),
+      metaTag('name', 'twitter:image:alt', meta.image.alt),
+    );
+  }
+  return tags.join('\n');
+}
+
+function renderJsonLd(meta: PageMeta): string {
+  return (meta.jsonLd ?? [])
+    .map((data) => `<script type="application/ld+json">${serializeJsonLd(data)}</script>`)
+    .join('\n');
+}
+
+/** Tags of the built page that the injected ones replace (title, description, canonical, alternates, OG, Twitter). */
+const REPLACED_TAGS = [
+  /<title\b[^>]*>[\s\S]*?<\/title>\s*/gi,
+  /<meta\b[^>]*\b(?:name|property)\s*=\s*["'](?:description|og:[^"']*|twitter:[^"']*)["'][^>]*>\s*/gi,
+  /<link\b[^>]*\brel\s*=\s*["'](?:canonical|alternate)["'][^>]*\bhreflang\b[^>]*>\s*/gi,
+  /<link\b[^>]*\brel\s*=\s*["']canonical["'][^>]*>\s*/gi,
+];
+
+/** Writes `meta` into the shell's index.html: language, title, description, canonical, OG, Twitter, JSON-LD. */
+export function injectPageMeta(html: string, meta: PageMeta): string {
+  let out = html;
+  for (const pattern of REPLACED_TAGS) out = out.replace(pattern, '');
+
+  out = out.replace(/<html\b([^>]*)>/i, (_match, attributes: string) => {
+    const withoutLang = attributes.replace(/\s+lang\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]+)/i, '');
+    return `<html lang="${meta.locale}"${withoutLang}>`;
+  });
+
+  const head = renderHeadTags(meta);
+  // The charset declaration must stay within the first bytes of the document: put the tags after it.
+  const charset = /<meta\b[^>]*\bcharset\s*=[^>]*>/i.exec(out);
+  const headOpen = /<head\b[^>]*>/i.exec(out);
+  const anchor = charset ?? headOpen;
+  if (anchor) {
+    const at = anchor.index + anchor[0].length;
+    out = `${out.slice(0, at)}\n${head}\n${out.slice(at)}`;
+  } else {
+    out = `${head}\n${out}`;
+  }
+
+  const jsonLd = renderJsonLd(meta);
+  if (jsonLd) {
+    const headClose = out.search(/<\/head>/i);
+    out =
+      headClose >= 0 ? `${out.slice(0, headClose)}${jsonLd}\n${out.slice(headClose)}` : `${out}\n${jsonLd}`;
+  }
+  return out;
+}

@@ -1,0 +1,124 @@
+import type { FastifyRequest } from 'fastify';
+import type { Ad, AdListResponse, CategoryDetail, Locale, Location, PublicSettings } from '@sokoni/contracts';
+import { TtlCache } from '../ttl-cache';
+import { UpstreamHttpError, type ApiClient } from '../upstream';
+import type { PageMeta } from './html';
+import {
+  adMeta,
+  categoryMeta,
+  defaultMeta,
+  locationMeta,
+  storefrontMeta,
+  type MetaContext,
+  type StorefrontSummary,
+} from './meta';
+import type { MetaPageKind } from './page-routes';
+
+/** Ads listed in the JSON-LD of a category or location page. */
+export const COLLECTION_SIZE = 12;
+const SETTINGS_TTL_MS = 60_000;
+
+/** What the api let us know about a page: its metadata, that it does not exist, or nothing (api down). */
+export type PageMetaResult =
+  { status: 'found'; meta: PageMeta } | { status: 'not_found' } | { status: 'unavailable' };
+
+export type PageData = {
+  resolve(
+    request: FastifyRequest,
+    locale: Locale,
+    pathname: string,
+    page?: { kind: MetaPageKind; slug: string },
+  ): Promise<PageMetaResult>;
+};
+
+/**
+ * Reads from the api what a page's HTML metadata needs. Answers are kept briefly (never failures), so a
+ * link shared in a busy group does not send one api call per preview.
+ */
+export function createPageData(api: ApiClient, publicUrl: string, cacheTtlMs: number): PageData {
+  const settingsCache = new TtlCache<PublicSettings>(cacheTtlMs > 0 ? SETTINGS_TTL_MS : 0, 4);
+  const metaCache = new TtlCache<PageMeta>(cacheTtlMs, 500);
+
+  async function settings(request: FastifyRequest, locale: Locale): Promise<PublicSettings | undefined> {
+    const cached = settingsCache.get(locale);
+    if (cached) return cached;
+    try {
+      const fresh = await api.get<PublicSettings>('/api/settings', {
+        request,
+        locale,
+        withAuthorization: false,
+      });
+      settingsCache.set(locale, fresh);
+      return fresh;
+    } catch (error) {
+      request.log.warn({ err: error }, 'settings unavailable for page metadata');
+      return undefined;
+    }
+  }
+
+  async function pageMeta(
+    request: FastifyRequest,
+    kind: MetaPageKind,
+    slug: string,
+    ctx: MetaContext,
+  ): Promise<PageMeta | undefined> {
+    const slugPath = encodeURIComponent(slug);
+    // The api answers in the page's language, not the browser's.
+    const options = { request, locale: ctx.locale, withAuthorization: false };
+    switch (kind) {
+      case 'ad':
+        return adMeta(await api.get<Ad>(`/api/ads/${slugPath}`, options), ctx);
+      case 'category': {
+        const [category, ads] = await Promise.all([
+          api.get<CategoryDetail>(`/api/categories/${slugPath}`, options),
+          api.get<AdListResponse>('/api/ads', {
+            ...options,
+            query: { category: slug, sort: 'newest', per_page: COLLECTION_SIZE },
+          }),
+        ]);
+        return categoryMeta(category, ads, ctx);
+      }
+      case 'location': {
+        const [location, ads] = await Promise.all([
+          api.get<Location>(`/api/locations/${slugPath}`, options),
+          api.get<AdListResponse>('/api/ads', {
+            ...options,
+            query: { location: slug, sort: 'newest', per_page: COLLECTION_SIZE },
+          }),
+        ]);
+        return locationMeta(location, ads, ctx);
+      }
+      case 'storefront':
+        return storefrontMeta(
+          slug,
+          await api.get<StorefrontSummary>(`/api/businesses/${slugPath}`, options),
+          ctx,
+        );
+    }
+  }
+
+  return {
+    async resolve(request, locale, pathname, page) {
+      const siteSettings = await settings(request, locale);
+      if (!siteSettings) return { status: 'unavailable' };
+      const ctx: MetaContext = { publicUrl, locale, settings: siteSettings };
+      if (!page) return { status: 'found', meta: defaultMeta(ctx, pathname) };
+
+      const key = `${page.kind}|${page.slug}|${locale}`;
+      const cached = metaCache.get(key);
+      if (cached) return { status: 'found', meta: cached };
+      try {
+        const meta = await pageMeta(request, page.kind, page.slug, ctx);
+        if (!meta) return { status: 'found', meta: defaultMeta(ctx, pathname) };
+        metaCache.set(key, meta);
+        return { status: 'found', meta };
+      } catch (error) {
+        // Storefronts are best effort: whatever the api says, the page gets the site's default metadata.
+        if (page.kind === 'storefront') return { status: 'found', meta: defaultMeta(ctx, pathname) };
+        if (error instanceof UpstreamHttpError && error.status === 404) return { status: 'not_found' };
+        request.log.warn({ err: error, page }, 'page metadata unavailable');
+        return { status: 'unavailable' };
+      }
+    },
+  };
+}

@@ -1,0 +1,159 @@
+import type {
+  Ad,
+  CategoryDetail,
+  CategoryTreeNode,
+  Currency,
+  Location,
+  PublicSettings,
+  SellerCard,
+} from '@sokoni/contracts';
+
+export const settings: PublicSettings = {
+  site_name: 'Sokoni',
+  site_description: 'Achetez et vendez près de chez vous, à Kinshasa, Lubumbashi et Goma.',
+  default_language: 'fr',
+  maintenance_mode: false,
+  default_currency: 'USD',
+  auto_approve_ads: true,
+  max_images_per_ad: 10,
+  ad_expiry_days: 30,
+  featured_ad_price: 5,
+  enable_email_notifications: true,
+};
+
+const category = (id: number, slug: string, name: string, parentId: number | null, adsCount: number) => ({
+  id,
+  slug,
+  name,
+  names: { fr: name, en: name },
+  description: null,
+  parent_id: parentId,
+  ads_count: adsCount,
+});
+
+export const categoryTree: CategoryTreeNode[] = [
+  {
+    ...category(1, 'electronics', 'Électronique', null, 3),
+    children: [category(6, 'mobile-phones', 'Téléphones', 1, 3)],
+  },
+  { ...category(2, 'vehicles', 'Véhicules', null, 0), children: [category(9, 'cars', 'Voitures', 2, 0)] },
+];
+
+export const phonesCategory: CategoryDetail = {
+  ...category(6, 'mobile-phones', 'Téléphones', 1, 3),
+  description: 'Smartphones neufs et d’occasion.',
+  parent: category(1, 'electronics', 'Électronique', null, 3),
+  children: [],
+};
+
+export const gombe: Location = {
+  id: 40,
+  slug: 'gombe',
+  name: 'Gombe',
+  description: null,
+  type: 'commune',
+  parent_id: 30,
+  path: 'Gombe, Kinshasa',
+};
+
+export const currencies: Currency[] = [
+  {
+    code: 'USD',
+    name: 'Dollar américain',
+    symbol: '$',
+    exchange_rate: 1,
+    decimal_places: 2,
+    symbol_position: 'before',
+    is_active: true,
+    is_base: true,
+  },
+  {
+    code: 'CDF',
+    name: 'Franc congolais',
+    symbol: 'FC',
+    exchange_rate: 2800,
+    decimal_places: 0,
+    symbol_position: 'after',
+    is_active: true,
+    is_base: false,
+  },
+];
+
+export function makeAd(id: number, overrides: Partial<Ad> = {}): Ad {
+  const slug = overrides.slug ?? `ad-${id}`;
+  return {
+    id,
+    slug,
+    title: `Annonce ${id}`,
+    description: `Description de l'annonce ${id}`,
+    price: 250,
+    currency: { code: 'USD', symbol: '$', position: 'before', decimal_places: 2 },
+    currency_code: 'USD',
+    converted_price: null,
+    is_negotiable: false,
+    condition: 'used',
+    category: {
+      id: 6,
+      name: 'Téléphones',
+      slug: 'mobile-phones',
+      parent: { id: 1, name: 'Électronique', slug: 'electronics' },
+    },
+    location: { id: 40, name: 'Gombe', slug: 'gombe', path: 'Gombe, Kinshasa' },
+    images: [
+      {
+        id: id * 10,
+        url: `/media/ads/${id}/photo-400.webp`,
+        image_path: `ads/${id}/photo.webp`,
+        sizes: {
+          card: `/media/ads/${id}/photo-400.webp`,
+          gallery: `/media/ads/${id}/photo-800.webp`,
+          zoom: `/media/ads/${id}/photo-1600.webp`,
+        },
+        width: 1600,
+        height: 1200,
+        position: 0,
+      },
+    ],
+    media_urls: [],
+    status: 'active',
+    views_count: 12,
+    created_at: '2025-01-10T09:00:00.000Z',
+    updated_at: '2025-01-10T09:00:00.000Z',
+    expires_at: null,
+    rating: null,
+    reviews_count: 0,
+    is_sponsored: false,
+    is_featured: false,
+    is_premium: false,
+    is_urgent: false,
+    boost: null,
+    user: {
+      id: 7,
+      name: 'Mado Kabila',
+      username: null,
+      account_type: 'individual',
+      business_profile: null,
+      is_verified: true,
+    },
+    ...overrides,
+  };
+}
+
+export const MALICIOUS_TITLE = '</title><script>alert(1)</script>';
+
+export const ads: Ad[] = [
+  makeAd(1, { slug: 'samsung-galaxy-a15', title: 'Samsung Galaxy A15 "neuf" & garanti' }),
+  makeAd(2, { slug: 'piege', title: MALICIOUS_TITLE, description: '<img src=x onerror=alert(2)> Bon état' }),
+  makeAd(3, {
+    slug: 'iphone-11',
+    title: 'iPhone 11',
+    boost: { type: 'premium', expires_at: '2099-01-01T00:00:00.000Z' },
+  }),
+];
+
+export const seller: SellerCard = {
+  ...makeAd(1).user,
+  member_since: '2024-03-01T00:00:00.000Z',
+  active_ads_count: 3,
+  profile_image: null,
+};

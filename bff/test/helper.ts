@@ -1,0 +1,172 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { ads, categoryTree, currencies, gombe, phonesCategory, seller, settings } from './fixtures';
+
+export type RecordedCall = {
+  method: string;
+  url: string;
+  headers: Record<string, string | string[] | undefined>;
+};
+
+export type FakeApi = {
+  url: string;
+  calls: RecordedCall[];
+  /** Requests seen on a path (query string ignored). */
+  callsTo(pathname: string): RecordedCall[];
+  close(): Promise<void>;
+};
+
+/** A real HTTP server (random port unless given) that answers like the product API, with canned contract-shaped data. */
+export async function startFakeApi(port = 0): Promise<FakeApi> {
+  const api = Fastify({ forceCloseConnections: true });
+  const calls: RecordedCall[] = [];
+  api.addHook('onRequest', async (request) => {
+    calls.push({ method: request.method, url: request.url, headers: { ...request.headers } });
+  });
+  api.addContentTypeParser('*', (_request, payload, done) => {
+    const chunks: Buffer[] = [];
+    payload.on('data', (chunk: Buffer) => chunks.push(chunk));
+    payload.on('end', () => done(null, Buffer.concat(chunks).toString('utf8')));
+  });
+
+  const notFound = (locale: string | string[] | undefined) => ({
+    message: locale === 'en' ? 'Ad not found' : 'Annonce introuvable',
+  });
+
+  api.get('/api/settings', async (request) => ({
+    ...settings,
+    site_description:
+      request.headers['accept-language'] === 'en' ? 'Buy and sell near you.' : settings.site_description,
+  }));
+  api.get('/api/categories', async () => ({ data: categoryTree }));
+  api.get<{ Params: { slug: string } }>('/api/categories/:slug', async (request, reply) =>
+    request.params.slug === phonesCategory.slug
+      ? phonesCategory
+      : reply.code(404).send({ message: 'Catégorie introuvable' }),
+  );
+  api.get<{ Params: { slug: string } }>('/api/locations/:slug', async (request, reply) =>
+    request.params.slug === gombe.slug ? gombe : reply.code(404).send({ message: 'Lieu introuvable' }),
+  );
+  api.get('/api/currencies', async () => ({ data: currencies }));
+  api.get('/api/stats', async () => ({ active_ads: ads.length, sellers: 1 }));
+  api.get<{ Querystring: Record<string, string> }>('/api/ads', async (request) => {
+    const perPage = Number(request.query.per_page ?? 24);
+    const list = request.query.boosted === 'true' ? ads.filter((ad) => ad.boost) : ads;
+    return {
+      data: list.slice(0, perPage),
+      current_page: 1,
+      last_page: 1,
+      per_page: perPage,
+      total: list.length,
+    };
+  });
+  api.get<{ Params: { slug: string } }>('/api/ads/:slug', async (request, reply) => {
+    const ad = ads.find(
+      (candidate) => candidate.slug === request.params.slug || String(candidate.id) === request.params.slug,
+    );
+    return ad ?? reply.code(404).send(notFound(request.headers['accept-language']));
+  });
+  api.get<{ Params: { id: string } }>('/api/users/:id', async (request, reply) =>
+    Number(request.params.id) === seller.id
+      ? seller
+      : reply.code(404).send({ message: 'Utilisateur introuvable' }),
+  );
+  api.get<{ Querystring: { ms?: string } }>('/api/slow', async (request) => {
+    await new Promise((resolve) => setTimeout(resolve, Number(request.query.ms ?? 1000)));
+    return { late: true };
+  });
+  api.get('/api/unavailable', async (_request, reply) => reply.code(503).send({ message: 'maintenance' }));
+  api.get('/api/broken', async (request, reply) => {
+    request.raw.socket.destroy();
+    return reply;
+  });
+  api.get('/api/echo', async (request) => ({ headers: request.headers }));
+  api.post('/api/echo', async (request, reply) =>
+    reply.code(201).send({ body: request.body, contentType: request.headers['content-type'] }),
+  );
+  api.get('/media/ads/1/photo-800.webp', async (_request, reply) =>
+    reply
+      .type('image/webp')
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .send(Buffer.from('RIFF0000WEBPVP8 ')),
+  );
+
+  const url = await api.listen({ port, host: '127.0.0.1' });
+  return {
+    url,
+    calls,
+    callsTo: (pathname) => calls.filter((call) => call.url.split('?')[0] === pathname),
+    close: () => api.close(),
+  };
+}
+
+/** An address where nothing listens: a server is started on a random port and closed again. */
+export async function deadApiUrl(): Promise<string> {
+  const server = Fastify();
+  const url = await server.listen({ port: 0, host: '127.0.0.1' });
+  await server.close();
+  return url;
+}
+
+export type Dists = { root: string; shell: string; ads: string; cleanup(): void };
+
+export const SHELL_HTML = `<!doctype html>
+<html lang="fr">
+  <head>
+    <meta charset="utf-8">
+    <meta name="viewport" content="width=device-width, initial-scale=1">
+    <title>Sokoni</title>
+    <meta name="description" content="placeholder">
+    <script src="/theme-boot.js"></script>
+    <script defer src="/main.1a2b3c4d.js"></script>
+  </head>
+  <body><div id="root"></div></body>
+</html>`;
+
+/** Temporary build folders: a shell and the ads remote, with hashed and entry files. */
+export function makeDists(): Dists {
+  const root = mkdtempSync(path.join(os.tmpdir(), 'sokoni-bff-'));
+  const shell = path.join(root, 'shell', 'dist');
+  const ads = path.join(root, 'mfe-ads', 'dist');
+  mkdirSync(path.join(shell, 'icons'), { recursive: true });
+  mkdirSync(ads, { recursive: true });
+  const bigScript = `console.log(${JSON.stringify('sokoni '.repeat(800))});\n`;
+  writeFileSync(path.join(shell, 'index.html'), SHELL_HTML);
+  writeFileSync(path.join(shell, 'main.1a2b3c4d.js'), bigScript);
+  writeFileSync(path.join(shell, 'theme-boot.js'), 'document.documentElement.dataset.theme = "light";\n');
+  writeFileSync(path.join(shell, 'sw.js'), 'self.addEventListener("install", () => self.skipWaiting());\n');
+  writeFileSync(path.join(shell, 'manifest.webmanifest'), JSON.stringify({ name: 'Sokoni', start_url: '/' }));
+  writeFileSync(path.join(shell, 'icons', 'icon-192.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
+  writeFileSync(
+    path.join(ads, 'index.html'),
+    '<!doctype html><html><head><title>mfe-ads</title></head><body><div id="root"></div></body></html>',
+  );
+  writeFileSync(path.join(ads, 'remoteEntry.js'), 'var mfe_ads;\n');
+  writeFileSync(path.join(ads, 'mf-manifest.json'), JSON.stringify({ id: 'mfe_ads', name: 'mfe_ads' }));
+  writeFileSync(path.join(ads, 'src_pages_home.0f1e2d3c.js'), bigScript);
+  return { root, shell, ads, cleanup: () => rmSync(root, { recursive: true, force: true }) };
+}
+
+/** Builds the bff against `apiUrl` and the temporary builds, with caching off unless asked. */
+export async function buildTestApp(
+  apiUrl: string,
+  dists: Dists,
+  env: Record<string, string> = {},
+): Promise<FastifyInstance> {
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    API_URL: apiUrl,
+    SHELL_DIST: dists.shell,
+    REMOTES_DIST_ROOT: dists.root,
+    PUBLIC_URL: 'https://sokoni.example',
+    CACHE_TTL_MS: '0',
+    ...env,
+  });
+  const app = await buildApp(config);
+  await app.ready();
+  return app;
+}

@@ -1,0 +1,220 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import { buildTestApp, makeDists, startFakeApi, type Dists, type FakeApi } from './helper';
+
+let api: FakeApi;
+let dists: Dists;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  api = await startFakeApi();
+  dists = makeDists();
+  app = await buildTestApp(api.url, dists);
+});
+
+afterAll(async () => {
+  await app?.close();
+  await api?.close();
+  dists?.cleanup();
+});
+
+describe('remote manifest', () => {
+  it('lists every remote with its container name and its path on this site, never cached', async () => {
+    const response = await app.inject('/mf-manifest.json');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.json()).toEqual({
+      remotes: {
+        ads: { name: 'mfe_ads', entry: '/remotes/ads/mf-manifest.json' },
+        account: { name: 'mfe_account', entry: '/remotes/account/mf-manifest.json' },
+        business: { name: 'mfe_business', entry: '/remotes/business/mf-manifest.json' },
+        admin: { name: 'mfe_admin', entry: '/remotes/admin/mf-manifest.json' },
+        payments: { name: 'mfe_payments', entry: '/remotes/payments/mf-manifest.json' },
+      },
+    });
+  });
+
+  it('takes a remote URL from the environment and lets that origin through the CSP', async () => {
+    const moved = await buildTestApp(api.url, dists, {
+      REMOTE_ADS_URL: 'https://cdn.example/ads/mf-manifest.json',
+    });
+    try {
+      const manifest = await moved.inject('/mf-manifest.json');
+      expect(manifest.json().remotes.ads).toEqual({
+        name: 'mfe_ads',
+        entry: 'https://cdn.example/ads/mf-manifest.json',
+      });
+      expect(manifest.json().remotes.account.entry).toBe('/remotes/account/mf-manifest.json');
+      const csp = String(manifest.headers['content-security-policy']);
+      expect(csp).toMatch(/script-src 'self' https:\/\/cdn\.example(;|$)/);
+      expect(csp).toMatch(/connect-src 'self' https:\/\/cdn\.example(;|$)/);
+    } finally {
+      await moved.close();
+    }
+  });
+});
+
+describe('pages (history fallback)', () => {
+  it.each([
+    '/',
+    '/ads',
+    '/ads?q=samsung&category=mobile-phones',
+    '/about',
+    '/contact',
+    '/login',
+    '/reset-password/abc123',
+    '/verify-email/12/9f86d081884c7d659a2feaa0c55ad015a3bf4f1b?expires=1&signature=x',
+    '/auth/google/callback',
+    '/admin/dashboard',
+    '/admin/users/12/edit',
+    '/legal/privacy-policy',
+    '/promote',
+    '/promote/42',
+    '/business/setup',
+    '/messages/3',
+    '/profile/transactions',
+  ])('serves the shell with 200 for the page %s', async (url) => {
+    const response = await app.inject(url);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toContain('<div id="root"></div>');
+  });
+
+  it.each(['/nope', '/ads/x/y', '/legal/cookies', '/category'])(
+    'serves the shell with 404 for the unknown page %s',
+    async (url) => {
+      const response = await app.inject(url);
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(response.body).toContain('<div id="root"></div>');
+    },
+  );
+
+  it('gives a JSON 404, not the page, for a missing file or an unknown bff path', async () => {
+    for (const url of ['/missing.js', '/icons/missing.png', '/bff/unknown']) {
+      const response = await app.inject(url);
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toMatch(/^application\/json/);
+      expect(response.json()).toEqual({ message: 'Ressource introuvable' });
+    }
+    const english = await app.inject({
+      url: '/bff/unknown',
+      headers: { 'accept-language': 'en-GB,en;q=0.9' },
+    });
+    expect(english.json()).toEqual({ message: 'Not found' });
+  });
+
+  it('redirects the short legal addresses permanently', async () => {
+    for (const [from, to] of [
+      ['/terms', '/legal/terms-of-service'],
+      ['/privacy', '/legal/privacy-policy'],
+      ['/agreement', '/legal/user-agreement'],
+    ]) {
+      const response = await app.inject(from);
+      expect(response.statusCode).toBe(301);
+      expect(response.headers.location).toBe(to);
+    }
+    expect((await app.inject('/terms?lang=en')).headers.location).toBe('/legal/terms-of-service?lang=en');
+  });
+});
+
+describe('built files and caching', () => {
+  it('serves hashed files of the shell as immutable and entry files as no-cache', async () => {
+    const hashed = await app.inject('/main.1a2b3c4d.js');
+    expect(hashed.statusCode).toBe(200);
+    expect(hashed.headers['content-type']).toMatch(/javascript/);
+    expect(hashed.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+
+    for (const entry of ['/sw.js', '/theme-boot.js', '/manifest.webmanifest', '/index.html']) {
+      const response = await app.inject(entry);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
+    const icon = await app.inject('/icons/icon-192.png');
+    expect(icon.statusCode).toBe(200);
+    expect(icon.headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it("serves a remote's files under /remotes/<name>/ and 404 for a missing one", async () => {
+    const entry = await app.inject('/remotes/ads/remoteEntry.js');
+    expect(entry.statusCode).toBe(200);
+    expect(entry.body).toBe('var mfe_ads;\n');
+    expect(entry.headers['cache-control']).toBe('no-cache');
+
+    const manifest = await app.inject('/remotes/ads/mf-manifest.json');
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+
+    const chunk = await app.inject('/remotes/ads/src_pages_home.0f1e2d3c.js');
+    expect(chunk.statusCode).toBe(200);
+    expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+
+    const missing = await app.inject('/remotes/ads/missing.0f1e2d3c.js');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).not.toContain('<div id="root"></div>');
+
+    const unbuilt = await app.inject('/remotes/payments/remoteEntry.js');
+    expect(unbuilt.statusCode).toBe(404);
+  });
+
+  it("gives a remote's own index.html at its root and for its deep links (standalone mode)", async () => {
+    for (const url of ['/remotes/ads/', '/remotes/ads', '/remotes/ads/ads/samsung-galaxy-a15']) {
+      const response = await app.inject(url);
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('<title>mfe-ads</title>');
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('compresses text with brotli, or gzip for older clients', async () => {
+    const br = await app.inject({ url: '/main.1a2b3c4d.js', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toContain('sokoni sokoni');
+
+    const gzip = await app.inject({ url: '/main.1a2b3c4d.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toContain('sokoni sokoni');
+
+    const home = await app.inject({ url: '/bff/home', headers: { 'accept-encoding': 'br' } });
+    expect(home.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(home.rawPayload).toString()).settings.site_name).toBe('Sokoni');
+
+    const plain = await app.inject({ url: '/main.1a2b3c4d.js', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+  });
+});
+
+describe('security headers', () => {
+  it('sends a CSP without eval or inline scripts, and the usual protections', async () => {
+    const response = await app.inject('/');
+    const csp = String(response.headers['content-security-policy']);
+    const directives = Object.fromEntries(
+      csp.split(';').map((part) => {
+        const [name, ...values] = part.trim().split(/\s+/);
+        return [name, values.join(' ')];
+      }),
+    );
+    expect(csp).not.toContain('unsafe-eval');
+    expect(directives['script-src']).toBe("'self'");
+    expect(directives['default-src']).toBe("'self'");
+    expect(directives['style-src']).toBe("'self' 'unsafe-inline'");
+    expect(directives['img-src']).toBe("'self' data: blob:");
+    expect(directives['connect-src']).toBe("'self'");
+    expect(directives['worker-src']).toBe("'self'");
+    expect(directives['manifest-src']).toBe("'self'");
+    expect(directives['frame-ancestors']).toBe("'none'");
+    expect(directives['object-src']).toBe("'none'");
+
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(response.headers['strict-transport-security']).toMatch(/max-age=31536000/);
+  });
+
+  it('answers the health check', async () => {
+    const response = await app.inject('/bff/health');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok' });
+  });
+});

@@ -1,0 +1,65 @@
+import { defineConfig, devices } from '@playwright/test';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+/**
+ * End-to-end tests of the composed site: the built shell and remotes served by the bff, the api on a fresh
+ * embedded database with the demo data, driven in the machine's Chromium.
+ */
+const port = Number(process.env.E2E_PORT ?? 3100);
+const apiPort = Number(process.env.E2E_API_PORT ?? 3101);
+const baseURL = process.env.E2E_BASE_URL ?? `http://localhost:${port}`;
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'sokoni-e2e-'));
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json', { outputFile: '.test-results.json' }]],
+  outputDir: 'test-results',
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    locale: 'fr-FR',
+    launchOptions: {
+      executablePath: chromiumPath,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [
+    { name: 'phone', use: { ...devices['Pixel 5'], viewport: { width: 360, height: 780 } } },
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+  ],
+  webServer: process.env.E2E_BASE_URL
+    ? undefined
+    : {
+        command: 'node ../tools/start.mjs --no-build',
+        url: `http://127.0.0.1:${port}/bff/health`,
+        timeout: 240_000,
+        reuseExistingServer: false,
+        stdout: 'pipe',
+        stderr: 'pipe',
+        env: {
+          PORT: String(port),
+          API_PORT: String(apiPort),
+          DATA_DIR: dataDir,
+          DEMO_DATA: '1',
+          PUBLIC_URL: baseURL,
+          LOG_LEVEL: 'warn',
+        },
+      },
+});

@@ -1,0 +1,81 @@
+#!/usr/bin/env node
+// `npm start`: builds what is missing (Nx restores unchanged builds from its cache), then runs the product
+// API and the bff with the embedded defaults (PGlite in ./data, media in ./data/media, mail to the outbox)
+// and the demo data, serving the whole site on http://localhost:3000.
+import { spawn, spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const args = new Set(process.argv.slice(2));
+const port = process.env.PORT ?? '3000';
+const apiPort = process.env.API_PORT ?? '3001';
+
+if (!args.has('--no-build')) {
+  console.log('Building the api, the bff, the shell and the five remotes (cached after the first time)…');
+  const build = spawnSync('npx', ['nx', 'run-many', '-t', 'build', '--outputStyle=static'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NX_DAEMON: 'false' },
+  });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const children = [];
+function run(name, script, env) {
+  const child = spawn(process.execPath, ['--enable-source-maps', script], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
+  child.on('exit', (code, signal) => {
+    if (stopping) return;
+    console.error(`${name} stopped (${signal ?? code}); stopping Sokoni.`);
+    stop(code ?? 1);
+  });
+  children.push(child);
+  return child;
+}
+
+let stopping = false;
+function stop(code = 0) {
+  stopping = true;
+  for (const child of children) child.kill('SIGTERM');
+  setTimeout(() => process.exit(code), 3000).unref();
+}
+process.on('SIGINT', () => stop(0));
+process.on('SIGTERM', () => stop(0));
+
+async function waitForReady(url, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`${url} was not ready after ${timeoutMs / 1000} s`);
+}
+
+run('api', 'api/dist/server.mjs', {
+  API_PORT: apiPort,
+  DEMO_DATA: process.env.DEMO_DATA ?? '1',
+});
+try {
+  await waitForReady(`http://127.0.0.1:${apiPort}/api/ready`, 180_000);
+} catch (error) {
+  console.error(String(error));
+  stop(1);
+}
+run('bff', 'bff/dist/server.mjs', {
+  PORT: port,
+  API_URL: `http://127.0.0.1:${apiPort}`,
+});
+await waitForReady(`http://127.0.0.1:${port}/bff/health`, 60_000).catch((error) => {
+  console.error(String(error));
+  stop(1);
+});
+if (!stopping) console.log(`\nSokoni is running at http://localhost:${port}\n`);
