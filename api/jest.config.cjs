@@ -1,3 +1,4 @@
+const path = require('node:path');
 const preset = require('../jest.preset.cjs');
 
 // PGlite's CommonJS build loads Node built-ins with dynamic import(), which Jest's module sandbox only allows
@@ -10,6 +11,9 @@ const esmOnly = [
   'uint8array-extras',
   '@tokenizer',
   '@borewit',
+  'openid-client',
+  'oauth4webapi',
+  'jose',
 ];
 // Nested ESM-only copies (content-disposition under @fastify/static, cookie under light-my-request) need both
 // their parent's path and their own name listed, since the pattern is tried at every node_modules/ segment.
@@ -18,10 +22,17 @@ const transformed = [...esmOnly, '@electric-sql/pglite', ...nestedEsm];
 
 const [[, swcTransform]] = Object.entries(preset.transform);
 
+// file-type's exports offer only `import` conditions, which Jest's CommonJS resolver does not try.
+const fileTypeEntry = require.resolve
+  .paths('file-type')
+  .map((folder) => path.join(folder, 'file-type', 'index.js'))
+  .find((file) => require('node:fs').existsSync(file));
+
 module.exports = {
   ...preset,
   transform: { '^.+\\.(t|j|mj|cj)sx?$': swcTransform },
   testEnvironment: 'node',
+  moduleNameMapper: { '^file-type$': fileTypeEntry },
   displayName: require('./package.json').name,
   transformIgnorePatterns: [`node_modules/(?!(${transformed.join('|')})/)`],
   // A fresh PGlite takes a few seconds to start on a small machine.

@@ -5,6 +5,9 @@ import type { Kysely } from 'kysely';
 import type { DatabaseConfig } from './db/database';
 import type { Database } from './db/types';
 import type { MediaStorage } from './media/storage';
+import type { OidcProviderConfig } from './auth/oidc';
+import { DEFAULT_ATTEMPT_LIMIT, type AttemptLimit } from './auth/rate-limits';
+import { authPlugin } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
 import { errorsPlugin } from './plugins/errors';
 import { localePlugin } from './plugins/locale';
@@ -13,7 +16,11 @@ import { rateLimitPlugin } from './plugins/rate-limit';
 import { schemaIdsPlugin } from './plugins/schema-ids';
 import { storagePlugin } from './plugins/storage';
 import { swaggerPlugin } from './plugins/swagger';
+import { accountRoutes } from './routes/account';
 import { adsRoutes } from './routes/ads';
+import { authRoutes } from './routes/auth';
+import { socialRoutes } from './routes/auth/social';
+import { devRoutes } from './routes/dev';
 import { catalogRoutes } from './routes/catalog';
 import { mediaRoutes } from './routes/media';
 import { siteRoutes } from './routes/site';
@@ -40,7 +47,21 @@ export interface BuildAppOptions {
   /** Secret for visitor hashes (view counting); random per process when absent. */
   visitorSecret?: string;
   contactRateLimit?: { max: number; timeWindow: number | string };
+  /** Signs email links; when absent a key generated once and kept in the database is used. */
+  appSecret?: string;
+  /** Origin of the site (the bff) that links in mails point to; default http://localhost:3000. */
+  publicUrl?: string;
+  /** OpenID Connect providers for social login (see auth/oidc.ts oidcProvidersFromEnv). */
+  oidcProviders?: OidcProviderConfig[];
+  /** Login, forgot-password, reset and recovery attempts per account and per IP. */
+  attemptLimit?: AttemptLimit;
+  /** Verification mails a signed-in user may ask for. */
+  resendLimit?: { max: number; timeWindowMs: number };
+  /** 'production' turns the dev mailbox off. */
+  nodeEnv?: string;
 }
+
+export const DEFAULT_PUBLIC_URL = 'http://localhost:3000';
 
 export type App = FastifyInstance;
 
@@ -81,15 +102,28 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     mailer: options.mailer,
   });
   await app.register(rateLimitPlugin, { redisUrl: options.redisUrl });
+  await app.register(authPlugin, { appSecret: options.appSecret });
   await app.register(swaggerPlugin);
 
   const visitorSecret = options.visitorSecret ?? randomBytes(32).toString('hex');
+  const publicUrl = (options.publicUrl ?? DEFAULT_PUBLIC_URL).replace(/\/$/, '');
+  const attemptLimit = options.attemptLimit ?? DEFAULT_ATTEMPT_LIMIT;
+  // The mailbox shows the outbox table, which only the embedded mailer fills.
+  const devMailbox = options.nodeEnv !== 'production' && !options.smtpUrl && !options.mailer;
   await app.register(
     async (api) => {
       await api.register(systemRoutes);
       await api.register(catalogRoutes);
       await api.register(adsRoutes, { visitorSecret });
       await api.register(usersRoutes);
+      await api.register(authRoutes, {
+        publicUrl,
+        attemptLimit,
+        resendLimit: options.resendLimit ?? { max: 5, timeWindowMs: 15 * 60 * 1000 },
+      });
+      await api.register(socialRoutes, { publicUrl, providers: options.oidcProviders ?? [] });
+      await api.register(accountRoutes, { publicUrl, attemptLimit });
+      if (devMailbox) await api.register(devRoutes);
       await api.register(siteRoutes, {
         contactRateLimit: options.contactRateLimit ?? { max: 5, timeWindow: '15 minutes' },
         fallbackAdminEmail: options.adminEmail,

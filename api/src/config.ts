@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { oidcProvidersFromEnv, type OidcProviderConfig } from './auth/oidc';
 
 /**
  * The folder of this module: `api/src` when run from source (Jest, tsx), `api/dist` when bundled. Both sit
@@ -30,6 +31,11 @@ export interface ApiConfig {
   logLevel: LogLevel;
   /** Secret mixed into visitor hashes (view counting); a per-process random value when unset. */
   visitorSecret?: string;
+  /** Signs email links; a generated key kept in the database when unset. */
+  appSecret?: string;
+  /** Origin of the site that mailed links point to. */
+  publicUrl: string;
+  oidcProviders: OidcProviderConfig[];
 }
 
 function integer(value: string | undefined, fallback: number, name: string): number {
@@ -59,6 +65,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     host: env.API_HOST || '127.0.0.1',
     logLevel,
     visitorSecret: env.VISITOR_SECRET || undefined,
+    appSecret: env.APP_SECRET || undefined,
+    publicUrl: (env.PUBLIC_URL || 'http://localhost:3000').replace(/\/$/, ''),
+    oidcProviders: oidcProvidersFromEnv(env),
   };
 }
 

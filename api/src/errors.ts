@@ -9,6 +9,10 @@ export class ApiError extends Error {
     readonly statusCode: number,
     readonly messageKey: MessageKey,
     readonly fieldErrors?: Record<string, MessageKey[]>,
+    /** Values for the message's `{placeholders}`. */
+    readonly params?: Record<string, string | number>,
+    /** More fields of the answer body beside `message` (e.g. `status`, `days_remaining`). */
+    readonly extra?: Record<string, unknown>,
   ) {
     super(messageKey);
     this.name = 'ApiError';
@@ -16,6 +20,9 @@ export class ApiError extends Error {
 }
 
 export const notFound = (messageKey: MessageKey = 'errors.notFound') => new ApiError(404, messageKey);
+
+export const unauthenticated = () => new ApiError(401, 'auth.unauthenticated');
+export const forbidden = (messageKey: MessageKey = 'errors.forbidden') => new ApiError(403, messageKey);
 
 export const invalidFields = (fieldErrors: Record<string, MessageKey[]>) =>
   new ApiError(422, 'validation.failed', fieldErrors);

@@ -26,6 +26,10 @@ async function main(): Promise<void> {
     smtpUrl: config.smtpUrl,
     adminEmail: config.adminEmail,
     visitorSecret: config.visitorSecret,
+    appSecret: config.appSecret,
+    publicUrl: config.publicUrl,
+    oidcProviders: config.oidcProviders,
+    nodeEnv: config.nodeEnv,
   });
   app.addHook('onClose', async () => handle.close());
 

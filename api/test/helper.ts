@@ -71,7 +71,8 @@ async function dropDatabase(adminUrl: string, name: string): Promise<void> {
 export async function truncateAll(db: Kysely<Database>): Promise<void> {
   await sql`TRUNCATE
     ad_views, ad_images, ads, business_profiles, users, promotion_plans, exchange_rates, currencies,
-    translations, languages, settings, categories, locations, contact_messages, outbox_mails
+    translations, languages, settings, categories, locations, contact_messages, outbox_mails,
+    auth_tokens, password_resets, oauth_states, social_accounts, favorites
     RESTART IDENTITY CASCADE`.execute(db);
 }
 

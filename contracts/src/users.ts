@@ -24,7 +24,10 @@ export const UserSchema = Type.Object(
     email: Type.String(),
     phone: Type.Union([Type.String(), Type.Null()]),
     bio: Type.Union([Type.String(), Type.Null()]),
+    /** URL of the 256 px photo. */
     profile_image: Type.Union([Type.String(), Type.Null()]),
+    /** URL of the same photo at 512 px (high-density screens, the profile page). */
+    profile_image_large: Type.Optional(Type.Union([Type.String(), Type.Null()])),
     email_verified: Type.Boolean(),
     email_verified_at: Type.Union([DateTimeString, Type.Null()]),
     account_type: AccountTypeSchema,
@@ -37,6 +40,8 @@ export const UserSchema = Type.Object(
     preferred_currency: Type.Union([Type.String(), Type.Null()]),
     business_profile: Type.Union([BusinessProfileSchema, Type.Null()]),
     deleted_at: Type.Union([DateTimeString, Type.Null()]),
+    /** ISO date (YYYY-MM-DD); present on the signed-in user's own record. */
+    date_of_birth: Type.Optional(Type.Union([Type.String({ format: 'date' }), Type.Null()])),
     created_at: DateTimeString,
   },
   { $id: 'User' },

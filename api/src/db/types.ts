@@ -31,6 +31,8 @@ export interface UsersTable {
   preferred_theme: 'light' | 'dark' | null;
   preferred_currency: string | null;
   deleted_at: NullableTimestamp;
+  /** 'YYYY-MM-DD'. */
+  date_of_birth: string | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -203,6 +205,59 @@ export interface OutboxMailsTable {
   sent_at: NullableTimestamp;
 }
 
+export interface AuthTokensTable {
+  id: Generated<number>;
+  user_id: number;
+  /** SHA-256 (hex) of the bearer token; the token itself is never stored. */
+  token_hash: string;
+  name: string;
+  created_at: Timestamp;
+  expires_at: ColumnType<Date, Date | string, Date | string>;
+  last_used_at: NullableTimestamp;
+  revoked_at: NullableTimestamp;
+}
+
+export interface PasswordResetsTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  created_at: Timestamp;
+  expires_at: ColumnType<Date, Date | string, Date | string>;
+  used_at: NullableTimestamp;
+}
+
+export interface OauthStatesTable {
+  /** SHA-256 (hex) of the `state` sent to the provider. */
+  state_hash: string;
+  provider: string;
+  code_verifier: string;
+  nonce: string;
+  created_at: Timestamp;
+  expires_at: ColumnType<Date, Date | string, Date | string>;
+}
+
+export interface SocialAccountsTable {
+  id: Generated<number>;
+  user_id: number;
+  provider: string;
+  /** The provider's `sub` claim. */
+  subject: string;
+  email: string | null;
+  created_at: Timestamp;
+}
+
+export interface FavoritesTable {
+  user_id: number;
+  ad_id: number;
+  created_at: Timestamp;
+}
+
+export interface AppSecretsTable {
+  name: string;
+  value: string;
+  created_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   business_profiles: BusinessProfilesTable;
@@ -219,6 +274,12 @@ export interface Database {
   ad_views: AdViewsTable;
   contact_messages: ContactMessagesTable;
   outbox_mails: OutboxMailsTable;
+  auth_tokens: AuthTokensTable;
+  password_resets: PasswordResetsTable;
+  oauth_states: OauthStatesTable;
+  social_accounts: SocialAccountsTable;
+  favorites: FavoritesTable;
+  app_secrets: AppSecretsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

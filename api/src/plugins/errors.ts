@@ -26,7 +26,9 @@ function messageOf(error: AjvError, request: FastifyRequest): string {
     case 'required':
       return t('validation.required');
     case 'format':
-      return error.params.format === 'email' ? t('validation.email') : t('validation.format');
+      if (error.params.format === 'email') return t('validation.email');
+      if (error.params.format === 'date') return t('validation.date');
+      return t('validation.format');
     case 'minLength':
       // An empty string is a missing value to a person filling a form.
       return error.params.limit === 1
@@ -96,7 +98,10 @@ export const errorsPlugin = fp(
         return reply.code(422).send(body);
       }
       if (error instanceof ApiError) {
-        const body: ErrorResponse = { message: translate(locale, error.messageKey) };
+        const body: ErrorResponse & Record<string, unknown> = {
+          ...error.extra,
+          message: translate(locale, error.messageKey, error.params),
+        };
         if (error.fieldErrors) {
           body.errors = Object.fromEntries(
             Object.entries(error.fieldErrors).map(([field, keys]) => [

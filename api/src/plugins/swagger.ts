@@ -22,7 +22,21 @@ export const swaggerPlugin = fp(
           { name: 'users', description: 'Public seller information' },
           { name: 'site', description: 'Contact form and public figures' },
           { name: 'media', description: 'Photos' },
+          {
+            name: 'auth',
+            description: 'Register, login, logout, email verification, password reset, social login',
+          },
+          {
+            name: 'account',
+            description: "The signed-in user's profile, password, statistics, deletion and recovery",
+          },
+          { name: 'dev', description: 'Development mailbox (not in production)' },
         ],
+        components: {
+          securitySchemes: {
+            bearer: { type: 'http', scheme: 'bearer', description: 'Token from login or register' },
+          },
+        },
       },
     });
     await app.register(swaggerUi, { routePrefix: '/api/docs' });

@@ -2,12 +2,17 @@ import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import type { Category, Locale, Location } from '@sokoni/contracts';
 import type { CategoryRow, Database, LocationRow } from '../db/types';
 
-/** An ad people may see: active, not deleted and not past its expiry. */
+/**
+ * An ad people may see: active, not deleted, not past its expiry, and its seller's account not deleted
+ * (a deleted account's ads come back if it is restored within the grace period).
+ */
 export function isPubliclyVisible(eb: ExpressionBuilder<Database, 'ads'>) {
   return eb.and([
     eb('ads.status', '=', 'active'),
     eb('ads.deleted_at', 'is', null),
     eb.or([eb('ads.expires_at', 'is', null), eb('ads.expires_at', '>', sql<Date>`now()`)]),
+    // Deleted accounts are few (partial index users_deleted_idx): an anti-join against that small set.
+    sql<boolean>`NOT EXISTS (SELECT 1 FROM users deleted_seller WHERE deleted_seller.id = ads.user_id AND deleted_seller.deleted_at IS NOT NULL)`,
   ]);
 }
 

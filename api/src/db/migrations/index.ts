@@ -1,5 +1,6 @@
 import type { Migration } from 'kysely';
 import * as initialSchema from './0001-initial-schema';
+import * as accounts from './0002-accounts';
 
 /**
  * Every migration, by name, in order. A static map rather than a folder scan because the api is bundled
@@ -7,4 +8,5 @@ import * as initialSchema from './0001-initial-schema';
  */
 export const migrations: Record<string, Migration> = {
   '0001-initial-schema': initialSchema,
+  '0002-accounts': accounts,
 };

@@ -1,0 +1,56 @@
+import { verify } from '@node-rs/argon2';
+import { dictionary } from '@zxcvbn-ts/language-common';
+import { MIN_PASSWORD_LENGTH } from '@sokoni/contracts';
+import type { MessageKey } from '../i18n/messages';
+import { hashPassword } from '../seed/password';
+
+export { hashPassword };
+
+export const MAX_PASSWORD_LENGTH = 128;
+
+/** A hash of a random password, verified when there is no account so both paths take the same time. */
+let decoyHash: Promise<string> | undefined;
+
+export async function verifyPassword(hash: string | null | undefined, password: string): Promise<boolean> {
+  if (!hash) {
+    decoyHash ??= hashPassword(`decoy-${Math.random()}`);
+    await verify(await decoyHash, password).catch(() => false);
+    return false;
+  }
+  try {
+    return await verify(hash, password);
+  } catch {
+    return false;
+  }
+}
+
+let common: Set<string> | undefined;
+
+/** The most common passwords of public breach lists that meet the length rule (about 18 000). */
+function commonPasswords(): Set<string> {
+  common ??= new Set(
+    (dictionary['passwords-common'] as string[])
+      .filter((word) => word.length >= MIN_PASSWORD_LENGTH)
+      .map((word) => word.toLowerCase()),
+  );
+  return common;
+}
+
+export function isCommonPassword(password: string): boolean {
+  const lowered = password.toLowerCase();
+  return commonPasswords().has(lowered) || /^(.)\1+$/.test(password) || lowered.includes('sokoni123');
+}
+
+/** Rules of a new password (spec §5): at least 8, at most 128, not a common one, confirmed. */
+export function newPasswordErrors(password: unknown, confirmation: unknown): Record<string, MessageKey[]> {
+  const errors: Record<string, MessageKey[]> = {};
+  if (typeof password !== 'string' || password.length === 0) return errors;
+  // Counted in code points, so an accented or emoji character counts once.
+  const length = [...password].length;
+  if (length < MIN_PASSWORD_LENGTH) errors.password = ['password.min'];
+  else if (length > MAX_PASSWORD_LENGTH) errors.password = ['password.max'];
+  else if (isCommonPassword(password)) errors.password = ['password.common'];
+  if (typeof confirmation === 'string' && confirmation.length > 0 && confirmation !== password)
+    errors.password_confirmation = ['password.mismatch'];
+  return errors;
+}

@@ -1,0 +1,526 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import multipart from '@fastify/multipart';
+import { fileTypeFromBuffer } from 'file-type';
+import sharp from 'sharp';
+import { sql } from 'kysely';
+import {
+  ACCOUNT_DELETION_GRACE_DAYS,
+  AuthMessageResponseSchema,
+  ChangePasswordRequestSchema,
+  CheckRecoveryRequestSchema,
+  CheckRecoveryResponseSchema,
+  DELETE_CONFIRMATION_WORD,
+  DeleteAccountRequestSchema,
+  ErrorResponseSchema,
+  ExpiredAccountsResponseSchema,
+  PROFILE_IMAGE_MAX_BYTES,
+  ProfileResponseSchema,
+  RestoreAccountRequestSchema,
+  RestoreAccountResponseSchema,
+  UpdateLanguageRequestSchema,
+  UpdateLanguageResponseSchema,
+  UpdateProfileResponseSchema,
+  UserStatisticsSchema,
+} from '@sokoni/contracts';
+import {
+  addErrors,
+  graceState,
+  isUniqueViolation,
+  normalisePhone,
+  schemaAccepted,
+  sendVerificationMail,
+  throwIfInvalid,
+  type FieldErrors,
+} from '../../auth/account-service';
+import { hashPassword, newPasswordErrors, verifyPassword } from '../../auth/passwords';
+import { attemptLimiter, type AttemptLimit } from '../../auth/rate-limits';
+import { issueToken, randomToken, revokeUserTokens } from '../../auth/tokens';
+import { findUserByEmail, normaliseEmail, presentUser, profileImageKeys } from '../../auth/users';
+import type { UserRow } from '../../db/types';
+import { ApiError } from '../../errors';
+import { translate } from '../../i18n/messages';
+
+export interface AccountRoutesOptions {
+  publicUrl: string;
+  attemptLimit: AttemptLimit;
+}
+
+const PROFILE_IMAGE_TYPES = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp']);
+const PROFILE_IMAGE_SIZES = [256, 512] as const;
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+interface ProfileForm {
+  fields: Record<string, string>;
+  image?: Buffer;
+  imageTooLarge: boolean;
+}
+
+/** The profile form as multipart (with at most one photo) or as JSON; unknown fields are ignored. */
+async function readProfileForm(request: FastifyRequest): Promise<ProfileForm> {
+  const form: ProfileForm = { fields: {}, imageTooLarge: false };
+  if (!request.isMultipart()) {
+    const body = request.body;
+    if (body && typeof body === 'object') {
+      for (const [name, value] of Object.entries(body as Record<string, unknown>)) {
+        if (typeof value === 'string') form.fields[name] = value;
+      }
+    }
+    return form;
+  }
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        if (part.fieldname !== 'profile_image' || form.image || form.imageTooLarge) {
+          part.file.resume();
+          continue;
+        }
+        try {
+          const buffer = await part.toBuffer();
+          // A file input left empty arrives as a nameless, empty part: no new photo.
+          if (buffer.length > 0) form.image = buffer;
+        } catch (error) {
+          if ((error as { code?: string }).code !== 'FST_REQ_FILE_TOO_LARGE') throw error;
+          form.imageTooLarge = true;
+        }
+      } else if (typeof part.value === 'string') {
+        form.fields[part.fieldname] = part.value;
+      }
+    }
+  } catch (error) {
+    const code = (error as { code?: string }).code ?? '';
+    // The part iterator reports the oversized file again once the form has been read.
+    if (code === 'FST_REQ_FILE_TOO_LARGE') {
+      form.imageTooLarge = true;
+      return form;
+    }
+    if (/^FST_(FILES|FIELDS|PARTS)_LIMIT$/.test(code)) throw new ApiError(413, 'errors.payloadTooLarge');
+    throw error;
+  }
+  return form;
+}
+
+/** EXIF (location, camera) stripped, turned upright, square WebP at 256 and 512 px. */
+async function profileImageVariants(image: Buffer): Promise<Buffer[]> {
+  return Promise.all(
+    PROFILE_IMAGE_SIZES.map((size) =>
+      sharp(image, { animated: false })
+        .rotate()
+        .resize(size, size, { fit: 'cover', position: 'attention', withoutEnlargement: false })
+        .webp({ quality: 80 })
+        .toBuffer(),
+    ),
+  );
+}
+
+export const accountRoutes: FastifyPluginAsyncTypebox<AccountRoutesOptions> = async (app, options) => {
+  await app.register(multipart, {
+    limits: {
+      fileSize: PROFILE_IMAGE_MAX_BYTES,
+      files: 1,
+      fields: 20,
+      parts: 21,
+      fieldSize: 4096,
+      headerPairs: 200,
+    },
+  });
+  const links = { publicUrl: options.publicUrl };
+  const present = (row: UserRow) => presentUser(app.db, app.storage, row);
+  const auth = { preHandler: app.authenticate };
+  const unauthorised = { 401: ErrorResponseSchema, 403: ErrorResponseSchema };
+
+  app.get(
+    '/user/profile',
+    {
+      ...auth,
+      schema: {
+        tags: ['account'],
+        summary: 'The signed-in user',
+        security: [{ bearer: [] }],
+        response: { 200: ProfileResponseSchema, ...unauthorised },
+      },
+    },
+    async (request) => present(request.user!),
+  );
+
+  const updateProfileSchema = {
+    tags: ['account'],
+    summary: 'Update the profile (multipart with profile_image, or JSON)',
+    description:
+      'Fields of UpdateProfileFields plus the file profile_image (PNG, JPG, GIF or WebP, at most 2 MB). ' +
+      'POST with _method=PUT, or PUT. Changing the email makes it unverified and mails a new link.',
+    consumes: ['multipart/form-data', 'application/json'],
+    security: [{ bearer: [] }],
+    response: {
+      200: UpdateProfileResponseSchema,
+      413: ErrorResponseSchema,
+      422: ErrorResponseSchema,
+      ...unauthorised,
+    },
+  };
+  const updateProfile = async (request: FastifyRequest) => {
+    const user = request.user!;
+    const form = await readProfileForm(request);
+    const { fields } = form;
+    const errors: FieldErrors = {};
+    const changes: Partial<Record<keyof UserRow, unknown>> = {};
+
+    if (fields.name !== undefined) {
+      const name = fields.name.trim();
+      if (name === '') errors.name = ['validation.required'];
+      else if (name.length > 120) errors.name = [{ key: 'validation.maxLength', params: { limit: 120 } }];
+      else changes.name = name;
+    }
+    let emailChanged = false;
+    if (fields.email !== undefined) {
+      const email = normaliseEmail(fields.email);
+      if (email === '') errors.email = ['validation.required'];
+      else if (!EMAIL_PATTERN.test(email) || email.length > 254) errors.email = ['validation.email'];
+      else if (email !== normaliseEmail(user.email)) {
+        const other = await findUserByEmail(app.db, email);
+        if (other && other.id !== user.id) errors.email = ['register.emailTaken'];
+        else {
+          changes.email = email;
+          changes.email_verified_at = null;
+          emailChanged = true;
+        }
+      }
+    }
+    if (fields.phone !== undefined) {
+      if (fields.phone.trim() === '') changes.phone = null;
+      else {
+        const phone = normalisePhone(fields.phone);
+        if (phone) changes.phone = phone;
+        else errors.phone = ['validation.phone'];
+      }
+    }
+    if (fields.bio !== undefined) {
+      const bio = fields.bio.trim();
+      if (bio.length > 1000) errors.bio = [{ key: 'validation.maxLength', params: { limit: 1000 } }];
+      else changes.bio = bio === '' ? null : bio;
+    }
+    if (fields.preferred_theme !== undefined) {
+      if (fields.preferred_theme === 'light' || fields.preferred_theme === 'dark')
+        changes.preferred_theme = fields.preferred_theme;
+      else if (fields.preferred_theme === '') changes.preferred_theme = null;
+      else errors.preferred_theme = ['validation.choice'];
+    }
+    if (fields.preferred_currency !== undefined) {
+      const code = fields.preferred_currency.trim().toUpperCase();
+      if (code === '') changes.preferred_currency = null;
+      else {
+        const currency = await app.db
+          .selectFrom('currencies')
+          .where('code', '=', code)
+          .where('is_active', '=', true)
+          .select('code')
+          .executeTakeFirst();
+        if (currency) changes.preferred_currency = currency.code;
+        else errors.preferred_currency = ['validation.unknownCurrency'];
+      }
+    }
+    if (form.imageTooLarge) errors.profile_image = ['profile.imageTooLarge'];
+    else if (form.image) {
+      const type = await fileTypeFromBuffer(form.image);
+      if (!type || !PROFILE_IMAGE_TYPES.has(type.mime)) errors.profile_image = ['profile.imageType'];
+    }
+    throwIfInvalid(request, errors);
+
+    let newImageKeys: string[] = [];
+    if (form.image) {
+      let variants: Buffer[];
+      try {
+        variants = await profileImageVariants(form.image);
+      } catch {
+        // A file whose header looks like an image but whose body does not decode.
+        throw new ApiError(422, 'validation.failed', undefined, undefined, {
+          errors: { profile_image: [translate(request.locale, 'profile.imageType')] },
+        });
+      }
+      const prefix = `avatars/${user.id}/${randomToken(9)
+        .replace(/[^a-z0-9]/gi, 'x')
+        .toLowerCase()}`;
+      newImageKeys = PROFILE_IMAGE_SIZES.map((size) => `${prefix}-${size}.webp`);
+      await Promise.all(newImageKeys.map((key, i) => app.storage.put(key, variants[i], 'image/webp')));
+      changes.profile_image = newImageKeys[0];
+    }
+
+    let row: UserRow;
+    try {
+      row = await app.db
+        .updateTable('users')
+        .set({ ...(changes as object), updated_at: sql`now()` })
+        .where('id', '=', user.id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    } catch (error) {
+      await Promise.all(newImageKeys.map((key) => app.storage.delete(key)));
+      if (isUniqueViolation(error)) throwIfInvalid(request, { email: ['register.emailTaken'] });
+      throw error;
+    }
+    if (newImageKeys.length > 0 && user.profile_image && !/^(https?:)?\//.test(user.profile_image)) {
+      await Promise.all(profileImageKeys(user.profile_image).map((key) => app.storage.delete(key)));
+    }
+    if (emailChanged) {
+      await sendVerificationMail(app, links, row).catch((error: unknown) =>
+        request.log.error({ err: error }, 'verification mail not sent'),
+      );
+    }
+    return {
+      user: await present(row),
+      message: translate(request.locale, emailChanged ? 'profile.updatedEmailChanged' : 'profile.updated'),
+      email_changed: emailChanged,
+    };
+  };
+  app.post('/user/profile', { ...auth, schema: updateProfileSchema }, updateProfile);
+  app.put('/user/profile', { ...auth, schema: updateProfileSchema }, updateProfile);
+
+  app.put(
+    '/user/language',
+    {
+      ...auth,
+      schema: {
+        tags: ['account'],
+        summary: 'Save the preferred language',
+        security: [{ bearer: [] }],
+        body: UpdateLanguageRequestSchema,
+        response: { 200: UpdateLanguageResponseSchema, 422: ErrorResponseSchema, ...unauthorised },
+      },
+    },
+    async (request) => {
+      const row = await app.db
+        .updateTable('users')
+        .set({ preferred_language: request.body.preferred_language, updated_at: sql`now()` })
+        .where('id', '=', request.user!.id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return { user: await present(row) };
+    },
+  );
+
+  app.put(
+    '/user/password',
+    {
+      ...auth,
+      attachValidation: true,
+      schema: {
+        tags: ['account'],
+        summary: 'Change the password; every other session ends',
+        security: [{ bearer: [] }],
+        body: ChangePasswordRequestSchema,
+        response: { 200: AuthMessageResponseSchema, 422: ErrorResponseSchema, ...unauthorised },
+      },
+    },
+    async (request) => {
+      const user = request.user!;
+      const body = request.body ?? ({} as typeof request.body);
+      const errors: FieldErrors = {};
+      if (schemaAccepted(request, 'password'))
+        addErrors(
+          errors,
+          newPasswordErrors(
+            body.password,
+            schemaAccepted(request, 'password_confirmation') ? body.password_confirmation : undefined,
+          ),
+        );
+      if (schemaAccepted(request, 'current_password') && typeof body.current_password === 'string') {
+        if (!(await verifyPassword(user.password_hash, body.current_password)))
+          errors.current_password = ['password.currentIncorrect'];
+      }
+      throwIfInvalid(request, errors);
+      await app.db
+        .updateTable('users')
+        .set({ password_hash: await hashPassword(body.password), updated_at: sql`now()` })
+        .where('id', '=', user.id)
+        .execute();
+      await revokeUserTokens(app.db, user.id, request.tokenId);
+      return { message: translate(request.locale, 'password.changed') };
+    },
+  );
+
+  app.delete(
+    '/user/account',
+    {
+      ...auth,
+      attachValidation: true,
+      schema: {
+        tags: ['account'],
+        summary: 'Delete the account (restorable for 30 days); needs the password and the word DELETE',
+        security: [{ bearer: [] }],
+        body: DeleteAccountRequestSchema,
+        response: { 200: AuthMessageResponseSchema, 422: ErrorResponseSchema, ...unauthorised },
+      },
+    },
+    async (request) => {
+      const user = request.user!;
+      const body = request.body ?? ({} as typeof request.body);
+      const errors: FieldErrors = {};
+      if (schemaAccepted(request, 'confirmation') && body.confirmation !== DELETE_CONFIRMATION_WORD)
+        errors.confirmation = ['account.confirmationWord'];
+      if (schemaAccepted(request, 'password') && typeof body.password === 'string') {
+        if (!(await verifyPassword(user.password_hash, body.password)))
+          errors.password = ['password.incorrect'];
+      }
+      throwIfInvalid(request, errors);
+      await app.db
+        .updateTable('users')
+        .set({ deleted_at: sql`now()`, updated_at: sql`now()` })
+        .where('id', '=', user.id)
+        .execute();
+      await revokeUserTokens(app.db, user.id);
+      return {
+        message: translate(request.locale, 'account.deleted', { days: ACCOUNT_DELETION_GRACE_DAYS }),
+      };
+    },
+  );
+
+  app.get(
+    '/user/statistics',
+    {
+      ...auth,
+      schema: {
+        tags: ['account'],
+        summary: "The signed-in user's ads, favourites and conversations",
+        security: [{ bearer: [] }],
+        response: { 200: UserStatisticsSchema, ...unauthorised },
+      },
+    },
+    async (request) => {
+      const userId = request.user!.id;
+      const ads = await app.db
+        .selectFrom('ads')
+        .where('user_id', '=', userId)
+        .where('deleted_at', 'is', null)
+        .where('status', '!=', 'deleted')
+        .select([
+          (eb) => eb.fn.countAll<number>().as('total'),
+          sql<number>`count(*) FILTER (WHERE status = 'active' AND (expires_at IS NULL OR expires_at > now()))`.as(
+            'active',
+          ),
+        ])
+        .executeTakeFirstOrThrow();
+      const favorites = await app.db
+        .selectFrom('favorites')
+        .where('user_id', '=', userId)
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .executeTakeFirstOrThrow();
+      return {
+        total_ads: Number(ads.total),
+        active_ads: Number(ads.active),
+        total_favorites: Number(favorites.count),
+        // Messaging arrives with its own issue; until then nobody has a conversation.
+        total_conversations: 0,
+      };
+    },
+  );
+
+  const recoveryLimiter = attemptLimiter(app, 'account-recovery', options.attemptLimit);
+  app.post(
+    '/account/check-recovery',
+    {
+      preHandler: recoveryLimiter,
+      schema: {
+        tags: ['account'],
+        summary: 'Whether an address belongs to an active, restorable or expired account',
+        body: CheckRecoveryRequestSchema,
+        response: { 200: CheckRecoveryResponseSchema, 422: ErrorResponseSchema, 429: ErrorResponseSchema },
+      },
+    },
+    async (request) => {
+      const user = await findUserByEmail(app.db, request.body.email);
+      const t = request.locale;
+      if (!user) {
+        return {
+          status: 'not_found' as const,
+          message: translate(t, 'account.notFound'),
+          days_remaining: 0,
+          days_overdue: 0,
+        };
+      }
+      const grace = graceState(user);
+      if (grace.status === 'active')
+        return {
+          status: 'active' as const,
+          message: translate(t, 'account.active'),
+          days_remaining: 0,
+          days_overdue: 0,
+        };
+      if (grace.status === 'deleted')
+        return {
+          status: 'deleted' as const,
+          message: translate(t, 'account.restorable', { days: grace.daysRemaining }),
+          days_remaining: grace.daysRemaining,
+          days_overdue: 0,
+        };
+      return {
+        status: 'expired' as const,
+        message: translate(t, 'account.gracePeriodExpired'),
+        days_remaining: 0,
+        days_overdue: grace.daysOverdue,
+      };
+    },
+  );
+
+  app.post(
+    '/account/restore',
+    {
+      preHandler: recoveryLimiter,
+      schema: {
+        tags: ['account'],
+        summary: 'Restore a deleted account within its 30-day grace period; answers with a new session',
+        body: RestoreAccountRequestSchema,
+        response: {
+          200: RestoreAccountResponseSchema,
+          403: ErrorResponseSchema,
+          410: ErrorResponseSchema,
+          422: ErrorResponseSchema,
+          429: ErrorResponseSchema,
+        },
+      },
+    },
+    async (request) => {
+      const user = await findUserByEmail(app.db, request.body.email);
+      const valid = await verifyPassword(user?.password_hash, request.body.password);
+      if (!user || !valid) throw new ApiError(422, 'auth.failed', { email: ['auth.failed'] });
+      const grace = graceState(user);
+      if (grace.status === 'active') throw new ApiError(422, 'account.active');
+      if (grace.status === 'expired') throw new ApiError(410, 'account.gracePeriodExpired');
+      if (user.is_banned) throw new ApiError(403, 'auth.banned');
+      const row = await app.db
+        .updateTable('users')
+        .set({ deleted_at: null, updated_at: sql`now()` })
+        .where('id', '=', user.id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      const token = await issueToken(app.db, user.id, 'restore');
+      return {
+        user: await present(row),
+        token,
+        message: translate(request.locale, 'account.restored'),
+        days_remaining_before_deletion: grace.daysRemaining,
+      };
+    },
+  );
+
+  app.get(
+    '/admin/accounts/expired',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags: ['account'],
+        summary: 'How many deleted accounts are past the grace period (removed by `cli purge-accounts`)',
+        security: [{ bearer: [] }],
+        response: { 200: ExpiredAccountsResponseSchema, ...unauthorised },
+      },
+    },
+    async () => {
+      const { count } = await app.db
+        .selectFrom('users')
+        .where('deleted_at', '<', new Date(Date.now() - ACCOUNT_DELETION_GRACE_DAYS * DAY_MS))
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .executeTakeFirstOrThrow();
+      return { count: Number(count) };
+    },
+  );
+};

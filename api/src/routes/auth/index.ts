@@ -1,0 +1,403 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { sql } from 'kysely';
+import {
+  AuthMessageResponseSchema,
+  AuthResponseSchema,
+  DeletedAccountErrorSchema,
+  EmailVerifyStatusResponseSchema,
+  ErrorResponseSchema,
+  ForgotPasswordRequestSchema,
+  LoginRequestSchema,
+  RegisterRequestSchema,
+  ResetPasswordRequestSchema,
+  Type,
+  VerifyEmailParamsSchema,
+  VerifyEmailQuerySchema,
+  VerifyEmailResponseSchema,
+  type Locale,
+} from '@sokoni/contracts';
+import { ApiError } from '../../errors';
+import { translate } from '../../i18n/messages';
+import {
+  addErrors,
+  dateOfBirthError,
+  graceState,
+  isUniqueViolation,
+  normalisePhone,
+  schemaAccepted,
+  sendVerificationMail,
+  throwIfInvalid,
+  type FieldErrors,
+} from '../../auth/account-service';
+import { isValidVerificationLink } from '../../auth/email-links';
+import { actionMail } from '../../auth/mails';
+import { hashPassword, newPasswordErrors, verifyPassword } from '../../auth/passwords';
+import { attemptLimiter, type AttemptLimit } from '../../auth/rate-limits';
+import { issueToken, randomToken, revokeToken, revokeUserTokens, sha256Hex } from '../../auth/tokens';
+import { findUserByEmail, findUserById, normaliseEmail, presentUser } from '../../auth/users';
+import { loadSettings } from '../../services/settings';
+
+export interface AuthRoutesOptions {
+  publicUrl: string;
+  attemptLimit: AttemptLimit;
+  /** Verification mails a signed-in user may ask for per window. */
+  resendLimit: { max: number; timeWindowMs: number };
+}
+
+/** Reset links are valid for an hour and once. */
+const RESET_LINK_MINUTES = 60;
+
+const errorResponses = { 422: ErrorResponseSchema, 429: ErrorResponseSchema };
+
+export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, options) => {
+  const links = { publicUrl: options.publicUrl };
+  const present = (row: Parameters<typeof presentUser>[2]) => presentUser(app.db, app.storage, row);
+
+  app.post(
+    '/register',
+    {
+      attachValidation: true,
+      schema: {
+        tags: ['auth'],
+        summary: 'Create an account; answers with a session and mails a verification link',
+        body: RegisterRequestSchema,
+        response: { 201: AuthResponseSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      // With attachValidation the handler also runs for a body that failed its schema, even a missing one.
+      const body = request.body ?? ({} as typeof request.body);
+      const errors: FieldErrors = {};
+      if (schemaAccepted(request, 'password'))
+        addErrors(
+          errors,
+          newPasswordErrors(
+            body.password,
+            schemaAccepted(request, 'password_confirmation') ? body.password_confirmation : undefined,
+          ),
+        );
+      let phone: string | null = null;
+      if (typeof body.phone === 'string' && body.phone.trim() !== '' && schemaAccepted(request, 'phone')) {
+        phone = normalisePhone(body.phone);
+        if (!phone) addErrors(errors, { phone: ['validation.phone'] });
+      }
+      if (typeof body.date_of_birth === 'string' && schemaAccepted(request, 'date_of_birth')) {
+        const problem = dateOfBirthError(body.date_of_birth);
+        if (problem) addErrors(errors, { date_of_birth: [problem] });
+      }
+      if (typeof body.name === 'string' && body.name.trim() === '')
+        addErrors(errors, { name: ['validation.required'] });
+      if (typeof body.email === 'string' && schemaAccepted(request, 'email')) {
+        if (await findUserByEmail(app.db, body.email)) addErrors(errors, { email: ['register.emailTaken'] });
+      }
+      throwIfInvalid(request, errors);
+
+      let id: number;
+      try {
+        ({ id } = await app.db
+          .insertInto('users')
+          .values({
+            name: body.name.trim(),
+            email: normaliseEmail(body.email),
+            password_hash: await hashPassword(body.password),
+            phone,
+            date_of_birth: body.date_of_birth,
+            preferred_language: body.preferred_language ?? request.locale,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow());
+      } catch (error) {
+        if (isUniqueViolation(error)) throwIfInvalid(request, { email: ['register.emailTaken'] });
+        throw error;
+      }
+      const user = (await findUserById(app.db, id))!;
+      const token = await issueToken(app.db, id, 'register');
+      // The account exists either way; a mail outage must not turn the sign-up into an error.
+      await sendVerificationMail(app, links, user).catch((error: unknown) =>
+        request.log.error({ err: error }, 'verification mail not sent'),
+      );
+      return reply.code(201).send({ user: await present(user), token });
+    },
+  );
+
+  const loginLimiter = attemptLimiter(app, 'login', options.attemptLimit);
+  app.post(
+    '/login',
+    {
+      preHandler: loginLimiter,
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with email and password',
+        description:
+          'A soft-deleted account answers 403 with status "deleted" and days_remaining (it can be restored), ' +
+          'or status "expired" once the 30-day grace period is over.',
+        body: LoginRequestSchema,
+        response: {
+          200: AuthResponseSchema,
+          403: Type.Union([DeletedAccountErrorSchema, ErrorResponseSchema]),
+          ...errorResponses,
+        },
+      },
+    },
+    async (request) => {
+      const { email, password, locale } = request.body;
+      const user = await findUserByEmail(app.db, email);
+      const valid = await verifyPassword(user?.password_hash, password);
+      if (!user || !valid) {
+        throw new ApiError(422, 'auth.failed', { email: ['auth.failed'] });
+      }
+      const grace = graceState(user);
+      if (grace.status === 'deleted') {
+        throw new ApiError(
+          403,
+          'account.deletedLogin',
+          undefined,
+          { days: grace.daysRemaining },
+          {
+            status: 'deleted',
+            days_remaining: grace.daysRemaining,
+          },
+        );
+      }
+      if (grace.status === 'expired') {
+        throw new ApiError(403, 'account.gracePeriodExpired', undefined, undefined, {
+          status: 'expired',
+          days_remaining: 0,
+        });
+      }
+      if (user.is_banned) throw new ApiError(403, 'auth.banned');
+      let row = user;
+      if (locale && locale !== user.preferred_language) {
+        row = await app.db
+          .updateTable('users')
+          .set({ preferred_language: locale, updated_at: sql`now()` })
+          .where('id', '=', user.id)
+          .returningAll()
+          .executeTakeFirstOrThrow();
+      }
+      const token = await issueToken(app.db, user.id, 'login');
+      return { user: await present(row), token };
+    },
+  );
+
+  app.post(
+    '/logout',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'End the session of the token used',
+        security: [{ bearer: [] }],
+        response: { 200: AuthMessageResponseSchema, 401: ErrorResponseSchema },
+      },
+    },
+    async (request) => {
+      // Banned people may still sign out, so this looks at the session without the ban check.
+      const session = await app.loadSession(request);
+      if (!session) throw new ApiError(401, 'auth.unauthenticated');
+      await revokeToken(app.db, session.tokenId);
+      return { message: translate(request.locale, 'auth.loggedOut') };
+    },
+  );
+
+  const forgotLimiter = attemptLimiter(app, 'forgot-password', options.attemptLimit);
+  app.post(
+    '/forgot-password',
+    {
+      preHandler: forgotLimiter,
+      schema: {
+        tags: ['auth'],
+        summary:
+          'Mail a single-use password reset link (same answer whether or not the address has an account)',
+        body: ForgotPasswordRequestSchema,
+        response: { 200: AuthMessageResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const email = request.body.email;
+      // The lookup and the mail happen after the answer, so its timing says nothing about the address.
+      app.defer('password reset mail', async () => {
+        const user = await findUserByEmail(app.db, email);
+        if (!user || user.deleted_at || user.is_banned) return;
+        const token = randomToken();
+        await app.db.transaction().execute(async (trx) => {
+          // Only the newest link works.
+          await trx
+            .updateTable('password_resets')
+            .set({ used_at: sql`now()` })
+            .where('user_id', '=', user.id)
+            .where('used_at', 'is', null)
+            .execute();
+          await trx
+            .insertInto('password_resets')
+            .values({
+              user_id: user.id,
+              token_hash: sha256Hex(token),
+              expires_at: new Date(Date.now() + RESET_LINK_MINUTES * 60 * 1000),
+            })
+            .execute();
+        });
+        const settings = await loadSettings(app.db);
+        const url = `${options.publicUrl.replace(/\/$/, '')}/reset-password/${token}?email=${encodeURIComponent(user.email)}`;
+        await app.mailer.send(
+          actionMail({
+            locale: user.preferred_language as Locale,
+            site: settings.site_name,
+            to: user.email,
+            name: user.name,
+            subject: 'mail.reset.subject',
+            intro: 'mail.reset.intro',
+            action: 'mail.reset.action',
+            url,
+            expiresInMinutes: RESET_LINK_MINUTES,
+          }),
+        );
+      });
+      return { message: translate(request.locale, 'password.resetLinkSent') };
+    },
+  );
+
+  const resetLimiter = attemptLimiter(app, 'reset-password', options.attemptLimit);
+  app.post(
+    '/reset-password',
+    {
+      attachValidation: true,
+      preHandler: resetLimiter,
+      schema: {
+        tags: ['auth'],
+        summary: 'Choose a new password with the mailed token; ends every session',
+        body: ResetPasswordRequestSchema,
+        response: { 200: AuthMessageResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const body = request.body ?? ({} as typeof request.body);
+      const errors: FieldErrors = {};
+      if (schemaAccepted(request, 'password') && schemaAccepted(request, 'password_confirmation'))
+        addErrors(errors, newPasswordErrors(body.password, body.password_confirmation));
+      throwIfInvalid(request, errors);
+      const passwordHash = await hashPassword(body.password);
+      const userId = await app.db.transaction().execute(async (trx) => {
+        // Marking it used in the same statement that finds it makes the link single-use under concurrency.
+        const reset = await trx
+          .updateTable('password_resets')
+          .set({ used_at: sql`now()` })
+          .where('token_hash', '=', sha256Hex(body.token))
+          .where('used_at', 'is', null)
+          .where('expires_at', '>', sql<Date>`now()`)
+          .where('user_id', 'in', (eb) =>
+            eb
+              .selectFrom('users')
+              .select('id')
+              .where((w) => w(w.fn('lower', ['email']), '=', normaliseEmail(body.email)))
+              .where('deleted_at', 'is', null),
+          )
+          .returning('user_id')
+          .executeTakeFirst();
+        if (!reset) return null;
+        await trx
+          .updateTable('users')
+          .set({ password_hash: passwordHash, updated_at: sql`now()` })
+          .where('id', '=', reset.user_id)
+          .execute();
+        return reset.user_id;
+      });
+      if (userId === null) throw new ApiError(422, 'password.resetInvalid');
+      await revokeUserTokens(app.db, userId);
+      return { message: translate(request.locale, 'password.resetDone') };
+    },
+  );
+
+  app.get(
+    '/email/verify/:id/:hash',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Verify an email address with the signed link (signed in or not)',
+        params: VerifyEmailParamsSchema,
+        querystring: VerifyEmailQuerySchema,
+        response: { 200: VerifyEmailResponseSchema, 403: ErrorResponseSchema, 422: ErrorResponseSchema },
+      },
+    },
+    async (request) => {
+      const { id, hash } = request.params;
+      const { expires, signature } = request.query;
+      const user = await findUserById(app.db, id);
+      if (
+        !user ||
+        user.deleted_at ||
+        !isValidVerificationLink(app.appSecret, { id, hash, expires, signature }, user.email)
+      ) {
+        throw new ApiError(403, 'email.linkInvalid');
+      }
+      const already = user.email_verified_at !== null;
+      const row = already
+        ? user
+        : await app.db
+            .updateTable('users')
+            .set({ email_verified_at: sql`now()`, updated_at: sql`now()` })
+            .where('id', '=', id)
+            .returningAll()
+            .executeTakeFirstOrThrow();
+      const session = await app.loadSession(request);
+      return {
+        message: translate(request.locale, already ? 'email.alreadyVerified' : 'email.verified'),
+        email_verified: true,
+        ...(session?.user.id === id ? { user: await present(row) } : {}),
+      };
+    },
+  );
+
+  const resendLimiter = app.createRateLimit({
+    max: options.resendLimit.max,
+    timeWindow: options.resendLimit.timeWindowMs,
+    // Keyed by address too: a changed address rightly gets its own links.
+    keyGenerator: (request) =>
+      `verification-mail:${request.user?.id ?? request.ip}:${request.user?.email ?? ''}`,
+  });
+  app.post(
+    '/email/verification-notification',
+    {
+      preHandler: [
+        app.authenticate,
+        async (request, reply) => {
+          const result = await resendLimiter(request);
+          if (!result.isAllowed && result.isExceeded) {
+            reply.header('retry-after', result.ttlInSeconds);
+            throw new ApiError(429, 'auth.tooManyAttempts', undefined, {
+              minutes: Math.max(1, Math.ceil(result.ttlInSeconds / 60)),
+            });
+          }
+        },
+      ],
+      schema: {
+        tags: ['auth'],
+        summary: 'Mail a new verification link to the signed-in user',
+        security: [{ bearer: [] }],
+        response: { 200: AuthMessageResponseSchema, 401: ErrorResponseSchema, 429: ErrorResponseSchema },
+      },
+    },
+    async (request) => {
+      const user = request.user!;
+      if (user.email_verified_at) return { message: translate(request.locale, 'email.alreadyVerified') };
+      await sendVerificationMail(app, links, user);
+      return { message: translate(request.locale, 'email.verificationSent') };
+    },
+  );
+
+  app.get(
+    '/email/verify-status',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['auth'],
+        summary: 'Whether the signed-in user has verified their address',
+        security: [{ bearer: [] }],
+        response: { 200: EmailVerifyStatusResponseSchema, 401: ErrorResponseSchema },
+      },
+    },
+    async (request) => {
+      const user = request.user!;
+      return { email_verified: user.email_verified_at !== null, user: await present(user) };
+    },
+  );
+};

@@ -1,0 +1,109 @@
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { buildTestApp, describeEachEngine, truncateAll, type TestApp } from './helper';
+
+/** Quoted-printable (RFC 2045): soft line breaks removed, =XX bytes decoded as UTF-8. */
+function decodeQuotedPrintable(text: string): string {
+  const withoutSoftBreaks = text.replace(/=\r?\n/g, '');
+  const bytes: number[] = [];
+  for (let i = 0; i < withoutSoftBreaks.length; i++) {
+    const char = withoutSoftBreaks[i];
+    const hex = withoutSoftBreaks.slice(i + 1, i + 3);
+    if (char === '=' && /^[0-9A-F]{2}$/i.test(hex)) {
+      bytes.push(parseInt(hex, 16));
+      i += 2;
+    } else {
+      bytes.push(...Buffer.from(char, 'utf8'));
+    }
+  }
+  return Buffer.from(bytes).toString('utf8');
+}
+
+/** The decoded text/plain part of a raw MIME message. */
+function plainTextPart(raw: string): string {
+  const boundary = /boundary="?([^";\r\n]+)"?/i.exec(raw)?.[1];
+  const parts = boundary ? raw.split(`--${boundary}`) : [raw];
+  const part = parts.find((candidate) => /content-type:\s*text\/plain/i.test(candidate));
+  if (!part) throw new Error('no text/plain part');
+  const [head, ...body] = part.split(/\r?\n\r?\n/);
+  const content = body.join('\n\n');
+  if (/content-transfer-encoding:\s*quoted-printable/i.test(head)) return decodeQuotedPrintable(content);
+  if (/content-transfer-encoding:\s*base64/i.test(head))
+    return Buffer.from(content.replace(/\s+/g, ''), 'base64').toString('utf8');
+  return content;
+}
+
+describeEachEngine('verification mail over SMTP', (getDb) => {
+  let server: SMTPServer;
+  let t: TestApp;
+  const received: Array<{ to: string[]; raw: string }> = [];
+
+  beforeAll(async () => {
+    server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS', 'AUTH'],
+      logger: false,
+      onData(stream, session, callback) {
+        const chunks: Buffer[] = [];
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        stream.on('end', () => {
+          received.push({
+            to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+            raw: Buffer.concat(chunks).toString('utf8'),
+          });
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.server.address() as AddressInfo;
+    t = await buildTestApp(getDb().db, {
+      smtpUrl: `smtp://127.0.0.1:${port}`,
+      mailFrom: 'Sokoni <no-reply@sokoni.test>',
+      publicUrl: 'https://sokoni.test',
+    });
+    await truncateAll(t.db);
+  });
+  afterAll(async () => {
+    await t?.close();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  });
+
+  it('delivers the mail to a real SMTP server and its link verifies the address', async () => {
+    const registered = await t.app.inject({
+      method: 'POST',
+      url: '/api/register',
+      headers: { 'accept-language': 'fr' },
+      payload: {
+        name: 'Bénédicte Mwamba',
+        email: 'benedicte@example.cd',
+        password: 'Bukavu-Lac-Kivu-42',
+        password_confirmation: 'Bukavu-Lac-Kivu-42',
+        date_of_birth: '1995-06-30',
+      },
+    });
+    expect(registered.statusCode).toBe(201);
+    const { token } = registered.json();
+
+    expect(received).toHaveLength(1);
+    expect(received[0].to).toEqual(['benedicte@example.cd']);
+    expect(received[0].raw).toMatch(/^Subject: =\?UTF-8\?/m);
+    expect(received[0].raw).toMatch(/content-type: text\/html/i);
+    const text = plainTextPart(received[0].raw);
+    expect(text).toContain('Bonjour Bénédicte Mwamba,');
+    const link = new URL(text.match(/https:\/\/sokoni\.test\/verify-email\/\S+/)![0]);
+
+    const apiPath = link.pathname.replace('/verify-email/', '/api/email/verify/');
+    const verified = await t.app.inject({ url: `${apiPath}${link.search}` });
+    expect(verified.statusCode).toBe(200);
+    expect(verified.json()).toEqual({ message: 'Votre adresse email a été vérifiée.', email_verified: true });
+
+    const status = await t.app.inject({
+      url: '/api/email/verify-status',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(status.json()).toMatchObject({ email_verified: true });
+    // Development mailbox is off when mail really leaves.
+    expect((await t.app.inject({ url: '/api/dev/mailbox' })).statusCode).toBe(404);
+  });
+});
