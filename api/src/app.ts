@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { AD_POSTS_PER_HOUR } from '@sokoni/contracts';
 import type { Kysely } from 'kysely';
 import type { DatabaseConfig } from './db/database';
 import type { Database } from './db/types';
@@ -18,6 +19,9 @@ import { storagePlugin } from './plugins/storage';
 import { swaggerPlugin } from './plugins/swagger';
 import { accountRoutes } from './routes/account';
 import { adsRoutes } from './routes/ads';
+import { adManagementRoutes, type AdPostLimit } from './routes/ads/manage';
+import { myAdsRoutes } from './routes/ads/mine';
+import { jobsPlugin } from './plugins/jobs';
 import { authRoutes } from './routes/auth';
 import { socialRoutes } from './routes/auth/social';
 import { devRoutes } from './routes/dev';
@@ -59,7 +63,13 @@ export interface BuildAppOptions {
   resendLimit?: { max: number; timeWindowMs: number };
   /** 'production' turns the dev mailbox off. */
   nodeEnv?: string;
+  /** Ads one user may post per window; default 10 per hour. */
+  adPostLimit?: AdPostLimit;
+  /** How often the api marks expired ads; off when absent (server.ts sets it). */
+  adExpiryIntervalMs?: number;
 }
+
+export const DEFAULT_AD_POST_LIMIT: AdPostLimit = { max: AD_POSTS_PER_HOUR, windowMs: 60 * 60 * 1000 };
 
 export const DEFAULT_PUBLIC_URL = 'http://localhost:3000';
 
@@ -104,6 +114,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(rateLimitPlugin, { redisUrl: options.redisUrl });
   await app.register(authPlugin, { appSecret: options.appSecret });
   await app.register(swaggerPlugin);
+  await app.register(jobsPlugin, { adExpiryIntervalMs: options.adExpiryIntervalMs });
 
   const visitorSecret = options.visitorSecret ?? randomBytes(32).toString('hex');
   const publicUrl = (options.publicUrl ?? DEFAULT_PUBLIC_URL).replace(/\/$/, '');
@@ -115,6 +126,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       await api.register(systemRoutes);
       await api.register(catalogRoutes);
       await api.register(adsRoutes, { visitorSecret });
+      await api.register(adManagementRoutes, { postLimit: options.adPostLimit ?? DEFAULT_AD_POST_LIMIT });
+      await api.register(myAdsRoutes);
       await api.register(usersRoutes);
       await api.register(authRoutes, {
         publicUrl,

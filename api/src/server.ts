@@ -30,6 +30,7 @@ async function main(): Promise<void> {
     publicUrl: config.publicUrl,
     oidcProviders: config.oidcProviders,
     nodeEnv: config.nodeEnv,
+    adExpiryIntervalMs: 5 * 60 * 1000,
   });
   app.addHook('onClose', async () => handle.close());
 

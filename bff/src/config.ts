@@ -5,7 +5,7 @@ import { REMOTE_NAMES, type RemoteName } from '@sokoni/contracts';
 export type RemoteConfig = {
   /** Module Federation container name, e.g. `mfe_ads`. */
   name: string;
-  /** URL of the remote's `mf-manifest.json`: a path on this site or an absolute URL (CDN). */
+  /** URL of the remote's container (`remoteEntry.js`): a path on this site or an absolute URL (CDN). */
   entry: string;
   /** Folder holding the remote's build, served under `/remotes/<remote>/`. */
   dist: string;
@@ -96,7 +96,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): BffConfig {
       remote,
       {
         name: `mfe_${remote}`,
-        entry: env[`REMOTE_${remote.toUpperCase()}_URL`] || `/remotes/${remote}/mf-manifest.json`,
+        entry: env[`REMOTE_${remote.toUpperCase()}_URL`] || `/remotes/${remote}/remoteEntry.js`,
         dist: path.join(remotesRoot, `mfe-${remote}`, 'dist'),
       },
     ]),

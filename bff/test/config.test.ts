@@ -20,7 +20,7 @@ describe('loadConfig', () => {
     });
     expect(config.remotes.ads).toEqual({
       name: 'mfe_ads',
-      entry: '/remotes/ads/mf-manifest.json',
+      entry: '/remotes/ads/remoteEntry.js',
       dist: path.join(root, 'mfe-ads', 'dist'),
     });
     expect(config.remotes.payments.dist).toBe(path.join(root, 'mfe-payments', 'dist'));
@@ -33,7 +33,7 @@ describe('loadConfig', () => {
       API_URL: 'http://api.internal:8080/',
       SHELL_DIST: '/srv/shell',
       REMOTES_DIST_ROOT: '/srv/remotes',
-      REMOTE_ADMIN_URL: 'https://cdn.example/admin/mf-manifest.json',
+      REMOTE_ADMIN_URL: 'https://cdn.example/admin/remoteEntry.js',
       PUBLIC_URL: 'https://sokoni.cd/',
       REDIS_URL: 'redis://127.0.0.1:6379',
       TRUST_PROXY: '1',
@@ -49,7 +49,7 @@ describe('loadConfig', () => {
       trustProxy: 1,
       nodeEnv: 'production',
     });
-    expect(config.remotes.admin.entry).toBe('https://cdn.example/admin/mf-manifest.json');
+    expect(config.remotes.admin.entry).toBe('https://cdn.example/admin/remoteEntry.js');
     expect(config.remotes.ads.dist).toBe('/srv/remotes/mfe-ads/dist');
   });
 

@@ -25,26 +25,26 @@ describe('remote manifest', () => {
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.json()).toEqual({
       remotes: {
-        ads: { name: 'mfe_ads', entry: '/remotes/ads/mf-manifest.json' },
-        account: { name: 'mfe_account', entry: '/remotes/account/mf-manifest.json' },
-        business: { name: 'mfe_business', entry: '/remotes/business/mf-manifest.json' },
-        admin: { name: 'mfe_admin', entry: '/remotes/admin/mf-manifest.json' },
-        payments: { name: 'mfe_payments', entry: '/remotes/payments/mf-manifest.json' },
+        ads: { name: 'mfe_ads', entry: '/remotes/ads/remoteEntry.js' },
+        account: { name: 'mfe_account', entry: '/remotes/account/remoteEntry.js' },
+        business: { name: 'mfe_business', entry: '/remotes/business/remoteEntry.js' },
+        admin: { name: 'mfe_admin', entry: '/remotes/admin/remoteEntry.js' },
+        payments: { name: 'mfe_payments', entry: '/remotes/payments/remoteEntry.js' },
       },
     });
   });
 
   it('takes a remote URL from the environment and lets that origin through the CSP', async () => {
     const moved = await buildTestApp(api.url, dists, {
-      REMOTE_ADS_URL: 'https://cdn.example/ads/mf-manifest.json',
+      REMOTE_ADS_URL: 'https://cdn.example/ads/remoteEntry.js',
     });
     try {
       const manifest = await moved.inject('/mf-manifest.json');
       expect(manifest.json().remotes.ads).toEqual({
         name: 'mfe_ads',
-        entry: 'https://cdn.example/ads/mf-manifest.json',
+        entry: 'https://cdn.example/ads/remoteEntry.js',
       });
-      expect(manifest.json().remotes.account.entry).toBe('/remotes/account/mf-manifest.json');
+      expect(manifest.json().remotes.account.entry).toBe('/remotes/account/remoteEntry.js');
       const csp = String(manifest.headers['content-security-policy']);
       expect(csp).toMatch(/script-src 'self' https:\/\/cdn\.example(;|$)/);
       expect(csp).toMatch(/connect-src 'self' https:\/\/cdn\.example(;|$)/);

@@ -103,6 +103,12 @@ export const AdSchema = Type.Object(
     is_urgent: Type.Boolean(),
     boost: Type.Union([AdBoostSchema, Type.Null()]),
     user: SellerSummarySchema,
+    /** Present when the request is signed in: whether the caller has this ad in their favourites. */
+    is_favorited: Type.Optional(Type.Boolean()),
+    /** The administrator's reason; present to the owner (and admins) on rejected ads. */
+    rejection_reason: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+    /** When the ad first went live; present to the owner (and admins). */
+    published_at: Type.Optional(Type.Union([DateTimeString, Type.Null()])),
   },
   { $id: 'Ad' },
 );

@@ -9,7 +9,7 @@ class JsdomWithNodeGlobals extends TestEnvironment {
     for (const name of [
       'fetch', 'Request', 'Response', 'Headers', 'FormData', 'Blob', 'File',
       'TextEncoder', 'TextDecoder', 'ReadableStream', 'WritableStream', 'TransformStream',
-      'AbortController', 'AbortSignal', 'structuredClone', 'BroadcastChannel', 'MessageChannel',
+      'AbortController', 'AbortSignal', 'structuredClone',
     ]) {
       if (globalThis[name] !== undefined) g[name] = globalThis[name];
     }

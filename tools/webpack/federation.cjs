@@ -26,7 +26,10 @@ const SHARED_SINGLETONS = [
 
 function sharedConfig() {
   return Object.fromEntries(
-    SHARED_SINGLETONS.map((name) => [name, { singleton: true, requiredVersion: false, strictVersion: false }]),
+    SHARED_SINGLETONS.map((name) => [
+      name,
+      { singleton: true, requiredVersion: false, strictVersion: false },
+    ]),
   );
 }
 
@@ -133,7 +136,9 @@ function createFederatedConfig(options) {
         historyApiFallback: true,
         hot: false,
         headers: { 'Access-Control-Allow-Origin': '*' },
-        proxy: [{ context: ['/api', '/bff', '/media'], target: process.env.BFF_URL ?? 'http://localhost:3000' }],
+        proxy: [
+          { context: ['/api', '/bff', '/media'], target: process.env.BFF_URL ?? 'http://localhost:3000' },
+        ],
       },
       stats: 'errors-warnings',
     };

@@ -19,16 +19,18 @@ class ServiceWorkerPlugin {
       compilation.hooks.processAssets.tap(
         { name: 'ServiceWorkerPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT },
         () => {
-          const publicPath = compilation.outputOptions.publicPath === 'auto' ? '/' : compilation.outputOptions.publicPath;
+          const publicPath =
+            compilation.outputOptions.publicPath === 'auto' ? '/' : compilation.outputOptions.publicPath;
           const entryFiles = [];
           for (const entrypoint of compilation.entrypoints.values()) {
-            for (const file of entrypoint.getFiles()) if (!file.endsWith('.map')) entryFiles.push(`${publicPath}${file}`);
+            for (const file of entrypoint.getFiles())
+              if (!file.endsWith('.map')) entryFiles.push(`${publicPath}${file}`);
           }
           const precache = [...new Set([...this.options.extraUrls, ...entryFiles])];
           const source = fs
             .readFileSync(this.options.template, 'utf8')
-            .replace('__SW_VERSION__', JSON.stringify(compilation.hash))
-            .replace('__SW_PRECACHE__', JSON.stringify(precache));
+            .replace(/= __SW_VERSION__;/, `= ${JSON.stringify(compilation.hash)};`)
+            .replace(/= __SW_PRECACHE__;/, `= ${JSON.stringify(precache)};`);
           compilation.emitAsset(this.options.filename, new sources.RawSource(source));
         },
       );

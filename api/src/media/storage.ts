@@ -10,8 +10,13 @@ export interface MediaStorage {
   put(key: string, body: Buffer, contentType: string): Promise<void>;
   get(key: string): Promise<{ body: Buffer; contentType: string } | null>;
   delete(key: string): Promise<void>;
-  /** URL a browser uses to fetch the object (through the bff). */
+  /** URL a browser uses to fetch the object (through the bff, or the bucket's public address). */
   publicUrl(key: string): string;
+  /**
+   * Where `/media/<key>` should send browsers instead of serving the bytes itself (a bucket with a public
+   * address); undefined when the api serves them.
+   */
+  redirectUrl?(key: string): string | undefined;
 }
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -22,10 +27,15 @@ const CONTENT_TYPES: Record<string, string> = {
   '.gif': 'image/gif',
 };
 
-function assertSafeKey(key: string): void {
+/** Keys are relative paths of safe segments; anything else (dot segments, absolute paths) is refused. */
+export function assertSafeKey(key: string): void {
   if (!/^[a-z0-9][a-z0-9/_.-]*$/i.test(key) || key.includes('..') || key.includes('//')) {
     throw new Error(`Unsafe media key: ${key}`);
   }
+}
+
+export function contentTypeOf(key: string): string {
+  return CONTENT_TYPES[path.extname(key).toLowerCase()] ?? 'application/octet-stream';
 }
 
 export class LocalFolderStorage implements MediaStorage {
@@ -51,10 +61,7 @@ export class LocalFolderStorage implements MediaStorage {
   async get(key: string): Promise<{ body: Buffer; contentType: string } | null> {
     try {
       const body = await readFile(this.file(key));
-      return {
-        body,
-        contentType: CONTENT_TYPES[path.extname(key).toLowerCase()] ?? 'application/octet-stream',
-      };
+      return { body, contentType: contentTypeOf(key) };
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
       throw error;

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { S3Storage, s3ConfigFromEnv } from '../media/s3-storage';
 import { LocalFolderStorage, type MediaStorage } from '../media/storage';
 
 declare module 'fastify' {
@@ -10,14 +11,17 @@ declare module 'fastify' {
 export interface StorageConfig {
   /** Folder of the embedded default. */
   localRoot: string;
+  /** Environment to read S3_* from (process.env by default). */
+  env?: NodeJS.ProcessEnv;
 }
 
 /**
- * The one place that picks a media backend. The S3-compatible bucket (selected by S3_BUCKET / S3_ENDPOINT)
- * arrives with its own issue and plugs in here behind the same MediaStorage interface.
+ * The one place that picks a media backend: an S3-compatible bucket when S3_BUCKET is set (with S3_ENDPOINT,
+ * S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY, optional S3_PUBLIC_URL), else the local folder.
  */
 export function createStorage(config: StorageConfig): MediaStorage {
-  return new LocalFolderStorage(config.localRoot);
+  const s3 = s3ConfigFromEnv(config.env ?? process.env);
+  return s3 ? new S3Storage(s3) : new LocalFolderStorage(config.localRoot);
 }
 
 export type StoragePluginOptions = { storage: MediaStorage };

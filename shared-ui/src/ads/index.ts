@@ -1,1 +1,10 @@
-export {};
+export * from './format-money';
+export * from './format-relative-date';
+export * from './relative-date';
+export * from './price';
+export * from './category-name';
+export * from './ad-photo';
+export * from './favorite-toggle';
+export * from './ad-card';
+export * from './ad-grid';
+export * from './currency-api';

@@ -9,3 +9,4 @@ export * from './i18n';
 export * from './paths';
 export * from './routing';
 export * from './providers';
+export * from './route-guard';

@@ -29,7 +29,10 @@ export const paths = {
     path: '/login',
     getHref: (redirect?: string) => (redirect ? `/login?redirect=${enc(redirect)}` : '/login'),
   },
-  register: { path: '/register', getHref: () => '/register' },
+  register: {
+    path: '/register',
+    getHref: (redirect?: string) => (redirect ? `/register?redirect=${enc(redirect)}` : '/register'),
+  },
   forgotPassword: { path: '/forgot-password', getHref: () => '/forgot-password' },
   resetPassword: { path: '/reset-password/:token', getHref: (token: string) => `/reset-password/${enc(token)}` },
   socialProviderCallback: { path: '/auth/:provider/callback', getHref: (p: string) => `/auth/${enc(p)}/callback` },
@@ -38,6 +41,8 @@ export const paths = {
   verifyEmail: { path: '/verify-email/:id/:hash', getHref: (id: number, hash: string) => `/verify-email/${id}/${enc(hash)}` },
   profile: { path: '/profile', getHref: () => '/profile' },
   messages: { path: '/messages', getHref: () => '/messages' },
+  /** The embedded mailbox (development only): mailed verification and reset links. */
+  devMailbox: { path: '/dev/mailbox', getHref: () => '/dev/mailbox' },
   conversation: { path: '/messages/:id', getHref: (id: number | string) => `/messages/${enc(String(id))}` },
 
   businessSetup: { path: '/business/setup', getHref: () => '/business/setup' },

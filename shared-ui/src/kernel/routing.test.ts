@@ -1,5 +1,5 @@
 import type { User } from '@sokoni/contracts';
-import { decideGuards } from './routing';
+import { decideGuards, safeRedirectPath } from './routing';
 
 const baseUser = {
   id: 1,
@@ -26,8 +26,39 @@ describe('decideGuards (spec §2 guard behaviour)', () => {
     });
   });
 
+  it('sends a user who signed out on a protected page Home, and later visits to Login', () => {
+    const signedOut = { user: null, initialised: true, signedOutFrom: '/profile?tab=settings' };
+    expect(decideGuards(['auth'], signedOut, '/profile?tab=settings')).toEqual({ kind: 'redirect', to: '/' });
+    expect(decideGuards(['auth'], signedOut, '/my-ads')).toEqual({
+      kind: 'redirect',
+      to: '/login?redirect=%2Fmy-ads',
+    });
+  });
+
   it('sends a logged-in user away from guest pages to Home', () => {
     expect(decideGuards(['guest'], ready(baseUser), '/login')).toEqual({ kind: 'redirect', to: '/' });
+  });
+
+  it('sends a user who has just signed in on a guest page to its safe redirect target', () => {
+    expect(decideGuards(['guest'], ready(baseUser), '/login?redirect=%2Fprofile%3Ftab%3Dsettings')).toEqual({
+      kind: 'redirect',
+      to: '/profile?tab=settings',
+    });
+    for (const unsafe of ['//evil.com', 'https://evil.com', '/\\evil.com', 'profile']) {
+      expect(decideGuards(['guest'], ready(baseUser), `/login?redirect=${encodeURIComponent(unsafe)}`)).toEqual({
+        kind: 'redirect',
+        to: '/',
+      });
+    }
+  });
+
+  it('accepts only same-site paths as redirect targets', () => {
+    expect(safeRedirectPath('/ads?q=rav4')).toBe('/ads?q=rav4');
+    expect(safeRedirectPath('//evil.com/x')).toBeNull();
+    expect(safeRedirectPath('/\\evil.com')).toBeNull();
+    expect(safeRedirectPath('/x\nSet-Cookie')).toBeNull();
+    expect(safeRedirectPath('javascript:alert(1)')).toBeNull();
+    expect(safeRedirectPath(null)).toBeNull();
   });
 
   it('sends an unverified user to Home with reason=unverified', () => {

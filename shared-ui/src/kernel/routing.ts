@@ -24,19 +24,45 @@ export type GuardDecision =
  */
 export function decideGuards(
   guards: readonly Guard[] | undefined,
-  session: { user: User | null; initialised: boolean },
+  session: { user: User | null; initialised: boolean; signedOutFrom?: string | null },
   target: string,
 ): GuardDecision {
   if (!guards || guards.length === 0) return { kind: 'allow' };
   if (!session.initialised) return { kind: 'wait' };
   const user = session.user;
-  if (guards.includes('guest') && user) return { kind: 'redirect', to: '/' };
+  if (guards.includes('guest') && user) return { kind: 'redirect', to: redirectTargetOf(target) ?? '/' };
   const needsLogin = guards.some((g) => g === 'auth' || g === 'verified' || g === 'admin' || g === 'business');
-  if (needsLogin && !user) return { kind: 'redirect', to: `/login?redirect=${encodeURIComponent(target)}` };
+  if (needsLogin && !user) {
+    // Signing out on a protected page returns Home (spec §2), not to a login form for that page.
+    if (session.signedOutFrom && session.signedOutFrom === target) return { kind: 'redirect', to: '/' };
+    return { kind: 'redirect', to: `/login?redirect=${encodeURIComponent(target)}` };
+  }
   if (user) {
     if (guards.includes('verified') && !user.email_verified_at) return { kind: 'redirect', to: '/?reason=unverified' };
     if (guards.includes('admin') && !user.is_admin) return { kind: 'redirect', to: '/' };
     if (guards.includes('business') && user.account_type !== 'business') return { kind: 'redirect', to: '/' };
   }
   return { kind: 'allow' };
+}
+
+/**
+ * A `redirect` value that is safe to follow: a path on this site (`/profile`, `/ads?q=x`), never another
+ * origin (`//evil.com`, `/\\evil.com`, `https://…`) nor anything with control characters.
+ */
+export function safeRedirectPath(value: string | null | undefined): string | null {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
+  // eslint-disable-next-line no-control-regex
+  if (/[\u0000-\u001f\u007f]/.test(value)) return null;
+  return value;
+}
+
+/**
+ * Where a guest page (login, register, social login) sends a user once signed in: the page's own
+ * `redirect` query when it is a safe same-site path (the page the user wanted before logging in), else null.
+ */
+export function redirectTargetOf(target: string): string | null {
+  const queryStart = target.indexOf('?');
+  if (queryStart < 0) return null;
+  const query = target.slice(queryStart + 1).split('#', 1)[0];
+  return safeRedirectPath(new URLSearchParams(query).get('redirect'));
 }

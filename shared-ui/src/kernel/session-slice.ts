@@ -7,6 +7,16 @@ export interface SessionState {
   user: User | null;
   /** True once the startup profile check has run (or there was no token): guards wait for it. */
   initialised: boolean;
+  /**
+   * The page (path + query) the user was on when they signed out on purpose (logout, account deletion).
+   * A guarded page left that way sends them Home rather than to Login (spec §2: Logout returns to Home).
+   */
+  signedOutFrom?: string | null;
+}
+
+export interface SessionClearedPayload {
+  /** Set for a deliberate sign-out: the full path of the page the user was on. */
+  signedOutFrom?: string;
 }
 
 export function loadSessionState(): SessionState {
@@ -23,6 +33,7 @@ export const sessionSlice = createSlice({
       state.token = action.payload.token;
       state.user = action.payload.user;
       state.initialised = true;
+      state.signedOutFrom = null;
     },
     userUpdated(state, action: PayloadAction<User>) {
       state.user = action.payload;
@@ -31,16 +42,18 @@ export const sessionSlice = createSlice({
       state.initialised = true;
     },
     /** Logout or a failed startup check. */
-    sessionCleared(state) {
+    sessionCleared(state, action: PayloadAction<SessionClearedPayload | undefined>) {
       state.token = null;
       state.user = null;
       state.initialised = true;
+      state.signedOutFrom = action.payload?.signedOutFrom ?? null;
     },
     /** The server answered 401 on a protected path: the shell clears the session and sends the user to /login. */
     sessionRejected(state) {
       state.token = null;
       state.user = null;
       state.initialised = true;
+      state.signedOutFrom = null;
     },
   },
 });

@@ -1,1 +1,13 @@
-export {};
+export * from './icon';
+export * from './visually-hidden';
+export * from './spinner';
+export * from './button';
+export * from './field';
+export * from './dialog';
+export * from './tabs';
+export * from './badge';
+export * from './skeleton';
+export * from './states';
+export * from './layout';
+export * from './pagination';
+export * from './toast';

@@ -1,7 +1,7 @@
 /**
  * Theme tokens: the only place colours, spacing, radii and type sizes are written (DESIGN.md).
  * Brand colours come from the DRC flag: sky blue for actions, yellow for accents, red for errors only.
- * Each text/background pair below passes WCAG AA (4.5:1) in its theme.
+ * Every text/background pair passes WCAG AA (4.5:1) and control borders 3:1; contrast.test.ts checks both themes.
  */
 export type ThemeMode = 'light' | 'dark';
 
@@ -18,8 +18,18 @@ const shared = {
     lineHeight: 1.5,
   },
   breakpoint: { sm: '480px', md: '768px', lg: '1024px', xl: '1280px' },
-  layout: { maxWidth: '1200px', navHeight: '56px' },
+  layout: {
+    maxWidth: '1200px',
+    narrowWidth: '640px',
+    navHeight: '56px',
+    dialogWidth: { sm: '420px', md: '560px', lg: '800px' },
+    toastWidth: '380px',
+  },
   tapTarget: '44px',
+  /** Compact controls (small buttons, chips) still keep a 32 px box; pair them with spacing so taps don't collide. */
+  compactTarget: '32px',
+  borderWidth: { thin: '1px', thick: '2px', focus: '3px' },
+  iconSize: { sm: '16px', md: '20px', lg: '24px', xl: '48px' },
   zIndex: { nav: 100, menu: 200, banner: 300, dialog: 400, toast: 500 },
   motion: { fast: '120ms', normal: '200ms' },
 };
@@ -34,6 +44,7 @@ export const lightTheme = {
     accent: '#f7d618',
     onAccent: '#1f1a00',
     danger: '#c8102e',
+    dangerHover: '#a00d25',
     dangerBg: '#fdecee',
     onDanger: '#ffffff',
     success: '#1b7a3a',
@@ -45,12 +56,14 @@ export const lightTheme = {
     text: '#1c1917',
     textMuted: '#57534e',
     border: '#d6d3d1',
-    borderStrong: '#a8a29e',
+    borderStrong: '#8a847e',
     bg: '#fafaf9',
     surface: '#ffffff',
     surfaceRaised: '#ffffff',
     surfaceSunken: '#f5f5f4',
     placeholder: '#e7e5e4',
+    /** Tint laid over any surface on hover/press, so ghost controls work on bg, surface and raised alike. */
+    hover: 'rgba(28, 25, 23, 0.07)',
     focus: '#0062a8',
     overlay: 'rgba(28, 25, 23, 0.55)',
     status: {
@@ -87,6 +100,7 @@ export const darkTheme: Theme = {
     accent: '#f7d618',
     onAccent: '#1f1a00',
     danger: '#ff8a8a',
+    dangerHover: '#ffb0b0',
     dangerBg: '#3b1518',
     onDanger: '#2a0a0c',
     success: '#6fdc8c',
@@ -98,12 +112,13 @@ export const darkTheme: Theme = {
     text: '#f5f5f4',
     textMuted: '#b8b2ad',
     border: '#3f3a36',
-    borderStrong: '#5c5550',
+    borderStrong: '#7a736d',
     bg: '#121110',
     surface: '#1c1a18',
     surfaceRaised: '#262320',
     surfaceSunken: '#171514',
     placeholder: '#2e2a27',
+    hover: 'rgba(245, 245, 244, 0.09)',
     focus: '#8ccdff',
     overlay: 'rgba(0, 0, 0, 0.7)',
     status: {

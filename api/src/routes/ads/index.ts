@@ -14,7 +14,7 @@ import type { MessageKey } from '../../i18n/messages';
 import { isPubliclyVisible, subtreeIds } from '../../services/catalog';
 import { loadCurrencies, toUsdCents, type CurrencyInfo } from '../../services/currencies';
 import { loadSettings } from '../../services/settings';
-import { presentAds } from './present';
+import { presentAds, viewerOf } from './present';
 import { AD_COLUMNS, searchAds } from './search';
 import { countView, utcDay, visitorHash } from './views';
 import type { AdRow } from '../../db/types';
@@ -109,12 +109,14 @@ export const adsRoutes: FastifyPluginAsyncTypebox<AdsRoutesOptions> = async (app
         page,
         perPage,
       });
+      const session = await app.loadSession(request);
       const data = await presentAds(result.rows, {
         db: app.db,
         storage: app.storage,
         locale: request.locale,
         currencies,
         displayCurrency,
+        viewer: session ? viewerOf(session) : undefined,
       });
       return {
         data,
@@ -131,7 +133,10 @@ export const adsRoutes: FastifyPluginAsyncTypebox<AdsRoutesOptions> = async (app
     {
       schema: {
         tags: ['ads'],
-        summary: 'One active ad by id or slug (counts a view once per visitor and day)',
+        summary: 'One ad by id or slug (counts a view once per visitor and day)',
+        description:
+          'Active ads for everyone; the owner (and administrators) also get their ad in any other status but ' +
+          'deleted, with rejection_reason and published_at. Views by the owner are not counted.',
         params: AdParamSchema,
         querystring: DisplayCurrencyQuery,
         response: { 200: AdSchema, 404: ErrorResponseSchema, 422: ErrorResponseSchema },
@@ -142,18 +147,27 @@ export const adsRoutes: FastifyPluginAsyncTypebox<AdsRoutesOptions> = async (app
       const currencies = await loadCurrencies(app.db);
       const displayCurrency = currencyOrFail(currencies, request.query.display_currency, 'display_currency');
       const byId = /^\d{1,9}$/.test(idOrSlug);
-      const row = (await app.db
+      const found = (await app.db
         .selectFrom('ads')
-        .select([...AD_COLUMNS])
-        .where(isPubliclyVisible)
+        .select([...AD_COLUMNS, (eb) => isPubliclyVisible(eb).as('is_public')])
         .where(byId ? 'ads.id' : 'ads.slug', '=', byId ? Number(idOrSlug) : idOrSlug)
-        .executeTakeFirst()) as AdRow | undefined;
-      if (!row) throw notFound('errors.adNotFound');
+        .where('ads.deleted_at', 'is', null)
+        .where('ads.status', '!=', 'deleted')
+        .executeTakeFirst()) as (AdRow & { is_public: boolean }) | undefined;
+      if (!found) throw notFound('errors.adNotFound');
+      const { is_public: isPublic, ...row } = found;
+      const session = await app.loadSession(request);
+      const viewer = session ? viewerOf(session) : undefined;
+      const isOwner = viewer !== undefined && viewer.id === row.user_id;
+      // Anyone else learns nothing about an ad that is not public, not even that it exists.
+      if (!isPublic && !isOwner && !viewer?.isAdmin) throw notFound('errors.adNotFound');
 
-      const day = utcDay();
-      const hash = visitorHash(options.visitorSecret, request.ip, request.headers['user-agent'] ?? '', day);
-      const counted = await countView(app.db, row.id, hash, day);
-      if (counted !== null) row.views_count = counted;
+      if (isPublic && !isOwner) {
+        const day = utcDay();
+        const hash = visitorHash(options.visitorSecret, request.ip, request.headers['user-agent'] ?? '', day);
+        const counted = await countView(app.db, row.id, hash, day);
+        if (counted !== null) row.views_count = counted;
+      }
 
       const [ad] = await presentAds([row], {
         db: app.db,
@@ -161,6 +175,7 @@ export const adsRoutes: FastifyPluginAsyncTypebox<AdsRoutesOptions> = async (app
         locale: request.locale,
         currencies,
         displayCurrency,
+        viewer,
       });
       return ad;
     },

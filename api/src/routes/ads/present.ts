@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Ad, AdImage, Locale, SellerSummary } from '@sokoni/contracts';
-import type { AdRow, Database } from '../../db/types';
+import type { AdRow, Database, UserRow } from '../../db/types';
 import type { MediaStorage } from '../../media/storage';
 import { roundTo, type CurrencyInfo } from '../../services/currencies';
 
@@ -12,6 +12,28 @@ export interface PresentContext {
   locale: Locale;
   currencies: Map<string, CurrencyInfo>;
   displayCurrency?: CurrencyInfo;
+  /** The signed-in caller: adds `is_favorited`, and the owner's fields on their own ads (all ads for admins). */
+  viewer?: Viewer;
+}
+
+export interface Viewer {
+  id: number;
+  isAdmin: boolean;
+}
+
+/** The viewer of a request whose user the auth guard (or an optional session lookup) has set. */
+export function viewerOf(request: { user: UserRow | null }): Viewer | undefined {
+  return request.user ? { id: request.user.id, isAdmin: request.user.is_admin } : undefined;
+}
+
+/** An active ad past its expiry date is expired, whether or not the periodic job has marked it yet. */
+export function effectiveStatus(
+  row: Pick<AdRow, 'status' | 'expires_at'>,
+  now = new Date(),
+): AdRow['status'] {
+  return row.status === 'active' && row.expires_at !== null && new Date(row.expires_at) <= now
+    ? 'expired'
+    : row.status;
 }
 
 const BOOST_RANK = { standard: 1, premium: 2, exclusive: 3 } as const;
@@ -45,7 +67,8 @@ export async function presentAds(rows: AdRow[], context: PresentContext): Promis
     ...new Set(rows.map((row) => row.location_id).filter((id): id is number => id !== null)),
   ];
 
-  const [sellers, categories, locations, images] = await Promise.all([
+  const viewer = context.viewer;
+  const [sellers, categories, locations, images, favorites] = await Promise.all([
     db
       .selectFrom('users')
       .leftJoin('business_profiles', 'business_profiles.user_id', 'users.id')
@@ -90,7 +113,16 @@ export async function presentAds(rows: AdRow[], context: PresentContext): Promis
       .orderBy('position')
       .orderBy('id')
       .execute(),
+    viewer
+      ? db
+          .selectFrom('favorites')
+          .where('user_id', '=', viewer.id)
+          .where('ad_id', 'in', adIds)
+          .select('ad_id')
+          .execute()
+      : Promise.resolve([]),
   ]);
+  const favorited = new Set(favorites.map((favorite) => favorite.ad_id));
 
   const sellerById = new Map(
     sellers.map((seller): [number, SellerSummary] => [
@@ -132,6 +164,7 @@ export async function presentAds(rows: AdRow[], context: PresentContext): Promis
 
   const name = (fr: string, en: string) => (locale === 'en' ? en : fr);
 
+  const now = new Date();
   return rows.map((row): Ad => {
     const currency = currencies.get(row.currency_code);
     const decimals = currency?.decimal_places ?? 2;
@@ -158,7 +191,7 @@ export async function presentAds(rows: AdRow[], context: PresentContext): Promis
         decimal_places: displayCurrency.decimal_places,
       };
     }
-    return {
+    const ad: Ad = {
       id: row.id,
       slug: row.slug,
       title: row.title,
@@ -197,7 +230,7 @@ export async function presentAds(rows: AdRow[], context: PresentContext): Promis
         : null,
       images: adImages,
       media_urls: adImages.map((image) => image.url),
-      status: row.status,
+      status: effectiveStatus(row, now),
       views_count: row.views_count,
       created_at: iso(row.created_at),
       updated_at: iso(row.updated_at),
@@ -214,5 +247,13 @@ export async function presentAds(rows: AdRow[], context: PresentContext): Promis
           : null,
       user: seller,
     };
+    if (viewer) {
+      ad.is_favorited = favorited.has(row.id);
+      if (viewer.isAdmin || viewer.id === row.user_id) {
+        ad.rejection_reason = row.rejection_reason;
+        ad.published_at = row.published_at ? iso(row.published_at) : null;
+      }
+    }
+    return ad;
   });
 }

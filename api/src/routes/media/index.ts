@@ -22,6 +22,7 @@ export const mediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
         params: MediaParams,
         response: {
           200: Type.Unsafe<Buffer>({ type: 'string', format: 'binary' }),
+          301: Type.Null(),
           404: ErrorResponseSchema,
         },
       },
@@ -29,6 +30,10 @@ export const mediaRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const key = request.params['*'];
       if (!isSafeMediaKey(key)) throw notFound('errors.mediaNotFound');
+      const elsewhere = app.storage.redirectUrl?.(key);
+      if (elsewhere) {
+        return reply.header('cache-control', 'public, max-age=31536000, immutable').redirect(elsewhere, 301);
+      }
       const file = await app.storage.get(key);
       if (!file) throw notFound('errors.mediaNotFound');
       return reply

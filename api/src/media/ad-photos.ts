@@ -1,0 +1,71 @@
+import { randomBytes } from 'node:crypto';
+import { fileTypeFromBuffer } from 'file-type';
+import sharp from 'sharp';
+import { AD_IMAGE_MIME_TYPES } from '@sokoni/contracts';
+
+/**
+ * The stored widths of an ad photo. Card and gallery are 4:3 crops (cards and the gallery frame are 4:3,
+ * cropped around the most interesting region); zoom keeps the whole photo, at most 1600 px on its long side.
+ * Same key layout as the demo photos: `<storage_key>-<width>.webp`.
+ */
+export const AD_PHOTO_VARIANTS = [
+  { suffix: '400', width: 400, height: 300, crop: true, quality: 70 },
+  { suffix: '800', width: 800, height: 600, crop: true, quality: 72 },
+  { suffix: '1600', width: 1600, height: 1600, crop: false, quality: 72 },
+] as const;
+export type AdPhotoSuffix = (typeof AD_PHOTO_VARIANTS)[number]['suffix'];
+
+export interface ProcessedAdPhoto {
+  files: Record<AdPhotoSuffix, Buffer>;
+  /** Size of the zoom variant (the whole photo). */
+  width: number;
+  height: number;
+}
+
+/**
+ * Phones make photos of up to ~200 megapixels; beyond 100 MP decoding alone takes hundreds of MB, and no
+ * real photo of an item for sale needs it.
+ */
+const MAX_INPUT_PIXELS = 100_000_000;
+const ACCEPTED = new Set<string>(AD_IMAGE_MIME_TYPES);
+
+/** Whether the bytes are a PNG, JPEG or GIF, judged by their content (never by name or declared type). */
+export async function isAcceptedPhoto(buffer: Buffer): Promise<boolean> {
+  const type = await fileTypeFromBuffer(buffer);
+  return !!type && ACCEPTED.has(type.mime);
+}
+
+/**
+ * Decodes once (turned upright from the EXIF orientation, first frame of a GIF), scaled down to the zoom size,
+ * then derives every width from those pixels. Writing WebP from raw pixels carries no metadata over, so EXIF
+ * (GPS position, camera serial) and ICC/XMP are gone. Throws when the bytes do not decode.
+ */
+export async function processAdPhoto(input: Buffer): Promise<ProcessedAdPhoto> {
+  const zoom = AD_PHOTO_VARIANTS[2];
+  const { data, info } = await sharp(input, { animated: false, limitInputPixels: MAX_INPUT_PIXELS })
+    .rotate()
+    .resize(zoom.width, zoom.height, { fit: 'inside', withoutEnlargement: true })
+    .removeAlpha()
+    .toColourspace('srgb')
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
+  const files = {} as Record<AdPhotoSuffix, Buffer>;
+  for (const variant of AD_PHOTO_VARIANTS) {
+    const pipeline = sharp(data, raw);
+    if (variant.crop) {
+      pipeline.resize(variant.width, variant.height, { fit: 'cover', position: sharp.strategy.attention });
+    }
+    files[variant.suffix] = await pipeline.webp({ quality: variant.quality, effort: 4 }).toBuffer();
+  }
+  return { files, width: info.width, height: info.height };
+}
+
+/** A fresh storage prefix for one photo of an ad: `ads/<adId>/<random>`. */
+export function adPhotoPrefix(adId: number): string {
+  return `ads/${adId}/${randomBytes(9).toString('hex')}`;
+}
+
+export function adPhotoKeys(prefix: string): string[] {
+  return AD_PHOTO_VARIANTS.map((variant) => `${prefix}-${variant.suffix}.webp`);
+}

@@ -1,0 +1,139 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { Paginated } from './common';
+import { AD_STATUSES, type AdStatus } from './constants';
+import { AdSchema } from './ads';
+
+/**
+ * The seller's side of ads (spec §2 Post an Ad / Edit Ad / My Ads / My Favorites, §4, §5, §7): create, update,
+ * delete, status changes, my ads and favourites.
+ *
+ * Create and update are multipart/form-data (photos travel with the fields). Every value of a multipart form is
+ * a string on the wire; the schemas below say what each string must hold. Failures are an `ErrorResponse`
+ * `{ message, errors }` with `errors` keyed by the field names below (`images` for every photo problem), texts in
+ * the request's language (Accept-Language, fr by default).
+ */
+
+export const AD_TITLE_MIN_LENGTH = 5;
+export const AD_TITLE_MAX_LENGTH = 120;
+export const AD_DESCRIPTION_MIN_LENGTH = 20;
+export const AD_DESCRIPTION_MAX_LENGTH = 5000;
+/** Photos: `images[0]`, `images[1]`, … (PNG, JPG or GIF, ≤ AD_IMAGE_MAX_BYTES each, at most the `max_images_per_ad` setting). */
+export const AD_IMAGE_FIELD = 'images';
+/** Ads a user may post per hour before the api answers 429. */
+export const AD_POSTS_PER_HOUR = 10;
+
+export const AD_CONDITIONS = ['new', 'used'] as const;
+export type AdCondition = (typeof AD_CONDITIONS)[number];
+
+/**
+ * The text fields of the Post an Ad form (POST /api/ads, multipart). `price` empty means "price on request";
+ * `category` and `location` accept an id or a slug; the category must be a leaf (a sub-category).
+ * `is_negotiable` is `true`/`false` (also `1`/`0`, `on`).
+ */
+export const AdFormFieldsSchema = Type.Object({
+  title: Type.String({ minLength: AD_TITLE_MIN_LENGTH, maxLength: AD_TITLE_MAX_LENGTH }),
+  description: Type.String({ minLength: AD_DESCRIPTION_MIN_LENGTH, maxLength: AD_DESCRIPTION_MAX_LENGTH }),
+  /** Major units of `currency` (e.g. "25000" or "12.50"); "" for price on request. */
+  price: Type.Union([Type.String({ maxLength: 20 }), Type.Number({ minimum: 0 })]),
+  /** Code of an active currency (GET /api/currencies). */
+  currency: Type.String({ minLength: 3, maxLength: 3 }),
+  is_negotiable: Type.Union([Type.Boolean(), Type.String({ maxLength: 5 })]),
+  category: Type.Union([Type.Integer({ minimum: 1 }), Type.String({ minLength: 1, maxLength: 80 })]),
+  location: Type.Union([Type.Integer({ minimum: 1 }), Type.String({ minLength: 1, maxLength: 80 })]),
+  /** Optional; "" clears it. */
+  condition: Type.Optional(Type.Union([...AD_CONDITIONS.map((c) => Type.Literal(c)), Type.Literal('')])),
+});
+export type AdFormFields = Static<typeof AdFormFieldsSchema>;
+/** POST /api/ads → 201 `Ad`: the fields above plus `images[n]` files. */
+export const CreateAdFieldsSchema = AdFormFieldsSchema;
+export type CreateAdFields = AdFormFields;
+export const CreateAdResponseSchema = AdSchema;
+
+/**
+ * POST /api/ads/{id} (multipart, `_method=PUT` accepted) → `Ad`. Every field optional; send only what changed.
+ * `images[n]` adds photos (after the existing ones), `delete_images[n]` removes photos by their id,
+ * `image_order[n]` lists photo ids in the wanted order (photos not listed keep their relative order after them).
+ * status, owner, views, boosts and featured flags cannot be set through this call (422 on those fields).
+ */
+export const UpdateAdFieldsSchema = Type.Intersect([
+  Type.Partial(AdFormFieldsSchema),
+  Type.Object({
+    _method: Type.Optional(Type.Literal('PUT')),
+    delete_images: Type.Optional(Type.Array(Type.Integer({ minimum: 1 }))),
+    image_order: Type.Optional(Type.Array(Type.Integer({ minimum: 1 }))),
+  }),
+]);
+export type UpdateAdFields = Static<typeof UpdateAdFieldsSchema>;
+export const UpdateAdResponseSchema = AdSchema;
+
+/** Statuses an owner may ask for through PATCH /api/ads/{id}/status. */
+export const OWNER_SETTABLE_AD_STATUSES = ['active', 'inactive', 'sold', 'archived'] as const;
+export type OwnerSettableAdStatus = (typeof OWNER_SETTABLE_AD_STATUSES)[number];
+
+/**
+ * What the owner may do from each status (spec §4). `active` from `expired` renews the ad (a new expiry date).
+ * pending and rejected ads are in the administrators' hands: 403 'This ad is awaiting review by an
+ * administrator'. Any other move is 422 with a message naming it.
+ */
+export const OWNER_AD_STATUS_TRANSITIONS: Record<AdStatus, readonly OwnerSettableAdStatus[]> = {
+  pending: [],
+  rejected: [],
+  deleted: [],
+  active: ['inactive', 'sold', 'archived'],
+  inactive: ['active', 'sold', 'archived'],
+  expired: ['active', 'archived'],
+  sold: ['active', 'archived'],
+  archived: ['active'],
+};
+
+/** PATCH /api/ads/{id}/status (JSON) → `Ad`. */
+export const AdStatusChangeRequestSchema = Type.Object({
+  status: Type.Union(OWNER_SETTABLE_AD_STATUSES.map((s) => Type.Literal(s))),
+});
+export type AdStatusChangeRequest = Static<typeof AdStatusChangeRequestSchema>;
+export const AdStatusChangeResponseSchema = AdSchema;
+
+/** DELETE /api/ads/{id} → `{ message }` (soft delete: the ad leaves every list, my ads included). */
+export const DeleteAdResponseSchema = Type.Object({ message: Type.String() });
+export type DeleteAdResponse = Static<typeof DeleteAdResponseSchema>;
+
+/** Statuses visible in My Ads (never `deleted`) plus `all`. */
+export const MY_ADS_STATUS_FILTERS = ['all', ...AD_STATUSES.filter((s) => s !== 'deleted')] as const;
+export type MyAdsStatusFilter = (typeof MY_ADS_STATUS_FILTERS)[number];
+
+/** GET /api/my-ads. */
+export const MyAdsQuerySchema = Type.Object({
+  /** `all` (default) or one status. */
+  status: Type.Optional(Type.Union(MY_ADS_STATUS_FILTERS.map((s) => Type.Literal(s)))),
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 500 })),
+  per_page: Type.Optional(Type.Integer({ minimum: 1, maximum: 60 })),
+  display_currency: Type.Optional(Type.String({ minLength: 3, maxLength: 3 })),
+});
+export type MyAdsQuery = Static<typeof MyAdsQuerySchema>;
+
+/** Number of the owner's ads per status (for the tab badges); statuses without ads are 0. `all` is the sum. */
+export const MyAdsCountsSchema = Type.Record(Type.String(), Type.Integer({ minimum: 0 }));
+
+/** Newest first; rejected ads carry `rejection_reason`. */
+export const MyAdsResponseSchema = Type.Intersect([
+  Paginated(AdSchema),
+  Type.Object({ counts: MyAdsCountsSchema }),
+]);
+export type MyAdsResponse = Static<typeof MyAdsResponseSchema>;
+
+/** POST /api/ads/{id}/favorite (no body): toggles, and says the new state. */
+export const FavoriteToggleResponseSchema = Type.Object({
+  message: Type.String(),
+  is_favorited: Type.Boolean(),
+});
+export type FavoriteToggleResponse = Static<typeof FavoriteToggleResponseSchema>;
+
+/** GET /api/my-favorites: ads still public, newest favourite first; each with `is_favorited: true`. */
+export const MyFavoritesQuerySchema = Type.Object({
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 500 })),
+  per_page: Type.Optional(Type.Integer({ minimum: 1, maximum: 60 })),
+  display_currency: Type.Optional(Type.String({ minLength: 3, maxLength: 3 })),
+});
+export type MyFavoritesQuery = Static<typeof MyFavoritesQuerySchema>;
+export const MyFavoritesResponseSchema = Paginated(AdSchema);
+export type MyFavoritesResponse = Static<typeof MyFavoritesResponseSchema>;

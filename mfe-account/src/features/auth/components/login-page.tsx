@@ -1,0 +1,133 @@
+import { useCallback, useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import type { DeletedAccountError } from '@sokoni/contracts';
+import {
+  Button,
+  Field,
+  Stack,
+  TextInput,
+  paths,
+  safeRedirectPath,
+  toApiError,
+  useAppSelector,
+  useToast,
+} from '@sokoni/shared-ui';
+import { NAMESPACE } from '../../../app/i18n';
+import { deletedAccountOf, isGracePeriodOver } from '../../../lib/deleted-account';
+import { collectErrors, rules, useFormState } from '../../../lib/forms';
+import { Alert, useMessageText } from '../../../lib/messages';
+import { AccountPage } from '../../../lib/page';
+import { useStartSession } from '../../../lib/start-session';
+import { useLoginMutation, useRestoreAccountMutation } from '../api/auth-api';
+import { SocialButtons } from './social-buttons';
+
+const StyledForgot = styled(Link)`
+  align-self: flex-end;
+  display: inline-flex;
+  align-items: center;
+  min-height: ${({ theme }) => theme.tapTarget};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
+const StyledFooter = styled.p`
+  margin: 0;
+  text-align: center;
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
+const validate = (values: { email: string; password: string }) =>
+  collectErrors({ email: rules.email(values.email), password: rules.required(values.password) });
+
+type DeletedState = DeletedAccountError & { email: string; password: string };
+
+/** Login (spec §2): email and password, social providers, and the restore offer for a deleted account. */
+export function LoginPage() {
+  const { t } = useTranslation(NAMESPACE);
+  const text = useMessageText();
+  const toast = useToast();
+  const [searchParams] = useSearchParams();
+  const redirect = safeRedirectPath(searchParams.get('redirect'));
+  const locale = useAppSelector((s) => s.preferences.locale);
+  const form = useFormState({ email: '', password: '' }, validate);
+  const [login, { isLoading }] = useLoginMutation();
+  const [restore, { isLoading: restoring }] = useRestoreAccountMutation();
+  const [deleted, setDeleted] = useState<DeletedState | null>(null);
+  const startSession = useStartSession();
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setDeleted(null);
+    if (!form.check()) return;
+    const credentials = { email: form.values.email.trim(), password: form.values.password };
+    try {
+      const auth = await login({ ...credentials, locale }).unwrap();
+      startSession(auth);
+    } catch (error) {
+      const deletedAccount = deletedAccountOf(error);
+      if (deletedAccount) {
+        form.setFormError(null);
+        setDeleted({ ...deletedAccount, ...credentials });
+        return;
+      }
+      form.showServerError(toApiError(error, t('errors.loginFailed')));
+    }
+  };
+
+  const onRestore = useCallback(async () => {
+    if (!deleted) return;
+    try {
+      const result = await restore({ email: deleted.email, password: deleted.password }).unwrap();
+      toast.success(result.message);
+      startSession({ user: result.user, token: result.token });
+    } catch (error) {
+      if (isGracePeriodOver(error)) {
+        setDeleted({ ...deleted, status: 'expired', message: toApiError(error, t('login.expired')).message });
+        return;
+      }
+      setDeleted(null);
+      form.showServerError(toApiError(error, t('errors.restoreFailed')));
+    }
+  }, [deleted, restore, toast, startSession, t, form]);
+
+  return (
+    <AccountPage title={t('login.title')} intro={t('login.intro')}>
+      <Stack gap={4}>
+        <SocialButtons redirect={redirect} />
+        {deleted?.status === 'deleted' ? (
+          <Alert tone="warning">
+            <p>{deleted.message || t('login.restorable', { count: deleted.days_remaining })}</p>
+            <p>{t('login.restoreExplain', { count: deleted.days_remaining })}</p>
+            <div>
+              <Button onClick={() => void onRestore()} loading={restoring}>
+                {t('login.restore')}
+              </Button>
+            </div>
+          </Alert>
+        ) : null}
+        {deleted?.status === 'expired' ? <Alert tone="danger">{deleted.message || t('login.expired')}</Alert> : null}
+        {form.formError ? <Alert tone="danger">{text(form.formError)}</Alert> : null}
+        <form onSubmit={onSubmit} noValidate>
+          <Stack gap={4}>
+            <Field label={t('fields.email')} error={text(form.errors.email)} required>
+              <TextInput type="email" autoComplete="email" inputMode="email" {...form.bind('email')} />
+            </Field>
+            <Stack gap={0}>
+              <Field label={t('fields.password')} error={text(form.errors.password)} required>
+                <TextInput type="password" autoComplete="current-password" {...form.bind('password')} />
+              </Field>
+              <StyledForgot to={paths.forgotPassword.getHref()}>{t('login.forgot')}</StyledForgot>
+            </Stack>
+            <Button type="submit" fullWidth loading={isLoading}>
+              {t('login.submit')}
+            </Button>
+          </Stack>
+        </form>
+        <StyledFooter>
+          {t('login.noAccount')} <Link to={paths.register.getHref(redirect ?? undefined)}>{t('login.register')}</Link>
+        </StyledFooter>
+      </Stack>
+    </AccountPage>
+  );
+}

@@ -1,0 +1,172 @@
+import type { FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { SUPPORTED_LOCALES, type Locale } from '@sokoni/contracts';
+import {
+  Button,
+  Field,
+  Select,
+  Stack,
+  TextInput,
+  paths,
+  safeRedirectPath,
+  toApiError,
+  useAppSelector,
+  useToast,
+} from '@sokoni/shared-ui';
+import { NAMESPACE } from '../../../app/i18n';
+import { collectErrors, rules, useFormState } from '../../../lib/forms';
+import { Alert, useMessageText } from '../../../lib/messages';
+import { AccountPage } from '../../../lib/page';
+import { useStartSession } from '../../../lib/start-session';
+import { useRegisterMutation } from '../api/auth-api';
+
+const StyledFooter = styled.p`
+  margin: 0;
+  text-align: center;
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
+const StyledPair = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(4)};
+
+  @media (min-width: ${({ theme }) => theme.breakpoint.sm}) {
+    grid-template-columns: 1fr 1fr;
+  }
+`;
+
+interface RegisterValues extends Record<string, string> {
+  name: string;
+  email: string;
+  phone: string;
+  date_of_birth: string;
+  password: string;
+  password_confirmation: string;
+  preferred_language: string;
+}
+
+const validate = (values: RegisterValues) =>
+  collectErrors({
+    name: rules.required(values.name),
+    email: rules.email(values.email),
+    phone: null,
+    date_of_birth: rules.adult(values.date_of_birth),
+    password: rules.newPassword(values.password),
+    password_confirmation: rules.confirmation(values.password_confirmation, values.password),
+    preferred_language: null,
+  });
+
+/** The latest birth date the picker offers: people must be at least 18 (spec §5). */
+function latestBirthDate(today = new Date()): string {
+  const limit = new Date(today.getFullYear() - 18, today.getMonth(), today.getDate());
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${limit.getFullYear()}-${pad(limit.getMonth() + 1)}-${pad(limit.getDate())}`;
+}
+
+/** Register (spec §2, §5): every check with the spec's texts, the server's per-field errors next to fields. */
+export function RegisterPage() {
+  const { t } = useTranslation(NAMESPACE);
+  const text = useMessageText();
+  const toast = useToast();
+  const [searchParams] = useSearchParams();
+  const redirect = safeRedirectPath(searchParams.get('redirect'));
+  const locale = useAppSelector((s) => s.preferences.locale);
+  const form = useFormState<RegisterValues>(
+    {
+      name: '',
+      email: '',
+      phone: '',
+      date_of_birth: '',
+      password: '',
+      password_confirmation: '',
+      preferred_language: locale,
+    },
+    validate,
+  );
+  const [register, { isLoading }] = useRegisterMutation();
+  const startSession = useStartSession();
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!form.check()) return;
+    const { values } = form;
+    try {
+      const auth = await register({
+        name: values.name.trim(),
+        email: values.email.trim(),
+        phone: values.phone.trim() || null,
+        date_of_birth: values.date_of_birth,
+        password: values.password,
+        password_confirmation: values.password_confirmation,
+        preferred_language: values.preferred_language as Locale,
+      }).unwrap();
+      toast.success(t('register.success', { lng: auth.user.preferred_language }));
+      startSession(auth);
+    } catch (error) {
+      form.showServerError(toApiError(error, t('errors.registerFailed')));
+    }
+  };
+
+  return (
+    <AccountPage title={t('register.title')} intro={t('register.intro')}>
+      <Stack gap={4}>
+        {form.formError ? <Alert tone="danger">{text(form.formError)}</Alert> : null}
+        <form onSubmit={onSubmit} noValidate>
+          <Stack gap={4}>
+            <Field label={t('fields.name')} error={text(form.errors.name)} required>
+              <TextInput autoComplete="name" {...form.bind('name')} />
+            </Field>
+            <Field label={t('fields.email')} error={text(form.errors.email)} required>
+              <TextInput type="email" autoComplete="email" inputMode="email" {...form.bind('email')} />
+            </Field>
+            <Field label={t('fields.phone')} hint={t('register.phoneHint')} error={text(form.errors.phone)}>
+              <TextInput type="tel" autoComplete="tel" inputMode="tel" {...form.bind('phone')} />
+            </Field>
+            <Field
+              label={t('fields.dateOfBirth')}
+              hint={t('register.dateOfBirthHint')}
+              error={text(form.errors.date_of_birth)}
+              required
+            >
+              <TextInput type="date" autoComplete="bday" max={latestBirthDate()} {...form.bind('date_of_birth')} />
+            </Field>
+            <StyledPair>
+              <Field
+                label={t('fields.password')}
+                hint={t('register.passwordHint')}
+                error={text(form.errors.password)}
+                required
+              >
+                <TextInput type="password" autoComplete="new-password" {...form.bind('password')} />
+              </Field>
+              <Field
+                label={t('fields.passwordConfirmation')}
+                error={text(form.errors.password_confirmation)}
+                required
+              >
+                <TextInput type="password" autoComplete="new-password" {...form.bind('password_confirmation')} />
+              </Field>
+            </StyledPair>
+            <Field label={t('fields.preferredLanguage')} error={text(form.errors.preferred_language)}>
+              <Select {...form.bind('preferred_language')}>
+                {SUPPORTED_LOCALES.map((code) => (
+                  <option key={code} value={code} lang={code}>
+                    {t(`languages.${code}`)}
+                  </option>
+                ))}
+              </Select>
+            </Field>
+            <Button type="submit" fullWidth loading={isLoading}>
+              {t('register.submit')}
+            </Button>
+          </Stack>
+        </form>
+        <StyledFooter>
+          {t('register.haveAccount')} <Link to={paths.login.getHref(redirect ?? undefined)}>{t('register.login')}</Link>
+        </StyledFooter>
+      </Stack>
+    </AccountPage>
+  );
+}

@@ -1,0 +1,80 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { Button, ButtonLink, Field, Stack, TextInput, paths, toApiError } from '@sokoni/shared-ui';
+import { NAMESPACE } from '../../../app/i18n';
+import { collectErrors, rules, useFormState } from '../../../lib/forms';
+import { Alert, useMessageText } from '../../../lib/messages';
+import { AccountPage } from '../../../lib/page';
+import { useResetPasswordMutation } from '../api/auth-api';
+
+const validate = (values: { password: string; password_confirmation: string }) =>
+  collectErrors({
+    password: rules.newPassword(values.password),
+    password_confirmation: rules.confirmation(values.password_confirmation, values.password),
+  });
+
+/** Reset Password, from the mailed link /reset-password/{token}?email=…: a new password, then Login. */
+export function ResetPasswordPage() {
+  const { t } = useTranslation(NAMESPACE);
+  const text = useMessageText();
+  const { token = '' } = useParams();
+  const [searchParams] = useSearchParams();
+  const email = searchParams.get('email') ?? '';
+  const form = useFormState({ password: '', password_confirmation: '' }, validate);
+  const [reset, { isLoading }] = useResetPasswordMutation();
+  const [done, setDone] = useState<string | null>(null);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!form.check()) return;
+    try {
+      const result = await reset({ token, email, ...form.values }).unwrap();
+      setDone(result.message || t('reset.done'));
+    } catch (error) {
+      form.showServerError(toApiError(error, t('errors.unexpected')));
+    }
+  };
+
+  if (done) {
+    return (
+      <AccountPage title={t('reset.title')}>
+        <Stack gap={4}>
+          <Alert tone="success">{done}</Alert>
+          <ButtonLink to={paths.login.getHref()} fullWidth>
+            {t('reset.toLogin')}
+          </ButtonLink>
+        </Stack>
+      </AccountPage>
+    );
+  }
+
+  const linkBroken = !token || !email;
+  return (
+    <AccountPage title={t('reset.title')} intro={email ? t('reset.intro', { email }) : undefined}>
+      <Stack gap={4}>
+        {linkBroken ? <Alert tone="danger">{t('reset.invalidLink')}</Alert> : null}
+        {form.formError ? <Alert tone="danger">{text(form.formError)}</Alert> : null}
+        <form onSubmit={onSubmit} noValidate>
+          <Stack gap={4}>
+            <Field
+              label={t('fields.newPassword')}
+              hint={t('register.passwordHint')}
+              error={text(form.errors.password)}
+              required
+            >
+              <TextInput type="password" autoComplete="new-password" {...form.bind('password')} />
+            </Field>
+            <Field label={t('fields.passwordConfirmation')} error={text(form.errors.password_confirmation)} required>
+              <TextInput type="password" autoComplete="new-password" {...form.bind('password_confirmation')} />
+            </Field>
+            <Button type="submit" fullWidth loading={isLoading} disabled={linkBroken}>
+              {t('reset.submit')}
+            </Button>
+          </Stack>
+        </form>
+        <Link to={paths.forgotPassword.getHref()}>{t('reset.newLink')}</Link>
+      </Stack>
+    </AccountPage>
+  );
+}

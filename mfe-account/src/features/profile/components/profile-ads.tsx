@@ -1,0 +1,61 @@
+import { useTranslation } from 'react-i18next';
+import {
+  AdGrid,
+  AdGridSkeleton,
+  Button,
+  ButtonLink,
+  Cluster,
+  EmptyState,
+  Stack,
+  paths,
+  toApiError,
+} from '@sokoni/shared-ui';
+import { NAMESPACE } from '../../../app/i18n';
+import { Alert } from '../../../lib/messages';
+import { PROFILE_ADS_COUNT, useListProfileAdsQuery } from '../api/profile-api';
+
+/** The « Mes annonces » tab: the user's latest ads, and the way to all of them on My Ads. */
+export function ProfileAds() {
+  const { t } = useTranslation(NAMESPACE);
+  const { data, error, isLoading, isFetching, refetch } = useListProfileAdsQuery();
+
+  if (isLoading) return <AdGridSkeleton count={PROFILE_ADS_COUNT} label={t('profile.adsLoading')} />;
+  if (error || !data) {
+    return (
+      <Alert tone="danger">
+        <p>{toApiError(error, t('errors.adsFailed')).message}</p>
+        <div>
+          <Button size="sm" variant="secondary" onClick={() => void refetch()} loading={isFetching}>
+            {t('common.retry')}
+          </Button>
+        </div>
+      </Alert>
+    );
+  }
+  if (data.data.length === 0) {
+    return (
+      <EmptyState
+        headingLevel="h3"
+        icon="tag"
+        title={t('profile.noAdsTitle')}
+        description={t('profile.noAdsText')}
+        action={
+          <ButtonLink to={paths.postAd.getHref()} icon="plus">
+            {t('profile.postFirstAd')}
+          </ButtonLink>
+        }
+      />
+    );
+  }
+  return (
+    <Stack gap={4}>
+      <AdGrid ads={data.data} ownerActions headingLevel="h3" aria-label={t('profile.tabAds')} />
+      <Cluster justify="between" gap={2}>
+        <span>{t('profile.adsShown', { shown: data.data.length, count: data.total })}</span>
+        <ButtonLink to={paths.myAds.getHref()} variant="secondary" iconEnd="chevron-right">
+          {t('profile.allAds')}
+        </ButtonLink>
+      </Cluster>
+    </Stack>
+  );
+}

@@ -1,0 +1,76 @@
+import { useCallback, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { Icon, type IconName } from '@sokoni/shared-ui';
+import { NAMESPACE } from '../app/i18n';
+import type { FieldMessage } from './forms';
+
+/** Turns a FieldMessage into the text to show, in the current language. */
+export function useMessageText(): (message: FieldMessage | null | undefined) => string | undefined {
+  const { t } = useTranslation(NAMESPACE);
+  return useCallback(
+    (message) => {
+      if (!message) return undefined;
+      return 'text' in message ? message.text : t(message.key, message.values);
+    },
+    [t],
+  );
+}
+
+export type AlertTone = 'danger' | 'success' | 'info' | 'warning';
+
+const toneIcon: Record<AlertTone, IconName> = {
+  danger: 'alert',
+  success: 'check-circle',
+  info: 'info',
+  warning: 'warning',
+};
+
+const toneBackground = { danger: 'dangerBg', success: 'successBg', info: 'infoBg', warning: 'warningBg' } as const;
+
+const StyledAlert = styled.div<{ $tone: AlertTone }>`
+  display: flex;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space(2)};
+  padding: ${({ theme }) => theme.space(3)};
+  border: ${({ theme }) => theme.borderWidth.thin} solid ${({ theme, $tone }) => theme.color[$tone]};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme, $tone }) => theme.color[toneBackground[$tone]]};
+  color: ${({ theme }) => theme.color.text};
+
+  & > svg {
+    flex-shrink: 0;
+    margin-top: ${({ theme }) => theme.borderWidth.thick};
+    color: ${({ theme, $tone }) => theme.color[$tone]};
+  }
+`;
+
+const StyledAlertBody = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(2)};
+  min-width: 0;
+
+  p {
+    margin: 0;
+  }
+`;
+
+export interface AlertProps {
+  tone: AlertTone;
+  children: ReactNode;
+  className?: string;
+}
+
+/**
+ * A message box with an icon and text (never colour alone), for form errors and results. Errors are
+ * announced at once (role alert), the other tones politely (role status).
+ */
+export function Alert({ tone, children, className }: AlertProps) {
+  return (
+    <StyledAlert role={tone === 'danger' ? 'alert' : 'status'} $tone={tone} className={className}>
+      <Icon name={toneIcon[tone]} />
+      <StyledAlertBody>{children}</StyledAlertBody>
+    </StyledAlert>
+  );
+}

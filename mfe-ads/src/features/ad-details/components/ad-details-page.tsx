@@ -1,0 +1,315 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import type { Ad } from '@sokoni/contracts';
+import {
+  AdGrid,
+  ButtonLink,
+  Container,
+  EmptyState,
+  ErrorState,
+  Icon,
+  paths,
+  Price,
+  RelativeDate,
+  Skeleton,
+  StatusBadge,
+  toApiError,
+  useAppSelector,
+  useCategoryName,
+} from '@sokoni/shared-ui';
+import { FavoriteButton, favoriteCardProps } from '../../../components/favorite-button';
+import { useGetAdPageQuery } from '../api/ad-page-api';
+import { useAdDocumentTitle } from '../hooks/use-ad-document-title';
+import { useDisplayCurrency } from '../hooks/use-display-currency';
+import { PhotoGallery } from './photo-gallery';
+import { SellerCard } from './seller-card';
+import { ShareActions } from './share-actions';
+
+const StyledLayout = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space(6)};
+  padding: ${({ theme }) => `${theme.space(4)} 0 ${theme.space(8)}`};
+  @media (min-width: ${({ theme }) => theme.breakpoint.lg}) {
+    grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
+    align-items: start;
+  }
+`;
+
+const StyledMain = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(6)};
+  min-width: 0;
+`;
+
+const StyledAside = styled.aside`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(4)};
+  min-width: 0;
+`;
+
+const StyledSummary = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(2)};
+  h1 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.font.size.xl};
+    line-height: 1.25;
+    overflow-wrap: anywhere;
+  }
+`;
+
+const StyledCrumbs = styled.nav`
+  font-size: ${({ theme }) => theme.font.size.sm};
+  ol {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: flex;
+    flex-wrap: wrap;
+    gap: ${({ theme }) => theme.space(2)};
+  }
+  li + li::before {
+    content: '/';
+    margin-right: ${({ theme }) => theme.space(2)};
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+`;
+
+const StyledFacts = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(1)};
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  li {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space(2)};
+  }
+`;
+
+const StyledTitleRow = styled.div`
+  display: flex;
+  align-items: flex-start;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(3)};
+`;
+
+const StyledOwnerBar = styled.section`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  padding: ${({ theme }) => theme.space(3)};
+  border: ${({ theme }) => theme.borderWidth.thin} solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.surface};
+  p {
+    flex: 1 1 100%;
+    margin: 0;
+    font-size: ${({ theme }) => theme.font.size.sm};
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+`;
+
+const StyledSection = styled.section`
+  h2 {
+    margin: 0 0 ${({ theme }) => theme.space(2)};
+    font-size: ${({ theme }) => theme.font.size.lg};
+  }
+`;
+
+const StyledDescription = styled.p`
+  margin: 0;
+  white-space: pre-line;
+  overflow-wrap: anywhere;
+`;
+
+const StyledContact = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(2)};
+  padding: ${({ theme }) => theme.space(4)};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.infoBg};
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.font.size.md};
+  }
+  p {
+    margin: 0;
+  }
+`;
+
+function CategoryLinks({ category }: { category: Ad['category'] }) {
+  const { t } = useTranslation('ads');
+  const categoryName = useCategoryName();
+  return (
+    <StyledCrumbs aria-label={t('details.facts.category')}>
+      <ol>
+        {category.parent ? (
+          <li>
+            <Link to={paths.category.getHref(category.parent.slug)}>{categoryName(category.parent)}</Link>
+          </li>
+        ) : null}
+        <li>
+          <Link to={paths.category.getHref(category.slug)}>{categoryName(category)}</Link>
+        </li>
+      </ol>
+    </StyledCrumbs>
+  );
+}
+
+function DetailsSkeleton() {
+  return (
+    <StyledLayout aria-busy="true">
+      <StyledMain>
+        <Skeleton aspectRatio="4 / 3" />
+        <Skeleton variant="text" lines={4} />
+      </StyledMain>
+      <StyledAside>
+        <Skeleton variant="text" width="80%" height="32px" />
+        <Skeleton variant="text" width="40%" height="28px" />
+        <Skeleton height="160px" />
+      </StyledAside>
+    </StyledLayout>
+  );
+}
+
+/** Ad Details (spec §2). */
+export function AdDetailsPage() {
+  const { t, i18n } = useTranslation('ads');
+  const { slug = '' } = useParams();
+  const { pathname, search } = useLocation();
+  const displayCurrency = useDisplayCurrency();
+  const userId = useAppSelector((state) => state.session.user?.id ?? null);
+  const signedIn = userId !== null;
+  const { currentData, error, isFetching, refetch } = useGetAdPageQuery({ slug, display_currency: displayCurrency });
+  useAdDocumentTitle(currentData?.ad.title, i18n.language);
+
+  if (error && !isFetching) {
+    const notFound = (error as { status?: unknown }).status === 404;
+    return (
+      <Container>
+        {notFound ? (
+          <EmptyState
+            icon="search"
+            title={t('errors.adNotFound')}
+            description={t('details.notFound.text')}
+            action={<ButtonLink to={paths.browse.getHref()}>{t('details.notFound.browse')}</ButtonLink>}
+          />
+        ) : (
+          <ErrorState message={toApiError(error, t('errors.loadAdDetails')).message} onRetry={() => void refetch()} />
+        )}
+      </Container>
+    );
+  }
+  if (!currentData) {
+    return (
+      <Container>
+        <DetailsSkeleton />
+      </Container>
+    );
+  }
+
+  const { ad, seller, similar_ads: similarAds } = currentData;
+  const pageUrl = `${window.location.origin}${paths.ad.getHref(ad.slug)}`;
+  const location = ad.location;
+
+  return (
+    <Container>
+      <StyledLayout>
+        <StyledMain>
+          <PhotoGallery ad={ad} />
+          <StyledSection aria-labelledby="ad-description">
+            <h2 id="ad-description">{t('details.description')}</h2>
+            <StyledDescription>{ad.description?.trim() || t('common:adCard.noDescription')}</StyledDescription>
+          </StyledSection>
+        </StyledMain>
+        <StyledAside>
+          <StyledSummary>
+            <CategoryLinks category={ad.category} />
+            <StyledTitleRow>
+              <h1>{ad.title}</h1>
+              <FavoriteButton ad={ad} variant="inline" />
+            </StyledTitleRow>
+            <Price
+              amount={ad.price}
+              currency={ad.currency}
+              converted={ad.converted_price}
+              negotiable={ad.is_negotiable}
+              size="lg"
+            />
+            <StyledFacts aria-label={t('details.facts.title')}>
+              <li>
+                <Icon name="location" size="sm" />
+                {location ? (
+                  <Link to={paths.location.getHref(location.slug)} title={location.path}>
+                    {location.path || location.name}
+                  </Link>
+                ) : (
+                  t('common:adCard.unknownLocation')
+                )}
+              </li>
+              <li>
+                <Icon name="eye" size="sm" />
+                {t('details.facts.views', { count: ad.views_count })}
+              </li>
+              <li>
+                <Icon name="clock" size="sm" />
+                <span>
+                  {t('details.facts.posted')} <RelativeDate value={ad.created_at} />
+                </span>
+              </li>
+              {ad.condition ? (
+                <li>
+                  <Icon name="tag" size="sm" />
+                  {t('details.facts.condition', { value: t(`details.facts.${ad.condition}`) })}
+                </li>
+              ) : null}
+            </StyledFacts>
+          </StyledSummary>
+          {ad.user.id === userId ? (
+            <StyledOwnerBar aria-label={t('details.owner.title')}>
+              <StatusBadge status={ad.status} />
+              {ad.status === 'pending' ? <p>{t('myAds.pendingNote')}</p> : null}
+              {ad.status === 'rejected' && ad.rejection_reason ? (
+                <p>{t('myAds.rejectedNote', { reason: ad.rejection_reason })}</p>
+              ) : null}
+              <ButtonLink to={paths.editAd.getHref(ad.slug)} variant="secondary" size="sm" icon="edit">
+                {t('details.owner.edit')}
+              </ButtonLink>
+              <ButtonLink to={paths.myAds.getHref()} variant="ghost" size="sm">
+                {t('details.owner.myAds')}
+              </ButtonLink>
+            </StyledOwnerBar>
+          ) : null}
+          {signedIn ? null : (
+            <StyledContact aria-labelledby="contact-title">
+              <h2 id="contact-title">{t('details.contact.title')}</h2>
+              <p>{t('details.contact.text')}</p>
+              <ButtonLink to={paths.login.getHref(`${pathname}${search}`)} icon="mail">
+                {t('details.contact.signIn')}
+              </ButtonLink>
+            </StyledContact>
+          )}
+          <SellerCard seller={seller} />
+          <ShareActions title={ad.title} url={pageUrl} />
+        </StyledAside>
+      </StyledLayout>
+      {similarAds.length > 0 ? (
+        <StyledSection aria-labelledby="similar-ads">
+          <h2 id="similar-ads">{t('details.similar')}</h2>
+          <AdGrid ads={similarAds} headingLevel="h3" cardProps={favoriteCardProps} />
+        </StyledSection>
+      ) : null}
+    </Container>
+  );
+}

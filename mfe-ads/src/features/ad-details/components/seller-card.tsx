@@ -1,0 +1,71 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import type { SellerCard as SellerCardData } from '@sokoni/contracts';
+import { ButtonLink, Icon, paths, SellerName, VerifiedBadge } from '@sokoni/shared-ui';
+
+const StyledCard = styled.section`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(2)};
+  padding: ${({ theme }) => theme.space(4)};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.surface};
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.font.size.sm};
+    color: ${({ theme }) => theme.color.textMuted};
+    text-transform: uppercase;
+    letter-spacing: 0.04em;
+  }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    color: ${({ theme }) => theme.color.textMuted};
+    font-size: ${({ theme }) => theme.font.size.sm};
+  }
+`;
+
+const StyledName = styled.p`
+  margin: 0;
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  font-size: ${({ theme }) => theme.font.size.lg};
+  font-weight: ${({ theme }) => theme.font.weight.semibold};
+`;
+
+export interface SellerCardProps {
+  seller: SellerCardData;
+}
+
+/** Who sells: name (storefront link for businesses), verified badge, member since, active ads. */
+export function SellerCard({ seller }: SellerCardProps) {
+  const { t, i18n } = useTranslation('ads');
+  const memberSince = new Intl.DateTimeFormat(i18n.language === 'en' ? 'en-GB' : 'fr', {
+    month: 'long',
+    year: 'numeric',
+  }).format(new Date(seller.member_since));
+  const business = seller.account_type === 'business' ? seller.business_profile : null;
+  return (
+    <StyledCard aria-labelledby="seller-card-title" data-testid="seller-card">
+      <h2 id="seller-card-title">{t('details.seller.title')}</h2>
+      <StyledName>
+        <Icon name={business ? 'store' : 'user'} />
+        <SellerName seller={seller} />
+        {seller.is_verified ? <VerifiedBadge /> : null}
+      </StyledName>
+      <ul>
+        <li>{t('details.seller.memberSince', { date: memberSince })}</li>
+        <li>{t('details.seller.activeAds', { count: seller.active_ads_count })}</li>
+      </ul>
+      {business ? (
+        <ButtonLink to={paths.storefront.getHref(business.slug)} variant="secondary" icon="store">
+          {t('details.seller.storefront')}
+        </ButtonLink>
+      ) : null}
+    </StyledCard>
+  );
+}

@@ -1,0 +1,381 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { AD_DESCRIPTION_MAX_LENGTH, AD_TITLE_MAX_LENGTH, type Ad, type CategoryTreeNode, type Currency, type Location } from '@sokoni/contracts';
+import { Button, Checkbox, Field, Icon, paths, Select, TextArea, TextInput, toApiError, useToast } from '@sokoni/shared-ui';
+import { isAborted } from '../../../lib/upload';
+import { useReorderAdImagesMutation } from '../api/ad-form-api';
+import { useAdUpload } from '../hooks/use-ad-upload';
+import {
+  conditionApplies,
+  createFormData,
+  emptyValues,
+  reorderAfterUpdate,
+  splitServerErrors,
+  updateFormData,
+  validateAdForm,
+  valuesFromAd,
+  type AdFormErrors,
+  type AdFormField,
+  type AdFormValues,
+  type PhotoItem,
+} from '../lib/ad-form-values';
+import { CategoryPicker } from './category-picker';
+import { LocationPicker, provinceOf } from './location-picker';
+import { PhotoPicker } from './photo-picker';
+import { UploadProgress } from './upload-progress';
+
+export interface AdFormProps {
+  categories: CategoryTreeNode[];
+  locations: Location[];
+  currencies: Currency[];
+  maxImages: number;
+  defaultCurrency: string;
+  /** The ad being edited; absent when posting. */
+  ad?: Ad;
+}
+
+const StyledForm = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(6)};
+`;
+
+const StyledSection = styled.fieldset`
+  margin: 0;
+  padding: 0;
+  border: 0;
+  min-width: 0;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(4)};
+  > legend {
+    padding: 0;
+    margin-bottom: ${({ theme }) => theme.space(3)};
+    font-size: ${({ theme }) => theme.font.size.lg};
+    font-weight: ${({ theme }) => theme.font.weight.semibold};
+  }
+`;
+
+const StyledPriceRow = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
+  gap: ${({ theme }) => theme.space(3)};
+  align-items: start;
+`;
+
+const StyledAlert = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space(2)};
+  padding: ${({ theme }) => theme.space(3)};
+  border: ${({ theme }) => theme.borderWidth.thin} solid ${({ theme }) => theme.color.danger};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.dangerBg};
+  color: ${({ theme }) => theme.color.text};
+  > svg {
+    flex-shrink: 0;
+    color: ${({ theme }) => theme.color.danger};
+  }
+  ul {
+    margin: 0;
+    padding-left: ${({ theme }) => theme.space(4)};
+  }
+  p {
+    margin: 0;
+    font-weight: ${({ theme }) => theme.font.weight.semibold};
+  }
+  &:focus-visible {
+    outline: ${({ theme }) => theme.borderWidth.focus} solid ${({ theme }) => theme.color.focus};
+  }
+`;
+
+/** On phones the submit button stays in reach at the bottom of the screen. */
+const StyledSubmitBar = styled.div`
+  position: sticky;
+  bottom: 0;
+  z-index: 3;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(2)};
+  margin: 0 calc(-1 * ${({ theme }) => theme.space(4)});
+  padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
+  border-top: ${({ theme }) => theme.borderWidth.thin} solid ${({ theme }) => theme.color.border};
+  background: ${({ theme }) => theme.color.bg};
+  @media (min-width: ${({ theme }) => theme.breakpoint.md}) {
+    position: static;
+    margin: 0;
+    padding: 0;
+    border-top: 0;
+    background: transparent;
+  }
+`;
+
+const StyledButtons = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+  > * {
+    flex: 1 1 auto;
+  }
+  @media (min-width: ${({ theme }) => theme.breakpoint.md}) {
+    > * {
+      flex: 0 0 auto;
+    }
+  }
+`;
+
+/** Where focus goes for each field's error (the control's id, see the Field ids below). */
+const CONTROL_IDS: Record<AdFormField, string> = {
+  title: 'ad-title',
+  description: 'ad-description',
+  category: 'ad-category',
+  location: 'ad-location',
+  price: 'ad-price',
+  currency: 'ad-currency',
+  is_negotiable: 'ad-negotiable',
+  condition: 'ad-condition',
+  images: 'ad-photos',
+};
+const FOCUS_ORDER: AdFormField[] = ['title', 'category', 'condition', 'description', 'price', 'currency', 'location', 'images'];
+
+/** The Post an Ad and Edit Ad form of spec §2: the same fields, filled in when editing. */
+export function AdForm({ categories, locations, currencies, maxImages, defaultCurrency, ad }: AdFormProps) {
+  const { t } = useTranslation('ads');
+  const toast = useToast();
+  const navigate = useNavigate();
+  const upload = useAdUpload();
+  const [reorderImages] = useReorderAdImagesMutation();
+  const [values, setValues] = useState<AdFormValues>(() =>
+    ad ? valuesFromAd(ad, (id) => provinceOf(locations, id)) : emptyValues(defaultCurrency),
+  );
+  const [photos, setPhotos] = useState<PhotoItem[]>(() =>
+    ad ? [...ad.images].sort((a, b) => a.position - b.position).map((image) => ({ key: `image-${image.id}`, kind: 'existing', image })) : [],
+  );
+  const [errors, setErrors] = useState<AdFormErrors>({});
+  const [formError, setFormError] = useState<string[] | null>(null);
+  const [saving, setSaving] = useState(false);
+  const alertRef = useRef<HTMLDivElement>(null);
+  const photosRef = useRef(photos);
+  photosRef.current = photos;
+
+  // Previews of photos not sent are object URLs: give their memory back when the form goes away.
+  useEffect(
+    () => () => {
+      for (const photo of photosRef.current) if (photo.kind === 'new') URL.revokeObjectURL(photo.preview);
+    },
+    [],
+  );
+
+  const withCondition = conditionApplies(categories, values.parentCategory);
+  const busy = saving || upload.phase !== 'idle';
+
+  const set = <K extends keyof AdFormValues>(key: K, value: AdFormValues[K], field?: AdFormField) => {
+    setValues((current) => ({ ...current, [key]: value }));
+    const errorKey = field ?? (key as AdFormField);
+    if (errors[errorKey]) setErrors((current) => ({ ...current, [errorKey]: undefined }));
+  };
+
+  const focusFirst = (found: AdFormErrors) => {
+    const first = FOCUS_ORDER.find((field) => found[field]);
+    const element = first
+      ? document.getElementById(CONTROL_IDS[first]) ?? (first === 'category' ? document.getElementById('ad-category-parent') : null)
+      : null;
+    (element ?? alertRef.current)?.focus();
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    const found = validateAdForm(values, t);
+    if (Object.keys(found).length > 0) {
+      setErrors(found);
+      setFormError([t('common:errors.form')]);
+      requestAnimationFrame(() => focusFirst(found));
+      return;
+    }
+    setErrors({});
+    setFormError(null);
+    setSaving(true);
+    const body = ad
+      ? updateFormData(values, photos, ad.images, withCondition)
+      : createFormData(values, photos, withCondition);
+    const result = await upload.send(ad ? `/ads/${ad.id}` : '/ads', body);
+    if (result.error) {
+      setSaving(false);
+      if (isAborted(result.error)) {
+        setFormError([t('adForm.upload.cancelled')]);
+        return;
+      }
+      const fallback = t(ad ? 'errors.updateAd' : 'errors.createAd');
+      const apiError = toApiError(result.error, fallback);
+      const message = result.error.status === 'FETCH_ERROR' ? t('common:errors.network') : apiError.message;
+      const split = splitServerErrors(apiError.errors);
+      setErrors(split.fields);
+      setFormError([message, ...split.other]);
+      requestAnimationFrame(() => focusFirst(split.fields));
+      return;
+    }
+
+    const saved = result.data;
+    if (ad) {
+      const order = reorderAfterUpdate(photos, ad.images, saved.images);
+      if (order) {
+        await reorderImages({ id: saved.id, order })
+          .unwrap()
+          .catch(() => toast.warning(t('adForm.reorderFailed')));
+      }
+    }
+    for (const photo of photos) if (photo.kind === 'new') URL.revokeObjectURL(photo.preview);
+    photosRef.current = [];
+    if (!ad) toast.success(saved.status === 'active' ? t('adForm.success.live') : t('adForm.success.pending'));
+    else toast.success(saved.status === 'pending' ? t('adForm.success.updatedPending') : t('adForm.success.updated'));
+    navigate(paths.ad.getHref(saved.slug));
+  };
+
+  const activeCurrencies = currencies.filter((currency) => currency.is_active || currency.code === values.currency);
+
+  return (
+    <StyledForm noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={busy || undefined}>
+      {formError ? (
+        <StyledAlert role="alert" ref={alertRef} tabIndex={-1} data-testid="form-error">
+          <Icon name="alert" />
+          <div>
+            <p>{formError[0]}</p>
+            {formError.length > 1 ? (
+              <ul>
+                {formError.slice(1).map((text) => (
+                  <li key={text}>{text}</li>
+                ))}
+              </ul>
+            ) : null}
+          </div>
+        </StyledAlert>
+      ) : null}
+
+      <StyledSection disabled={busy}>
+        <legend>{t('adForm.sections.what')}</legend>
+        <Field label={t('adForm.title')} required error={errors.title} hint={t('adForm.titleHint')} id={CONTROL_IDS.title}>
+          <TextInput
+            name="title"
+            value={values.title}
+            maxLength={AD_TITLE_MAX_LENGTH}
+            autoComplete="off"
+            onChange={(event) => set('title', event.target.value)}
+          />
+        </Field>
+        <CategoryPicker
+          tree={categories}
+          parent={values.parentCategory}
+          category={values.category}
+          error={errors.category}
+          onChange={(next) => {
+            setValues((current) => ({ ...current, ...next }));
+            if (errors.category) setErrors((current) => ({ ...current, category: undefined }));
+          }}
+        />
+        {withCondition ? (
+          <Field label={t('adForm.condition')} error={errors.condition} id={CONTROL_IDS.condition}>
+            <Select
+              name="condition"
+              value={values.condition}
+              onChange={(event) => set('condition', event.target.value as AdFormValues['condition'])}
+            >
+              <option value="">{t('adForm.conditionUnset')}</option>
+              <option value="new">{t('details.facts.new')}</option>
+              <option value="used">{t('details.facts.used')}</option>
+            </Select>
+          </Field>
+        ) : null}
+        <Field
+          label={t('adForm.description')}
+          required
+          error={errors.description}
+          hint={t('adForm.descriptionHint', { count: values.description.trim().length, max: AD_DESCRIPTION_MAX_LENGTH })}
+          id={CONTROL_IDS.description}
+        >
+          <TextArea
+            name="description"
+            rows={6}
+            value={values.description}
+            maxLength={AD_DESCRIPTION_MAX_LENGTH}
+            onChange={(event) => set('description', event.target.value)}
+          />
+        </Field>
+      </StyledSection>
+
+      <StyledSection disabled={busy}>
+        <legend>{t('adForm.sections.price')}</legend>
+        <StyledPriceRow>
+          <Field label={t('adForm.price')} error={errors.price} hint={t('adForm.priceHint')} id={CONTROL_IDS.price}>
+            <TextInput
+              name="price"
+              inputMode="decimal"
+              autoComplete="off"
+              value={values.price}
+              onChange={(event) => set('price', event.target.value)}
+            />
+          </Field>
+          <Field label={t('adForm.currency')} error={errors.currency} id={CONTROL_IDS.currency}>
+            <Select name="currency" value={values.currency} onChange={(event) => set('currency', event.target.value)}>
+              {activeCurrencies.map((currency) => (
+                <option key={currency.code} value={currency.code}>
+                  {`${currency.code} (${currency.symbol})`}
+                </option>
+              ))}
+            </Select>
+          </Field>
+        </StyledPriceRow>
+        <Checkbox
+          id={CONTROL_IDS.is_negotiable}
+          name="is_negotiable"
+          label={t('adForm.negotiable')}
+          checked={values.isNegotiable}
+          error={errors.is_negotiable}
+          onChange={(event) => set('isNegotiable', event.target.checked, 'is_negotiable')}
+        />
+      </StyledSection>
+
+      <StyledSection disabled={busy}>
+        <legend>{t('adForm.sections.where')}</legend>
+        <LocationPicker
+          locations={locations}
+          province={values.province}
+          location={values.location}
+          error={errors.location}
+          onChange={(next) => {
+            setValues((current) => ({ ...current, ...next }));
+            if (errors.location) setErrors((current) => ({ ...current, location: undefined }));
+          }}
+        />
+      </StyledSection>
+
+      <div id={CONTROL_IDS.images} tabIndex={-1}>
+        <PhotoPicker
+          photos={photos}
+          max={maxImages}
+          error={errors.images}
+          disabled={busy}
+          onChange={(next) => {
+            setPhotos(next);
+            if (errors.images) setErrors((current) => ({ ...current, images: undefined }));
+          }}
+        />
+      </div>
+
+      <StyledSubmitBar>
+        {upload.phase !== 'idle' ? <UploadProgress phase={upload.phase} progress={upload.progress} /> : null}
+        <StyledButtons>
+          <Button type="submit" loading={busy} icon={ad ? 'check' : 'plus'}>
+            {ad ? t('adForm.submitEdit') : t('adForm.submitPost')}
+          </Button>
+          {upload.phase === 'sending' ? (
+            <Button variant="secondary" onClick={upload.cancel}>
+              {t('adForm.upload.cancel')}
+            </Button>
+          ) : null}
+        </StyledButtons>
+      </StyledSubmitBar>
+    </StyledForm>
+  );
+}

@@ -1,0 +1,200 @@
+import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import type { Location } from '@sokoni/contracts';
+import { Button, Field, Select, TextInput, useCategoryName, useListCurrenciesQuery } from '@sokoni/shared-ui';
+import { useListCategoriesQuery, useListLocationsQuery } from '../../../lib/catalog-api';
+import type { AdFilters, FilterChanges } from '../hooks/use-ad-filters';
+
+const StyledForm = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(4)};
+`;
+
+const StyledFieldset = styled.fieldset`
+  margin: 0;
+  padding: 0;
+  border: 0;
+  min-width: 0;
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space(2)};
+  legend {
+    padding: 0;
+    margin-bottom: ${({ theme }) => theme.space(1)};
+    font-weight: ${({ theme }) => theme.font.weight.semibold};
+  }
+  > :last-child {
+    grid-column: 1 / -1;
+  }
+`;
+
+const StyledActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+/** Provinces, each followed by the places inside it (cities, then their communes), indented by depth. */
+export function locationOptions(locations: Location[]): { province: Location; places: { location: Location; depth: number }[] }[] {
+  const children = new Map<number | null, Location[]>();
+  for (const location of locations) {
+    const list = children.get(location.parent_id) ?? [];
+    list.push(location);
+    children.set(location.parent_id, list);
+  }
+  const byName = (a: Location, b: Location) => a.name.localeCompare(b.name, 'fr');
+  const walk = (parentId: number, depth: number): { location: Location; depth: number }[] =>
+    (children.get(parentId) ?? [])
+      .sort(byName)
+      .flatMap((location) => [{ location, depth }, ...walk(location.id, depth + 1)]);
+  return locations
+    .filter((location) => location.type === 'province')
+    .sort(byName)
+    .map((province) => ({ province, places: walk(province.id, 0) }));
+}
+
+export interface AdFiltersFormProps {
+  filters: AdFilters;
+  displayCurrency: string;
+  onChange: (changes: FilterChanges) => void;
+  onReset: () => void;
+  /** After the form is submitted or reset (the phone layout folds the panel then). */
+  onDone?: () => void;
+}
+
+/**
+ * Search words, category, location and price range. Lists apply at once; typed values apply on submit, so a
+ * visitor on a slow connection does not start a search at every keystroke.
+ */
+export function AdFiltersForm({ filters, displayCurrency, onChange, onReset, onDone }: AdFiltersFormProps) {
+  const { t } = useTranslation('ads');
+  const categoryName = useCategoryName();
+  const id = useId();
+  const { data: categories } = useListCategoriesQuery();
+  const { data: locations } = useListLocationsQuery();
+  const { data: currencies } = useListCurrenciesQuery();
+  const [q, setQ] = useState(filters.q ?? '');
+  const [minPrice, setMinPrice] = useState(filters.min_price?.toString() ?? '');
+  const [maxPrice, setMaxPrice] = useState(filters.max_price?.toString() ?? '');
+  const [priceCurrency, setPriceCurrency] = useState(filters.price_currency ?? displayCurrency);
+  const [priceError, setPriceError] = useState<string | null>(null);
+  const provinces = useMemo(() => locationOptions(locations?.data ?? []), [locations]);
+  const currencyCodes = currencies?.data.filter((c) => c.is_active).map((c) => c.code) ?? [];
+  if (!currencyCodes.includes(priceCurrency)) currencyCodes.unshift(priceCurrency);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const min = minPrice.trim() === '' ? undefined : Number(minPrice);
+    const max = maxPrice.trim() === '' ? undefined : Number(maxPrice);
+    if (min !== undefined && max !== undefined && min > max) {
+      setPriceError(t('browse.filters.invalidPrice'));
+      return;
+    }
+    setPriceError(null);
+    const hasPrice = min !== undefined || max !== undefined;
+    onChange({
+      q: q.trim() || undefined,
+      min_price: min,
+      max_price: max,
+      price_currency: hasPrice ? priceCurrency : undefined,
+    });
+    onDone?.();
+  };
+
+  return (
+    <StyledForm role="search" onSubmit={onSubmit} aria-label={t('browse.filters.title')}>
+      <Field label={t('browse.filters.search')} id={`${id}-q`}>
+        <TextInput
+          type="search"
+          icon="search"
+          value={q}
+          maxLength={120}
+          placeholder={t('browse.filters.searchPlaceholder')}
+          onChange={(event) => setQ(event.target.value)}
+          enterKeyHint="search"
+        />
+      </Field>
+      <Field label={t('browse.filters.category')} id={`${id}-category`}>
+        <Select value={filters.category ?? ''} onChange={(event) => onChange({ category: event.target.value })}>
+          <option value="">{t('browse.filters.allCategories')}</option>
+          {categories?.data.map((parent) => (
+            <optgroup key={parent.id} label={categoryName(parent)}>
+              <option value={parent.slug}>{t('browse.filters.allOf', { name: categoryName(parent) })}</option>
+              {parent.children.map((child) => (
+                <option key={child.id} value={child.slug}>
+                  {categoryName(child)}
+                </option>
+              ))}
+            </optgroup>
+          ))}
+          {filters.category && !categories ? <option value={filters.category}>{filters.category}</option> : null}
+        </Select>
+      </Field>
+      <Field label={t('browse.filters.location')} id={`${id}-location`}>
+        <Select value={filters.location ?? ''} onChange={(event) => onChange({ location: event.target.value })}>
+          <option value="">{t('browse.filters.allLocations')}</option>
+          {provinces.map(({ province, places }) => (
+            <optgroup key={province.id} label={province.name}>
+              <option value={province.slug}>{t('browse.filters.wholeProvince', { name: province.name })}</option>
+              {places.map(({ location, depth }) => (
+                <option key={location.id} value={location.slug}>
+                  {`${'\u2003'.repeat(depth)}${location.name}`}
+                </option>
+              ))}
+            </optgroup>
+          ))}
+          {filters.location && !locations ? <option value={filters.location}>{filters.location}</option> : null}
+        </Select>
+      </Field>
+      <StyledFieldset>
+        <legend>{t('browse.filters.priceRange')}</legend>
+        <Field label={t('browse.filters.minPrice')} id={`${id}-min`}>
+          <TextInput
+            type="number"
+            inputMode="decimal"
+            min={0}
+            step="any"
+            value={minPrice}
+            onChange={(event) => setMinPrice(event.target.value)}
+          />
+        </Field>
+        <Field label={t('browse.filters.maxPrice')} id={`${id}-max`} error={priceError ?? undefined}>
+          <TextInput
+            type="number"
+            inputMode="decimal"
+            min={0}
+            step="any"
+            value={maxPrice}
+            onChange={(event) => setMaxPrice(event.target.value)}
+          />
+        </Field>
+        <Field label={t('browse.filters.priceCurrency')} id={`${id}-currency`}>
+          <Select value={priceCurrency} onChange={(event) => setPriceCurrency(event.target.value)}>
+            {currencyCodes.map((code) => (
+              <option key={code} value={code}>
+                {code}
+              </option>
+            ))}
+          </Select>
+        </Field>
+      </StyledFieldset>
+      <StyledActions>
+        <Button type="submit" icon="filter">
+          {t('browse.filters.apply')}
+        </Button>
+        <Button
+          type="button"
+          variant="ghost"
+          onClick={() => {
+            onReset();
+            onDone?.();
+          }}
+        >
+          {t('browse.filters.reset')}
+        </Button>
+      </StyledActions>
+    </StyledForm>
+  );
+}

@@ -1,0 +1,103 @@
+import { useCallback, useMemo } from 'react';
+import { useLocation, useSearchParams } from 'react-router-dom';
+import { AD_SORTS, type AdListQuery, type AdSort } from '@sokoni/contracts';
+
+/** The filters a visitor can set, all held in the URL so a search can be shared and back/forward works. */
+export interface AdFilters {
+  q?: string;
+  category?: string;
+  location?: string;
+  min_price?: number;
+  max_price?: number;
+  price_currency?: string;
+  sort?: AdSort;
+  page: number;
+}
+
+export const FILTER_KEYS = ['q', 'category', 'location', 'min_price', 'max_price', 'price_currency', 'sort', 'page'] as const;
+export type FilterKey = (typeof FILTER_KEYS)[number];
+
+const MAX_PAGE = 500;
+
+function text(value: string | null, max: number): string | undefined {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed.slice(0, max) : undefined;
+}
+
+function amount(value: string | null): number | undefined {
+  if (value === null || value.trim() === '') return undefined;
+  const number = Number(value);
+  return Number.isFinite(number) && number >= 0 ? number : undefined;
+}
+
+/** Reads filters from a query string; anything malformed (a hand-edited link) is ignored rather than sent. */
+export function parseAdFilters(params: URLSearchParams): AdFilters {
+  const sort = params.get('sort');
+  const page = Number(params.get('page'));
+  const currency = params.get('price_currency')?.toUpperCase();
+  return {
+    q: text(params.get('q'), 120),
+    category: text(params.get('category'), 80),
+    location: text(params.get('location'), 80),
+    min_price: amount(params.get('min_price')),
+    max_price: amount(params.get('max_price')),
+    price_currency: currency && /^[A-Z]{3}$/.test(currency) ? currency : undefined,
+    sort: (AD_SORTS as readonly string[]).includes(sort ?? '') ? (sort as AdSort) : undefined,
+    page: Number.isInteger(page) && page >= 1 ? Math.min(page, MAX_PAGE) : 1,
+  };
+}
+
+/** The api query for these filters (the price currency only travels with a price bound). */
+export function toAdListQuery(filters: AdFilters): AdListQuery {
+  const query: AdListQuery = {};
+  if (filters.q) query.q = filters.q;
+  if (filters.category) query.category = filters.category;
+  if (filters.location) query.location = filters.location;
+  if (filters.min_price !== undefined) query.min_price = filters.min_price;
+  if (filters.max_price !== undefined) query.max_price = filters.max_price;
+  if (filters.price_currency && (filters.min_price !== undefined || filters.max_price !== undefined)) {
+    query.price_currency = filters.price_currency;
+  }
+  if (filters.sort) query.sort = filters.sort;
+  if (filters.page > 1) query.page = filters.page;
+  return query;
+}
+
+export type FilterChanges = Partial<Record<FilterKey, string | number | undefined>>;
+
+export function useAdFilters() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const { pathname } = useLocation();
+  const filters = useMemo(() => parseAdFilters(searchParams), [searchParams]);
+
+  /** Applies changes; any change but a page change goes back to page 1. */
+  const update = useCallback(
+    (changes: FilterChanges) => {
+      setSearchParams((current) => {
+        const next = new URLSearchParams(current);
+        for (const [key, value] of Object.entries(changes)) {
+          if (value === undefined || value === '') next.delete(key);
+          else next.set(key, String(value));
+        }
+        if (!('page' in changes) || changes.page === 1) next.delete('page');
+        return next;
+      });
+    },
+    [setSearchParams],
+  );
+
+  const reset = useCallback(() => setSearchParams(new URLSearchParams()), [setSearchParams]);
+
+  const pageHref = useCallback(
+    (page: number) => {
+      const next = new URLSearchParams(searchParams);
+      if (page <= 1) next.delete('page');
+      else next.set('page', String(page));
+      const qs = next.toString();
+      return qs ? `${pathname}?${qs}` : pathname;
+    },
+    [pathname, searchParams],
+  );
+
+  return { filters, update, reset, pageHref };
+}

@@ -1,0 +1,73 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import type { CategoryTreeNode } from '@sokoni/contracts';
+import { Icon, paths, useCategoryName } from '@sokoni/shared-ui';
+
+const StyledList = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  @media (min-width: ${({ theme }) => theme.breakpoint.md}) {
+    grid-template-columns: repeat(5, minmax(0, 1fr));
+  }
+`;
+
+const StyledTile = styled(Link)`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(3)};
+  min-height: ${({ theme }) => theme.tapTarget};
+  padding: ${({ theme }) => theme.space(3)};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.surface};
+  color: ${({ theme }) => theme.color.text};
+  text-decoration: none;
+  &:hover {
+    border-color: ${({ theme }) => theme.color.primary};
+  }
+  svg {
+    color: ${({ theme }) => theme.color.primary};
+  }
+`;
+
+const StyledName = styled.span`
+  display: flex;
+  flex-direction: column;
+  min-width: 0;
+  font-weight: ${({ theme }) => theme.font.weight.semibold};
+  small {
+    font-weight: ${({ theme }) => theme.font.weight.regular};
+    font-size: ${({ theme }) => theme.font.size.sm};
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+`;
+
+export interface CategoryTilesProps {
+  categories: CategoryTreeNode[];
+}
+
+/** Top-level categories with their number of active ads, each opening its category page. */
+export function CategoryTiles({ categories }: CategoryTilesProps) {
+  const { t } = useTranslation('ads');
+  const categoryName = useCategoryName();
+  return (
+    <StyledList>
+      {categories.map((category) => (
+        <li key={category.id}>
+          <StyledTile to={paths.category.getHref(category.slug)}>
+            <Icon name="tag" />
+            <StyledName>
+              {categoryName(category)}
+              <small>{t('home.categories.count', { count: category.ads_count ?? 0 })}</small>
+            </StyledName>
+          </StyledTile>
+        </li>
+      ))}
+    </StyledList>
+  );
+}

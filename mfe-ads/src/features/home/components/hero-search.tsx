@@ -1,0 +1,55 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import { Button, paths, VisuallyHidden } from '@sokoni/shared-ui';
+
+const StyledForm = styled.form`
+  display: flex;
+  gap: ${({ theme }) => theme.space(2)};
+  width: 100%;
+  max-width: 640px;
+`;
+
+const StyledInput = styled.input`
+  flex: 1;
+  min-width: 0;
+  min-height: ${({ theme }) => theme.tapTarget};
+  padding: 0 ${({ theme }) => theme.space(3)};
+  border: 1px solid ${({ theme }) => theme.color.borderStrong};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.surface};
+  color: ${({ theme }) => theme.color.text};
+  font-size: ${({ theme }) => theme.font.size.md};
+`;
+
+/** The hero search box: sends the visitor to Browse Ads with the words in `q`. */
+export function HeroSearch() {
+  const { t } = useTranslation('ads');
+  const navigate = useNavigate();
+  const [q, setQ] = useState('');
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    navigate(paths.browse.getHref({ q: q.trim() || undefined }));
+  };
+  return (
+    <StyledForm role="search" onSubmit={onSubmit}>
+      <label htmlFor="home-search">
+        <VisuallyHidden>{t('home.hero.searchLabel')}</VisuallyHidden>
+      </label>
+      <StyledInput
+        id="home-search"
+        type="search"
+        name="q"
+        value={q}
+        maxLength={120}
+        placeholder={t('home.hero.searchPlaceholder')}
+        onChange={(event) => setQ(event.target.value)}
+        enterKeyHint="search"
+      />
+      <Button type="submit" icon="search">
+        {t('home.hero.submit')}
+      </Button>
+    </StyledForm>
+  );
+}

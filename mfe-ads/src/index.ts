@@ -1,0 +1,2 @@
+// The asynchronous boundary lets Module Federation negotiate the shared singletons before any of them runs.
+import('./bootstrap');

@@ -1,0 +1,172 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { renderWithProviders } from '../test/render-with-providers';
+import { loadPreferencesState } from '../kernel/preferences-slice';
+import { AdCard } from './ad-card';
+import { FavoriteToggle } from './favorite-toggle';
+import { makeAd, makeImage } from './ad-fixture';
+
+const now = new Date(2026, 2, 19, 18, 0);
+
+function renderCard(ad = makeAd(), options: { ownerActions?: boolean; locale?: 'fr' | 'en' } = {}) {
+  return renderWithProviders(<AdCard ad={ad} ownerActions={options.ownerActions} now={now} />, {
+    preloadedState: { preferences: { ...loadPreferencesState(), locale: options.locale ?? 'fr' } },
+  });
+}
+
+describe('AdCard', () => {
+  it('is one link to the ad page, with its card photo lazy-loaded at a reserved size', () => {
+    const { container } = renderCard();
+    expect(screen.getByRole('link', { name: 'Samsung Galaxy A54 128 Go' })).toHaveAttribute(
+      'href',
+      '/ads/samsung-galaxy-a54-12',
+    );
+    const img = container.querySelector('img');
+    expect(img).toHaveAttribute('src', '/media/ads/12/a-400.webp');
+    expect(img).toHaveAttribute('loading', 'lazy');
+    expect(img).toHaveAttribute('decoding', 'async');
+    expect(img).toHaveAttribute('width', '400');
+    expect(img).toHaveAttribute('height', '300');
+    expect(container.querySelectorAll('a a')).toHaveLength(0);
+  });
+
+  it('shows the price, views, relative date, location and translated category path', () => {
+    renderCard();
+    expect(screen.getByText('$250,00')).toBeInTheDocument();
+    expect(screen.getByText('37 vues')).toBeInTheDocument();
+    expect(screen.getByText(/à \d\d:00$/)).toHaveAttribute('dateTime', '2026-03-19T09:00:00.000Z');
+    expect(screen.getByText('Gombe')).toBeInTheDocument();
+    expect(screen.getByText('Électronique / Téléphones portables')).toBeInTheDocument();
+  });
+
+  it('translates the category path in English and keeps unknown categories as the api named them', () => {
+    renderCard(
+      makeAd({ category: { id: 90, name: 'Bijoux', slug: 'bijoux', parent: { id: 4, name: 'Mode', slug: 'fashion' } } }),
+      { locale: 'en' },
+    );
+    expect(screen.getByText('Fashion / Bijoux')).toBeInTheDocument();
+  });
+
+  it('shows a placeholder when the ad has no photo, and when the photo fails to load', () => {
+    renderCard(makeAd({ images: [], media_urls: [] }));
+    expect(screen.getByRole('img', { name: 'Pas de photo' })).toBeInTheDocument();
+  });
+
+  it('falls back to the placeholder on a load error and uses media_urls when there are no uploads', () => {
+    const { container } = renderCard(makeAd({ images: [], media_urls: ['https://cdn.example/x.jpg'] }));
+    const img = container.querySelector('img') as HTMLImageElement;
+    expect(img).toHaveAttribute('src', 'https://cdn.example/x.jpg');
+    fireEvent.error(img);
+    expect(container.querySelector('img')).toBeNull();
+    expect(screen.getByRole('img', { name: 'Pas de photo' })).toBeInTheDocument();
+  });
+
+  it('counts the photos only when there is more than one', () => {
+    renderCard();
+    expect(screen.queryByTestId('photo-count')).toBeNull();
+    renderCard(makeAd({ images: [makeImage(1), makeImage(2), makeImage(3)] }));
+    expect(screen.getByTestId('photo-count')).toHaveTextContent('3');
+    expect(screen.getByText('3 photos')).toBeInTheDocument();
+  });
+
+  it('labels any status other than active', () => {
+    renderCard();
+    expect(document.querySelector('[data-status]')).toBeNull();
+    renderCard(makeAd({ status: 'sold' }));
+    expect(document.querySelector('[data-status="sold"]')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['standard', 'BOOSTÉE'],
+    ['premium', 'PREMIUM'],
+    ['exclusive', 'EXCLUSIVE'],
+  ] as const)('marks a %s boost with a ring and the %s badge', (type, label) => {
+    renderCard(makeAd({ boost: { type, expires_at: '2026-04-01T00:00:00.000Z' } }));
+    expect(screen.getByTestId('ad-card')).toHaveAttribute('data-boost', type);
+    expect(screen.getByText(label)).toBeInTheDocument();
+  });
+
+  it('shows BOOSTED in English', () => {
+    renderCard(makeAd({ boost: { type: 'standard', expires_at: '2026-04-01T00:00:00.000Z' } }), { locale: 'en' });
+    expect(screen.getByText('BOOSTED')).toBeInTheDocument();
+  });
+
+  it('links a business seller to the storefront and shows the verified badge', () => {
+    renderCard(
+      makeAd({
+        user: {
+          id: 9,
+          name: 'Jean',
+          username: null,
+          account_type: 'business',
+          business_profile: { name: 'Kin Électro', slug: 'kin-electro' },
+          is_verified: true,
+        },
+      }),
+    );
+    expect(screen.getByRole('link', { name: 'Kin Électro' })).toHaveAttribute('href', '/business/kin-electro');
+    expect(screen.getByTestId('verified-badge')).toHaveTextContent('Vérifié');
+  });
+
+  it('shows an individual seller by name, or as anonymous', () => {
+    const first = renderCard();
+    expect(screen.getByText('Patrick Mbala')).toBeInTheDocument();
+    expect(screen.queryByTestId('verified-badge')).toBeNull();
+    first.unmount();
+    renderCard(makeAd({ user: { ...makeAd().user, name: '' } }), { locale: 'en' });
+    expect(screen.getByText('Anonymous')).toBeInTheDocument();
+  });
+
+  it('falls back for a missing description and location', () => {
+    const first = renderCard(makeAd({ description: null, location: null }));
+    expect(screen.getByText('Aucune description fournie.')).toBeInTheDocument();
+    expect(screen.getByText('Inconnu')).toBeInTheDocument();
+    first.unmount();
+    renderCard(makeAd({ description: '  ', location: null }), { locale: 'en' });
+    expect(screen.getByText('Unknown')).toBeInTheDocument();
+  });
+
+  it('offers View, Edit and Promote to the owner, Promote only while active', () => {
+    renderCard(makeAd(), { ownerActions: true });
+    const actions = within(screen.getByRole('group', { name: "Actions sur l'annonce" }));
+    expect(actions.getByRole('link', { name: 'Voir' })).toHaveAttribute('href', '/ads/samsung-galaxy-a54-12');
+    expect(actions.getByRole('link', { name: 'Modifier' })).toHaveAttribute('href', '/edit-ad/samsung-galaxy-a54-12');
+    expect(actions.getByRole('link', { name: 'Promouvoir' })).toHaveAttribute('href', '/promote/12');
+
+    renderCard(makeAd({ id: 13, status: 'pending' }), { ownerActions: true });
+    const pending = within(screen.getAllByRole('group', { name: "Actions sur l'annonce" })[1]);
+    expect(pending.getByRole('link', { name: 'Modifier' })).toBeInTheDocument();
+    expect(pending.queryByRole('link', { name: 'Promouvoir' })).toBeNull();
+  });
+
+  it('has no owner actions unless asked', () => {
+    renderCard();
+    expect(screen.queryByRole('group')).toBeNull();
+  });
+
+  it('places the heart the remote passes over the photo, above the card link', async () => {
+    const onToggle = jest.fn();
+    const { user } = renderWithProviders(
+      <AdCard ad={makeAd()} now={now} favorite={<FavoriteToggle active={false} onToggle={onToggle} />} />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Ajouter aux favoris' }));
+    expect(onToggle).toHaveBeenCalledTimes(1);
+  });
+
+  it('names the heart by what a press will do, in both languages', () => {
+    renderWithProviders(<FavoriteToggle active onToggle={() => undefined} />, {
+      preloadedState: { preferences: { ...loadPreferencesState(), locale: 'en' } },
+    });
+    expect(screen.getByRole('button', { name: 'Remove from favorites' })).toHaveAttribute('data-active', 'true');
+  });
+
+  it('adds the extra owner actions and a note after the standard ones', () => {
+    renderCard(makeAd(), { ownerActions: true });
+    renderWithProviders(
+      <AdCard ad={makeAd({ id: 14 })} ownerActions now={now} note={<p>En attente de validation</p>} extraActions={<button type="button">Marquer vendue</button>} />,
+    );
+    const groups = screen.getAllByRole('group', { name: "Actions sur l'annonce" });
+    expect(within(groups[1]).getByRole('button', { name: 'Marquer vendue' })).toBeInTheDocument();
+    expect(within(groups[0]).queryByRole('button', { name: 'Marquer vendue' })).toBeNull();
+    expect(screen.getByText('En attente de validation')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,96 @@
+import styled, { css } from 'styled-components';
+
+/** Layout props are style inputs only; they must never reach the DOM as attributes. */
+const without = (names: readonly string[]) => (prop: string) => !names.includes(prop);
+
+export interface ContainerProps {
+  /** 'narrow' for forms and reading pages, 'wide' (default) for grids. */
+  size?: 'narrow' | 'wide';
+}
+
+/** Centres page content at the site's max width with side padding that grows on larger screens. */
+export const Container = styled.div.withConfig({ shouldForwardProp: without(['size']) })<ContainerProps>`
+  width: 100%;
+  max-width: ${({ theme, size }) => (size === 'narrow' ? theme.layout.narrowWidth : theme.layout.maxWidth)};
+  margin-inline: auto;
+  padding-inline: ${({ theme }) => theme.space(4)};
+
+  @media (min-width: ${({ theme }) => theme.breakpoint.md}) {
+    padding-inline: ${({ theme }) => theme.space(6)};
+  }
+`;
+
+type Align = 'start' | 'center' | 'end' | 'stretch' | 'baseline';
+type Justify = 'start' | 'center' | 'end' | 'between';
+
+const alignValue = (align: Align) => (align === 'start' || align === 'end' ? `flex-${align}` : align);
+const justifyValue = (justify: Justify) =>
+  justify === 'between' ? 'space-between' : justify === 'center' ? 'center' : `flex-${justify}`;
+
+export interface StackProps {
+  /** Gap in steps of the 4 px scale (default 4 = 16 px). */
+  gap?: number;
+  align?: Align;
+}
+
+/** Vertical flow with an even gap. */
+export const Stack = styled.div.withConfig({ shouldForwardProp: without(['gap', 'align']) })<StackProps>`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme, gap = 4 }) => theme.space(gap)};
+  align-items: ${({ align = 'stretch' }) => alignValue(align)};
+  min-width: 0;
+`;
+
+export interface ClusterProps {
+  /** Gap in steps of the 4 px scale (default 2 = 8 px). */
+  gap?: number;
+  align?: Align;
+  justify?: Justify;
+  /** Set to false to keep items on one line. */
+  wrap?: boolean;
+}
+
+/** Horizontal row that wraps: buttons, badges, filters. */
+export const Cluster = styled.div.withConfig({
+  shouldForwardProp: without(['gap', 'align', 'justify', 'wrap']),
+})<ClusterProps>`
+  display: flex;
+  flex-wrap: ${({ wrap = true }) => (wrap ? 'wrap' : 'nowrap')};
+  gap: ${({ theme, gap = 2 }) => theme.space(gap)};
+  align-items: ${({ align = 'center' }) => alignValue(align)};
+  justify-content: ${({ justify = 'start' }) => justifyValue(justify)};
+  min-width: 0;
+`;
+
+export interface CardProps {
+  /** Inner padding in steps of the 4 px scale (default 4 = 16 px); 0 for edge-to-edge media. */
+  padding?: number;
+  /** Adds a hover and focus-within ring for cards that are one big link. */
+  interactive?: boolean;
+}
+
+/** The one card surface: calm border, small radius, the card elevation. */
+export const Card = styled.div.withConfig({ shouldForwardProp: without(['padding', 'interactive']) })<CardProps>`
+  position: relative;
+  background: ${({ theme }) => theme.color.surface};
+  color: ${({ theme }) => theme.color.text};
+  border: ${({ theme }) => theme.borderWidth.thin} solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  box-shadow: ${({ theme }) => theme.shadow.card};
+  padding: ${({ theme, padding = 4 }) => theme.space(padding)};
+  min-width: 0;
+
+  ${({ interactive, theme }) =>
+    interactive &&
+    css`
+      transition: border-color ${theme.motion.fast};
+      &:hover {
+        border-color: ${theme.color.borderStrong};
+      }
+      &:focus-within {
+        outline: ${theme.borderWidth.focus} solid ${theme.color.focus};
+        outline-offset: ${theme.borderWidth.thick};
+      }
+    `}
+`;

@@ -1,0 +1,20 @@
+import type { ReactNode } from 'react';
+import { RouteGuard, type Guard } from '@sokoni/shared-ui';
+import { usePageTitle } from './page-title';
+import { PageLoading } from './page-loading';
+
+export interface GuardedPageProps {
+  titleKey: string;
+  guards?: readonly Guard[];
+  children: ReactNode;
+}
+
+/** Every page of the site, the shell's and the remotes', goes through here: title and guards. */
+export function GuardedPage({ titleKey, guards, children }: GuardedPageProps) {
+  usePageTitle(titleKey);
+  return (
+    <RouteGuard guards={guards} fallback={<PageLoading />}>
+      {children}
+    </RouteGuard>
+  );
+}

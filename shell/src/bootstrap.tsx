@@ -1,0 +1,27 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { AppProviders, makeStore } from '@sokoni/shared-ui';
+import './app/i18n';
+import { App } from './app/app';
+import { registerServiceWorker } from './features/offline/register-service-worker';
+import { verifyStoredSession } from './features/session/verify-stored-session';
+
+const store = makeStore();
+// Guards wait until this has settled (spec §2: the session is initialised before any guard runs).
+void verifyStoredSession(store);
+
+const container = document.getElementById('root');
+if (container) {
+  createRoot(container).render(
+    <StrictMode>
+      <AppProviders store={store}>
+        <BrowserRouter>
+          <App />
+        </BrowserRouter>
+      </AppProviders>
+    </StrictMode>,
+  );
+}
+
+if (process.env.NODE_ENV === 'production') registerServiceWorker();

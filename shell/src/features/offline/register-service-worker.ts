@@ -1,0 +1,23 @@
+/**
+ * Registers the offline worker (`/sw.js`). When a new version of the site is deployed the new worker takes
+ * over and the page reloads once, so the user never mixes old and new files (spec §1).
+ */
+export function registerServiceWorker(): void {
+  if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
+  const hadController = Boolean(navigator.serviceWorker.controller);
+  let reloading = false;
+  navigator.serviceWorker.addEventListener('controllerchange', () => {
+    // The first install also takes control; only a replacement means new files.
+    if (!hadController || reloading) return;
+    reloading = true;
+    window.location.reload();
+  });
+  const register = () => {
+    navigator.serviceWorker.register('/sw.js').catch((error: unknown) => {
+      console.warn('Offline support is unavailable', error);
+    });
+  };
+  // The app itself starts after an asynchronous import, often after `load` has already fired.
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
+}

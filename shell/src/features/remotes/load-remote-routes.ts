@@ -1,0 +1,71 @@
+import type { RemoteManifest, RemoteName } from '@sokoni/contracts';
+import type { RemoteRoute } from '@sokoni/shared-ui';
+import { loadRemoteModule, registerRemote } from './mf-runtime';
+
+export const MANIFEST_URL = '/mf-manifest.json';
+
+export class RemoteLoadError extends Error {
+  constructor(
+    readonly remote: RemoteName,
+    reason: string,
+  ) {
+    super(`Remote "${remote}" could not be loaded: ${reason}`);
+    this.name = 'RemoteLoadError';
+  }
+}
+
+let manifestRequest: Promise<RemoteManifest> | null = null;
+const routeRequests = new Map<RemoteName, Promise<RemoteRoute[]>>();
+const registered = new Set<RemoteName>();
+
+/** Fetched once per visit; a redeployed remote is found at its new address on the next visit. */
+function fetchManifest(): Promise<RemoteManifest> {
+  manifestRequest ??= fetch(MANIFEST_URL, { headers: { Accept: 'application/json' } }).then(
+    async (response) => {
+      if (!response.ok) throw new Error(`manifest answered ${response.status}`);
+      const body = (await response.json()) as Partial<RemoteManifest>;
+      if (!body || typeof body.remotes !== 'object' || body.remotes === null)
+        throw new Error('manifest has no remotes');
+      return body as RemoteManifest;
+    },
+  );
+  manifestRequest.catch(() => {
+    manifestRequest = null;
+  });
+  return manifestRequest;
+}
+
+async function load(remote: RemoteName): Promise<RemoteRoute[]> {
+  const manifest = await fetchManifest();
+  const info =
+    manifest.remotes[remote] ?? Object.values(manifest.remotes).find((r) => r.name === `mfe_${remote}`);
+  if (!info) throw new RemoteLoadError(remote, 'not listed in the manifest');
+  registerRemote(info.name, info.entry, registered.has(remote));
+  registered.add(remote);
+  const module = await loadRemoteModule<{ routes?: RemoteRoute[] }>(`${info.name}/routes`);
+  if (!module || !Array.isArray(module.routes)) throw new RemoteLoadError(remote, 'no routes exported');
+  return module.routes;
+}
+
+/** The remote's route table; the same promise for every caller so React's `use` can suspend on it. */
+export function getRemoteRoutes(remote: RemoteName): Promise<RemoteRoute[]> {
+  let request = routeRequests.get(remote);
+  if (!request) {
+    request = load(remote);
+    routeRequests.set(remote, request);
+  }
+  return request;
+}
+
+/** Forget a failed attempt so the next `getRemoteRoutes` fetches the manifest and the remote again. */
+export function forgetRemote(remote: RemoteName): void {
+  routeRequests.delete(remote);
+  manifestRequest = null;
+}
+
+/** For tests: start from a clean slate. */
+export function resetRemoteLoader(): void {
+  routeRequests.clear();
+  registered.clear();
+  manifestRequest = null;
+}

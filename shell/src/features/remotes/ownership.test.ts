@@ -1,0 +1,44 @@
+import { findRemoteForPath } from './ownership';
+
+describe('route ownership (ARCHITECTURE.md §5)', () => {
+  it.each([
+    ['/', 'ads'],
+    ['/ads', 'ads'],
+    ['/ads/toyota-rav4', 'ads'],
+    ['/post-ad', 'ads'],
+    ['/edit-ad/x', 'ads'],
+    ['/my-ads', 'ads'],
+    ['/favorites', 'ads'],
+    ['/category/cars', 'ads'],
+    ['/location/gombe', 'ads'],
+    ['/login', 'account'],
+    ['/reset-password/abc', 'account'],
+    ['/auth/google/callback', 'account'],
+    ['/verify-email/1/hash', 'account'],
+    ['/profile', 'account'],
+    ['/messages', 'account'],
+    ['/messages/4', 'account'],
+    ['/dev/mailbox', 'account'],
+    ['/profile/transactions', 'payments'],
+    ['/promote', 'payments'],
+    ['/promote/12', 'payments'],
+    ['/business/setup', 'business'],
+    ['/business/mama-shop', 'business'],
+    ['/admin/dashboard', 'admin'],
+  ])('%s belongs to %s', (path, remote) => {
+    expect(findRemoteForPath(path)).toBe(remote);
+  });
+
+  it.each([
+    '/about',
+    '/contact',
+    '/legal/privacy-policy',
+    '/terms',
+    '/test',
+    '/test-auth',
+    '/unknown',
+    '/adsx',
+  ])('%s is the shell’s', (path) => {
+    expect(findRemoteForPath(path)).toBeNull();
+  });
+});

@@ -1,0 +1,29 @@
+import styled from 'styled-components';
+import { useTranslation } from 'react-i18next';
+import { ErrorState } from '@sokoni/shared-ui';
+
+const StyledBox = styled.div`
+  max-width: ${({ theme }) => theme.layout.narrowWidth};
+  margin: ${({ theme }) => theme.space(10)} auto;
+  padding: 0 ${({ theme }) => theme.space(4)};
+`;
+
+export interface RemoteLoadFailureProps {
+  onRetry: () => void;
+}
+
+/** The contained message a failing part of the site shows in place of its pages. */
+export function RemoteLoadFailure({ onRetry }: RemoteLoadFailureProps) {
+  const { t } = useTranslation('shell');
+  return (
+    <StyledBox>
+      <ErrorState
+        headingLevel="h2"
+        title={t('remote.errorTitle')}
+        message={t('remote.errorText')}
+        onRetry={onRetry}
+        retryLabel={t('remote.retry')}
+      />
+    </StyledBox>
+  );
+}

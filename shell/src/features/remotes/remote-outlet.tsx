@@ -1,0 +1,52 @@
+import { Suspense, use, useState } from 'react';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import type { RemoteName } from '@sokoni/contracts';
+import { GuardedPage } from '../../app/guarded-page';
+import { PageLoading } from '../../app/page-loading';
+import { NotFoundRoute } from '../static-pages/lazy-pages';
+import { forgetRemote, getRemoteRoutes } from './load-remote-routes';
+import { RemoteErrorBoundary } from './remote-error-boundary';
+
+function RemoteRoutes({ remote }: { remote: RemoteName }) {
+  const routes = use(getRemoteRoutes(remote));
+  return (
+    <Routes>
+      {routes.map(({ path, titleKey, guards, Component }) => (
+        <Route
+          key={path}
+          path={path}
+          element={
+            <GuardedPage titleKey={titleKey} guards={guards}>
+              <Component />
+            </GuardedPage>
+          }
+        />
+      ))}
+      <Route path="*" element={<NotFoundRoute />} />
+    </Routes>
+  );
+}
+
+export interface RemoteOutletProps {
+  remote: RemoteName;
+}
+
+/**
+ * Loads the remote that owns the current path (and only that one) and mounts its pages. A failure stays in
+ * this box with a Retry that fetches the manifest and the remote again; the frame around keeps working.
+ */
+export function RemoteOutlet({ remote }: RemoteOutletProps) {
+  const { pathname } = useLocation();
+  const [attempt, setAttempt] = useState(0);
+  const retry = () => {
+    forgetRemote(remote);
+    setAttempt((n) => n + 1);
+  };
+  return (
+    <RemoteErrorBoundary key={attempt} locationKey={pathname} onRetry={retry}>
+      <Suspense fallback={<PageLoading />}>
+        <RemoteRoutes remote={remote} />
+      </Suspense>
+    </RemoteErrorBoundary>
+  );
+}

@@ -1,0 +1,44 @@
+import { makeStore } from '@sokoni/shared-ui';
+import '../../app/i18n';
+import { makeUser, mockFetch, resetApp } from '../../../test/render-app';
+import { verifyStoredSession } from './verify-stored-session';
+
+jest.mock('../remotes/mf-runtime');
+
+beforeEach(() => resetApp());
+
+function storeWithToken() {
+  return makeStore({ session: { token: 'stale', user: makeUser(), initialised: false } });
+}
+
+describe('startup session check (spec §4)', () => {
+  it('keeps a session the server confirms, with the fresh user', async () => {
+    mockFetch({ 'GET /api/user/profile': () => ({ body: { user: makeUser({ name: 'Amani K.' }) } }) });
+    const store = storeWithToken();
+    await verifyStoredSession(store);
+    expect(store.getState().session).toMatchObject({
+      token: 'stale',
+      initialised: true,
+      user: { name: 'Amani K.' },
+    });
+  });
+
+  it('logs out with "Failed to verify authentication" when the check fails', async () => {
+    mockFetch({ 'GET /api/user/profile': () => ({ status: 404, body: { message: 'Not found' } }) });
+    const store = storeWithToken();
+    await verifyStoredSession(store);
+    expect(store.getState().session).toEqual({ token: null, user: null, initialised: true });
+    expect(store.getState().toasts.map((toast) => [toast.type, toast.message])).toEqual([
+      ['error', "Échec de la vérification de l'authentification"],
+    ]);
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('does nothing but mark the session ready when there is no token', async () => {
+    const fetchMock = mockFetch();
+    const store = makeStore({ session: { token: null, user: null, initialised: false } });
+    await verifyStoredSession(store);
+    expect(store.getState().session.initialised).toBe(true);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,79 @@
+import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import { DEFAULT_CURRENCY, SETTINGS_CACHE_MS, STORAGE_KEYS, type PublicSettings } from '@sokoni/contracts';
+import { baseApi, readJson, writeStorage } from '@sokoni/shared-ui';
+
+/** Client defaults of spec §3, used when neither the server nor the local cache can answer. */
+export const DEFAULT_SITE_NAME = 'Sokoni';
+export const DEFAULT_SETTINGS: PublicSettings = {
+  site_name: DEFAULT_SITE_NAME,
+  site_description: '',
+  default_language: 'en',
+  maintenance_mode: false,
+  default_currency: DEFAULT_CURRENCY.code,
+  auto_approve_ads: false,
+  max_images_per_ad: 10,
+  ad_expiry_days: 30,
+  featured_ad_price: 0,
+  enable_email_notifications: true,
+};
+
+interface CachedSettings {
+  data: PublicSettings;
+  stored_at: number;
+}
+
+function readCache(): CachedSettings | null {
+  const cached = readJson<CachedSettings>(STORAGE_KEYS.settings);
+  return cached && typeof cached.stored_at === 'number' && cached.data ? cached : null;
+}
+
+function writeCache(data: PublicSettings): void {
+  writeStorage(
+    STORAGE_KEYS.settings,
+    JSON.stringify({ data, stored_at: Date.now() } satisfies CachedSettings),
+  );
+}
+
+function isAuthFailure(error: FetchBaseQueryError): boolean {
+  return error.status === 401 || error.status === 403;
+}
+
+/**
+ * Settings as spec §7 describes them: a fresh local copy (5 minutes) first, then GET /settings, then the admin
+ * settings when the public call failed for another reason than 401/403 (only worth trying with a session),
+ * then the stale local copy, then the defaults.
+ */
+export const settingsApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getSiteSettings: build.query<PublicSettings, void>({
+      async queryFn(_arg, api, _extra, baseQuery) {
+        const cached = readCache();
+        if (cached && Date.now() - cached.stored_at < SETTINGS_CACHE_MS) return { data: cached.data };
+        const result = await baseQuery('/settings');
+        if (!result.error) {
+          const data = result.data as PublicSettings;
+          writeCache(data);
+          return { data };
+        }
+        const hasSession = Boolean((api.getState() as { session?: { token: string | null } }).session?.token);
+        if (!isAuthFailure(result.error) && hasSession) {
+          const admin = await baseQuery('/admin/settings');
+          if (!admin.error) {
+            const data = admin.data as PublicSettings;
+            writeCache(data);
+            return { data };
+          }
+        }
+        return { data: cached?.data ?? DEFAULT_SETTINGS };
+      },
+      providesTags: ['Settings'],
+    }),
+  }),
+});
+
+export const { useGetSiteSettingsQuery } = settingsApi;
+
+export function useSiteName(): string {
+  const { data } = useGetSiteSettingsQuery();
+  return data?.site_name || DEFAULT_SITE_NAME;
+}

@@ -1,0 +1,82 @@
+import { act, screen } from '@testing-library/react';
+import { mockFetch, renderApp, resetApp } from '../../../test/render-app';
+
+jest.mock('../remotes/mf-runtime');
+
+beforeEach(() => resetApp());
+
+async function openContact(locale: 'fr' | 'en') {
+  const view = await renderApp({ route: '/contact', preferences: { locale } });
+  await screen.findByRole('heading', { level: 1 }, { timeout: 4000 });
+  return view;
+}
+
+describe('contact form', () => {
+  it('shows the spec §5 messages in French', async () => {
+    mockFetch();
+    const { user } = await openContact('fr');
+    await user.type(screen.getByLabelText(/Email/), 'not-an-email');
+    await user.click(screen.getByRole('button', { name: 'Envoyer le message' }));
+    expect(screen.getAllByText('Ce champ est obligatoire')).toHaveLength(3);
+    expect(screen.getByText('Veuillez entrer un email valide')).toBeInTheDocument();
+    expect(screen.getByText('Veuillez vérifier le formulaire et corriger les erreurs')).toBeInTheDocument();
+  });
+
+  it('shows the spec §5 messages in English', async () => {
+    mockFetch();
+    const { user } = await openContact('en');
+    await user.type(screen.getByLabelText(/Email/), 'amani@');
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(screen.getAllByText('This field is required')).toHaveLength(3);
+    expect(screen.getByText('Please enter a valid email')).toBeInTheDocument();
+    expect(screen.getByText('Please check the form and correct any errors')).toBeInTheDocument();
+  });
+
+  async function fillAndSend(user: Awaited<ReturnType<typeof openContact>>['user']) {
+    await user.type(screen.getByLabelText(/Nom/), 'Amani');
+    await user.type(screen.getByLabelText(/Email/), 'amani@example.cd');
+    await user.type(screen.getByLabelText(/Sujet/), 'Annonce frauduleuse');
+    await user.type(screen.getByLabelText(/Message/), 'Bonjour, cette annonce semble fausse.');
+    await act(async () => screen.getByRole('button', { name: 'Envoyer le message' }).click());
+  }
+
+  it('sends the message and confirms it', async () => {
+    const fetchMock = mockFetch({ 'POST /api/contact': () => ({ status: 201, body: { message: 'ok' } }) });
+    const { user } = await openContact('fr');
+    await fillAndSend(user);
+    expect(await screen.findByText(/Votre message a bien été envoyé/)).toBeInTheDocument();
+    const request = fetchMock.mock.calls
+      .map(([input]) => input as Request)
+      .find((r) => r.url?.endsWith('/api/contact'));
+    expect(await request?.json()).toEqual({
+      name: 'Amani',
+      email: 'amani@example.cd',
+      subject: 'Annonce frauduleuse',
+      message: 'Bonjour, cette annonce semble fausse.',
+    });
+  });
+
+  it('shows the spec §8 text when sending fails', async () => {
+    mockFetch({ 'POST /api/contact': () => ({ status: 503, body: { message: 'upstream down' } }) });
+    const { user } = await openContact('fr');
+    await fillAndSend(user);
+    expect(
+      await screen.findByText(
+        "Une erreur s'est produite lors de l'envoi de votre message. Veuillez réessayer plus tard.",
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText(/Nom/)).toHaveValue('Amani');
+  });
+
+  it('shows the server per-field errors', async () => {
+    mockFetch({
+      'POST /api/contact': () => ({
+        status: 422,
+        body: { message: 'invalid', errors: { email: ["L'adresse est refusée."] } },
+      }),
+    });
+    const { user } = await openContact('fr');
+    await fillAndSend(user);
+    expect(await screen.findByText("L'adresse est refusée.")).toBeInTheDocument();
+  });
+});

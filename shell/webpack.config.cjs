@@ -1,0 +1,25 @@
+// The host: no remote is known at build time; they are found at run time through /mf-manifest.json.
+const path = require('node:path');
+const CopyPlugin = require('copy-webpack-plugin');
+const { createFederatedConfig } = require('../tools/webpack/federation.cjs');
+const { ServiceWorkerPlugin } = require('../tools/webpack/service-worker-plugin.cjs');
+
+module.exports = createFederatedConfig({
+  dirname: __dirname,
+  name: 'shell',
+  publicPath: '/',
+  devPort: 4400,
+  title: 'Sokoni',
+  extend(config, { production }) {
+    // Unhashed static files the page refers to by name: theme boot script, web app manifest, icons.
+    config.plugins.push(new CopyPlugin({ patterns: [{ from: path.join(__dirname, 'public'), to: '.' }] }));
+    if (production) {
+      config.plugins.push(
+        new ServiceWorkerPlugin({
+          template: path.join(__dirname, 'src/offline/sw.js'),
+          extraUrls: ['/', '/theme-boot.js', '/manifest.webmanifest', '/icons/icon.svg'],
+        }),
+      );
+    }
+  },
+});
