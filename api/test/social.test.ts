@@ -159,6 +159,12 @@ describeEachEngine('social login (OpenID Connect)', (getDb) => {
     expect(forged.json()).toEqual({ message: 'La connexion avec Kivu ID a échoué' });
   });
 
+  it('lists the configured providers for the login buttons, to anyone', async () => {
+    const response = await t.app.inject({ url: '/api/auth/providers' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ data: [{ name: 'kivu', label: 'Kivu ID' }] });
+  });
+
   it('answers 404 for a provider that is not configured', async () => {
     const response = await t.app.inject({ url: '/api/auth/myspace', headers: { 'accept-language': 'en' } });
     expect(response.statusCode).toBe(404);

@@ -50,7 +50,7 @@ test.describe('ads management', () => {
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     test.info().annotations.push({ type: 'post-ad time', description: `${Date.now() - started} ms` });
     await expect(page.getByText(/Votre annonce a été envoyée/)).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Votre annonce' }).getByText('En attente')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Votre annonce' }).getByText('En attente', { exact: true })).toBeVisible();
 
     const slug = decodeURIComponent(new URL(page.url()).pathname.split('/').pop() ?? '');
     const posted = await getAd(request, session, slug);
@@ -129,8 +129,10 @@ test.describe('ads management', () => {
     }
 
     await page.goto(`/ads/${ad.slug}`);
-    await page.getByRole('button', { name: 'Ajouter aux favoris' }).click();
-    await expect(page.getByRole('button', { name: 'Retirer des favoris' })).toBeVisible();
+    // The heart beside the title (the similar ads below have their own).
+    const summary = page.getByRole('complementary');
+    await summary.getByRole('button', { name: 'Ajouter aux favoris' }).click();
+    await expect(summary.getByRole('button', { name: 'Retirer des favoris' })).toBeVisible();
     await expect.poll(async () => (await getAd(request, buyer, ad.slug)).is_favorited).toBe(true);
 
     await page.goto('/favorites');

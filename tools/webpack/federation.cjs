@@ -6,14 +6,16 @@ const TerserPlugin = require('terser-webpack-plugin');
 const { DefinePlugin } = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 
-/** Singletons every container shares (ARCHITECTURE §3). Sub-paths must be listed too or they get bundled twice. */
+/**
+ * Singletons every container shares (ARCHITECTURE §3). Sub-paths must be listed too or they get bundled twice.
+ * The router is shared through `@sokoni/shared-ui/router` (a trimmed re-export) rather than react-router whole.
+ */
 const SHARED_SINGLETONS = [
   'react',
   'react/jsx-runtime',
   'react-dom',
   'react-dom/client',
-  'react-router',
-  'react-router-dom',
+  '@sokoni/shared-ui/router',
   'react-redux',
   '@reduxjs/toolkit',
   '@reduxjs/toolkit/query',
@@ -23,6 +25,11 @@ const SHARED_SINGLETONS = [
   'react-i18next',
   '@sokoni/shared-ui',
 ];
+
+const REACT_ROUTER_PRODUCTION = path.join(
+  path.dirname(require.resolve('react-router/package.json')),
+  'dist/production/index.mjs',
+);
 
 function sharedConfig() {
   return Object.fromEntries(
@@ -64,7 +71,14 @@ function createFederatedConfig(options) {
         uniqueName: name,
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'] },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+        alias: {
+          'react-router-dom$': path.join(__dirname, 'react-router-dom.mjs'),
+          // The production build of react-router (its package exports point bundlers at the development one).
+          'react-router$': REACT_ROUTER_PRODUCTION,
+        },
+      },
       module: {
         rules: [
           {

@@ -14,11 +14,21 @@ export interface Session {
   user: { id: number; name: string };
 }
 
+/**
+ * One login per account and worker: the api allows 5 sign-ins per address in 15 minutes, and a token stays
+ * valid for 30 days, so the tests share it.
+ */
+const sessions = new Map<string, Session>();
+
 /** Signs in through the api and returns the session the site keeps in localStorage. */
 export async function apiLogin(request: APIRequestContext, email: string): Promise<Session> {
+  const known = sessions.get(email);
+  if (known) return known;
   const response = await request.post('/api/login', { data: { email, password: DEMO_PASSWORD, locale: 'fr' } });
-  expect(response.ok(), `login of ${email}`).toBeTruthy();
-  return (await response.json()) as Session;
+  expect(response.ok(), `login of ${email}: ${response.status()}`).toBeTruthy();
+  const session = (await response.json()) as Session;
+  sessions.set(email, session);
+  return session;
 }
 
 /** Opens the site already signed in (token and user in localStorage, as after the login page), cookie choice made. */

@@ -4,7 +4,9 @@ import { comingSoon } from '../features/coming-soon/coming-soon-page';
 import './i18n';
 import { PageFallback } from './page-fallback';
 
-const LoginPage = lazy(() => import('../features/auth/components/login-page').then((m) => ({ default: m.LoginPage })));
+const LoginPage = lazy(() =>
+  import('../features/auth/components/login-page').then((m) => ({ default: m.LoginPage })),
+);
 const RegisterPage = lazy(() =>
   import('../features/auth/components/register-page').then((m) => ({ default: m.RegisterPage })),
 );
@@ -25,10 +27,14 @@ const SocialCallbackPage = lazy(() =>
   })),
 );
 const SocialTokenPage = lazy(() =>
-  import('../features/social-login/components/social-token-page').then((m) => ({ default: m.SocialTokenPage })),
+  import('../features/social-login/components/social-token-page').then((m) => ({
+    default: m.SocialTokenPage,
+  })),
 );
 const SocialErrorPage = lazy(() =>
-  import('../features/social-login/components/social-error-page').then((m) => ({ default: m.SocialErrorPage })),
+  import('../features/social-login/components/social-error-page').then((m) => ({
+    default: m.SocialErrorPage,
+  })),
 );
 const ProfilePage = lazy(() =>
   import('../features/profile/components/profile-page').then((m) => ({ default: m.ProfilePage })),
@@ -54,7 +60,12 @@ function withSuspense(Page: LazyExoticComponent<ComponentType>): ComponentType {
  * frame; the standalone bootstrap mounts them alone.
  */
 export const routes: RemoteRoute[] = [
-  { path: paths.login.path, titleKey: 'account:pages.login', guards: ['guest'], Component: withSuspense(LoginPage) },
+  {
+    path: paths.login.path,
+    titleKey: 'account:pages.login',
+    guards: ['guest'],
+    Component: withSuspense(LoginPage),
+  },
   {
     path: paths.register.path,
     titleKey: 'account:pages.register',
@@ -91,8 +102,17 @@ export const routes: RemoteRoute[] = [
     guards: ['guest'],
     Component: withSuspense(SocialErrorPage),
   },
-  { path: paths.verifyEmail.path, titleKey: 'account:pages.verifyEmail', Component: withSuspense(VerifyEmailPage) },
-  { path: paths.profile.path, titleKey: 'account:pages.profile', guards: ['auth'], Component: withSuspense(ProfilePage) },
+  {
+    path: paths.verifyEmail.path,
+    titleKey: 'account:pages.verifyEmail',
+    Component: withSuspense(VerifyEmailPage),
+  },
+  {
+    path: paths.profile.path,
+    titleKey: 'account:pages.profile',
+    guards: ['auth'],
+    Component: withSuspense(ProfilePage),
+  },
   { path: paths.devMailbox.path, titleKey: 'account:pages.devMailbox', Component: withSuspense(MailboxPage) },
   {
     path: paths.messages.path,

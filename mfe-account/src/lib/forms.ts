@@ -21,7 +21,9 @@ export const rules = {
   },
   newPassword: (value: string): FieldMessage | null => {
     if (!value) return need('validation.required');
-    return value.length >= MIN_PASSWORD_LENGTH ? null : need('validation.passwordMin', { min: MIN_PASSWORD_LENGTH });
+    return value.length >= MIN_PASSWORD_LENGTH
+      ? null
+      : need('validation.passwordMin', { min: MIN_PASSWORD_LENGTH });
   },
   confirmation: (value: string, password: string): FieldMessage | null => {
     if (!value) return need('validation.required');
@@ -35,12 +37,16 @@ export const rules = {
     if (!match || !birth || Number.isNaN(birth.getTime()) || birth.getUTCDate() !== Number(match[3])) {
       return need('validation.date');
     }
-    const adultOn = new Date(Date.UTC(birth.getUTCFullYear() + MIN_AGE_YEARS, birth.getUTCMonth(), birth.getUTCDate()));
+    const adultOn = new Date(
+      Date.UTC(birth.getUTCFullYear() + MIN_AGE_YEARS, birth.getUTCMonth(), birth.getUTCDate()),
+    );
     const todayUtc = Date.UTC(today.getFullYear(), today.getMonth(), today.getDate());
     return adultOn.getTime() <= todayUtc ? null : need('validation.minAge', { age: MIN_AGE_YEARS });
   },
   deleteWord: (value: string): FieldMessage | null =>
-    value.trim() === DELETE_CONFIRMATION_WORD ? null : need('validation.deleteWord', { word: DELETE_CONFIRMATION_WORD }),
+    value.trim() === DELETE_CONFIRMATION_WORD
+      ? null
+      : need('validation.deleteWord', { word: DELETE_CONFIRMATION_WORD }),
 };
 
 /** Keeps only the fields that failed. */

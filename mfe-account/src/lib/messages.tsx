@@ -26,7 +26,12 @@ const toneIcon: Record<AlertTone, IconName> = {
   warning: 'warning',
 };
 
-const toneBackground = { danger: 'dangerBg', success: 'successBg', info: 'infoBg', warning: 'warningBg' } as const;
+const toneBackground = {
+  danger: 'dangerBg',
+  success: 'successBg',
+  info: 'infoBg',
+  warning: 'warningBg',
+} as const;
 
 const StyledAlert = styled.div<{ $tone: AlertTone }>`
   display: flex;

@@ -12,8 +12,8 @@ const StyledPage = styled.section<{ $wide: boolean }>`
   }
 `;
 
-const StyledHeading = styled.h1`
-  margin: 0 0 ${({ theme }) => theme.space(2)};
+const StyledHeading = styled.h1<{ $withIntro: boolean }>`
+  margin: 0 0 ${({ theme, $withIntro }) => theme.space($withIntro ? 2 : 5)};
   font-size: ${({ theme }) => theme.font.size.xl};
   line-height: 1.25;
 `;
@@ -49,9 +49,22 @@ export interface AccountPageProps {
 export function AccountPage({ title, intro, children, wide = false, card = true }: AccountPageProps) {
   return (
     <StyledPage $wide={wide}>
-      <StyledHeading>{title}</StyledHeading>
+      <StyledHeading $withIntro={Boolean(intro)}>{title}</StyledHeading>
       {intro ? <StyledIntro>{intro}</StyledIntro> : null}
       {card ? <StyledCard>{children}</StyledCard> : children}
     </StyledPage>
   );
 }
+
+/** A row of actions; on phones each takes the full width (big, easy targets, no overflow). */
+export const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+
+  @media (max-width: ${({ theme }) => theme.breakpoint.sm}) {
+    & > * {
+      flex: 1 1 100%;
+    }
+  }
+`;

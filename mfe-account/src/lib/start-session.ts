@@ -10,6 +10,16 @@ import {
   useAppDispatch,
 } from '@sokoni/shared-ui';
 
+const PERSONAL_TAGS = [
+  'Ad',
+  'MyAds',
+  'Favorite',
+  'Statistics',
+  'Conversation',
+  'Message',
+  'Transaction',
+] as const;
+
 /**
  * Opens the session after login, register, restore or social login. The page is a guest page, so the
  * guard moves the now signed-in user on: to the page's safe `redirect` query, else Home. When the target
@@ -25,10 +35,10 @@ export function useStartSession(): (auth: AuthResponse, target?: string | null) 
 
   const start = useCallback(
     (auth: AuthResponse) => {
-      // Whatever the previous visitor of this browser had cached must not show through.
-      dispatch(baseApi.util.resetApiState());
       dispatch(localeChanged(auth.user.preferred_language));
       dispatch(sessionStarted({ token: auth.token, user: auth.user }));
+      // Lists fetched while signed out lack what is personal (favourite flags, own ads): fetch them again.
+      dispatch(baseApi.util.invalidateTags([...PERSONAL_TAGS]));
     },
     [dispatch],
   );
@@ -48,7 +58,10 @@ export function useStartSession(): (auth: AuthResponse, target?: string | null) 
         return;
       }
       setPending({ auth, target: safeTarget });
-      navigate({ pathname: location.pathname, search: `?redirect=${encodeURIComponent(safeTarget)}` }, { replace: true });
+      navigate(
+        { pathname: location.pathname, search: `?redirect=${encodeURIComponent(safeTarget)}` },
+        { replace: true },
+      );
     },
     [currentTarget, start, navigate, location.pathname],
   );

@@ -39,7 +39,8 @@ class FormDataFromForm extends NodeFormData {
     super();
     if (!form) return;
     for (const element of Array.from(form.elements) as HTMLInputElement[]) {
-      if (element.name && element !== submitter && element.type !== 'file') this.append(element.name, element.value);
+      if (element.name && element !== submitter && element.type !== 'file')
+        this.append(element.name, element.value);
     }
   }
 }
@@ -68,7 +69,12 @@ export function mockApi(routes: Record<string, MockHandler>): MockApi {
   globalThis.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = input instanceof Request ? input : new RelativeRequest(input, init);
     const url = new URL(request.url, ORIGIN);
-    const call: MockCall = { method: request.method, url, headers: request.headers, body: await readBody(request) };
+    const call: MockCall = {
+      method: request.method,
+      url,
+      headers: request.headers,
+      body: await readBody(request),
+    };
     calls.push(call);
     const handler = findHandler(routes, `${request.method} ${url.pathname}`);
     const { status = 200, body } = handler

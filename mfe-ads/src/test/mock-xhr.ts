@@ -1,3 +1,5 @@
+import { act } from '@testing-library/react';
+
 /**
  * A stand-in for XMLHttpRequest (jsdom's cannot reach a server in tests): records each request and lets the
  * test drive upload progress and the answer, the way a slow phone network would.
@@ -40,20 +42,27 @@ export class FakeXhr {
   }
 
   /** Reports `loaded` of `total` bytes sent. */
-  progress(loaded: number, total: number) {
+  async progress(loaded: number, total: number) {
     const event = Object.assign(new Event('progress'), { lengthComputable: true, loaded, total });
-    this.upload.dispatchEvent(event);
+    await act(async () => {
+      this.upload.dispatchEvent(event);
+    });
   }
 
-  respond(status: number, body: unknown) {
-    this.upload.dispatchEvent(new Event('load'));
-    this.status = status;
-    this.responseText = JSON.stringify(body);
-    this.events.dispatchEvent(new Event('load'));
+  /** Answers, then lets the page react (awaited inside act, as a browser would run it). */
+  async respond(status: number, body: unknown) {
+    await act(async () => {
+      this.upload.dispatchEvent(new Event('load'));
+      this.status = status;
+      this.responseText = JSON.stringify(body);
+      this.events.dispatchEvent(new Event('load'));
+    });
   }
 
-  failNetwork() {
-    this.events.dispatchEvent(new Event('error'));
+  async failNetwork() {
+    await act(async () => {
+      this.events.dispatchEvent(new Event('error'));
+    });
   }
 
   /** The text fields of the body, repeated names kept in order. */

@@ -1,8 +1,12 @@
+import { configure } from '@testing-library/react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import type { User } from '@sokoni/contracts';
 import { loadPreferencesState, loadSessionState, ToastViewport, type RootState } from '@sokoni/shared-ui';
 import { renderWithProviders } from '@sokoni/shared-ui/test';
 import { routes } from '../app/routes';
+
+// Pages are lazy chunks compiled on first use: on a busy machine the first one takes longer than the 1 s default.
+configure({ asyncUtilTimeout: 4000 });
 
 /** Shows the router's current URL so tests can assert where the user went. */
 function CurrentUrl() {
@@ -18,6 +22,8 @@ export function renderApp(url: string, options: { locale?: 'fr' | 'en'; preloade
         {routes.map(({ path, Component }) => (
           <Route key={path} path={path} element={<Component />} />
         ))}
+        {/* Pages of other remotes (login…) render nothing here; the URL shows where the user went. */}
+        <Route path="*" element={null} />
       </Routes>
       <CurrentUrl />
       <ToastViewport />

@@ -205,6 +205,9 @@ const StyledSeller = styled.p`
   a {
     position: relative;
     z-index: 2;
+    /* A long shop name gives way to the verified badge rather than pushing it out of the card. */
+    min-width: 0;
+    display: inline-flex;
     font-weight: ${({ theme }) => theme.font.weight.semibold};
   }
 `;

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { Icon } from '../primitives/icon';
 
 export interface FavoriteToggleProps {
@@ -18,8 +18,9 @@ const StyledToggle = styled.button<{ $active: boolean; $overlay: boolean }>`
   align-items: center;
   justify-content: center;
   flex-shrink: 0;
-  width: ${({ theme }) => theme.tapTarget};
-  height: ${({ theme }) => theme.tapTarget};
+  /* On a photo the circle is compact (cards are 160 px wide on phones); an invisible box keeps 44 px to tap. */
+  width: ${({ theme, $overlay }) => ($overlay ? theme.compactTarget : theme.tapTarget)};
+  height: ${({ theme, $overlay }) => ($overlay ? theme.compactTarget : theme.tapTarget)};
   padding: 0;
   border: ${({ theme }) => theme.borderWidth.thin} solid
     ${({ theme, $overlay }) => ($overlay ? 'transparent' : theme.color.borderStrong)};
@@ -30,6 +31,16 @@ const StyledToggle = styled.button<{ $active: boolean; $overlay: boolean }>`
   cursor: pointer;
   -webkit-tap-highlight-color: transparent;
   transition: transform ${({ theme }) => theme.motion.fast};
+  ${({ theme, $overlay }) =>
+    $overlay &&
+    css`
+      &::after {
+        content: '';
+        position: absolute;
+        inset: calc((${theme.compactTarget} - ${theme.tapTarget}) / 2);
+        border-radius: ${theme.radius.pill};
+      }
+    `}
   &:hover {
     background-image: linear-gradient(${({ theme }) => theme.color.hover}, ${({ theme }) => theme.color.hover});
   }

@@ -69,7 +69,9 @@ export const buttonCss = css<ButtonStyleProps>`
   line-height: 1.2;
   text-align: center;
   text-decoration: none;
-  white-space: nowrap;
+  /* A full-width label may wrap on a narrow phone rather than spill out of its button. */
+  white-space: ${({ $fullWidth }) => ($fullWidth ? 'normal' : 'nowrap')};
+  padding-block: ${({ theme, $fullWidth }) => ($fullWidth ? theme.space(2) : '0')};
   cursor: pointer;
   user-select: none;
   -webkit-tap-highlight-color: transparent;

@@ -7,6 +7,7 @@ import {
   Type,
   SocialCallbackRequestSchema,
   SocialProviderParamsSchema,
+  SocialProvidersResponseSchema,
   SocialUrlResponseSchema,
 } from '@sokoni/contracts';
 import { graceState, isUniqueViolation } from '../../auth/account-service';
@@ -86,6 +87,18 @@ export const socialRoutes: FastifyPluginAsyncTypebox<SocialRoutesOptions> = asyn
       throw error;
     }
   }
+
+  app.get(
+    '/auth/providers',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'The sign-in providers configured on this server, one login button each',
+        response: { 200: SocialProvidersResponseSchema },
+      },
+    },
+    async () => ({ data: options.providers.map(({ name, label }) => ({ name, label })) }),
+  );
 
   app.get(
     '/auth/:provider',

@@ -13,7 +13,8 @@ function storeWithToken() {
 
 describe('startup session check (spec §4)', () => {
   it('keeps a session the server confirms, with the fresh user', async () => {
-    mockFetch({ 'GET /api/user/profile': () => ({ body: { user: makeUser({ name: 'Amani K.' }) } }) });
+    // The api answers the bare User (contracts ProfileResponseSchema).
+    mockFetch({ 'GET /api/user/profile': () => ({ body: makeUser({ name: 'Amani K.' }) }) });
     const store = storeWithToken();
     await verifyStoredSession(store);
     expect(store.getState().session).toMatchObject({
@@ -27,7 +28,7 @@ describe('startup session check (spec §4)', () => {
     mockFetch({ 'GET /api/user/profile': () => ({ status: 404, body: { message: 'Not found' } }) });
     const store = storeWithToken();
     await verifyStoredSession(store);
-    expect(store.getState().session).toEqual({ token: null, user: null, initialised: true });
+    expect(store.getState().session).toMatchObject({ token: null, user: null, initialised: true });
     expect(store.getState().toasts.map((toast) => [toast.type, toast.message])).toEqual([
       ['error', "Échec de la vérification de l'authentification"],
     ]);

@@ -9,8 +9,16 @@ afterEach(() => {
 
 const noProviders = { 'GET /api/auth/providers': () => ({ status: 404, body: { message: 'Not found' } }) };
 
-async function fillAndSubmit(user: ReturnType<typeof renderApp>['user'], email: string, password: string, locale = 'fr') {
-  const labels = locale === 'fr' ? ['Adresse email', 'Mot de passe', 'Se connecter'] : ['Email address', 'Password', 'Log in'];
+async function fillAndSubmit(
+  user: ReturnType<typeof renderApp>['user'],
+  email: string,
+  password: string,
+  locale = 'fr',
+) {
+  const labels =
+    locale === 'fr'
+      ? ['Adresse email', 'Mot de passe', 'Se connecter']
+      : ['Email address', 'Password', 'Log in'];
   await screen.findByRole('button', { name: labels[2] });
   if (email) await user.type(screen.getByLabelText(labels[0], { exact: false }), email);
   if (password) await user.type(screen.getByLabelText(labels[1], { exact: false }), password);
@@ -108,11 +116,15 @@ describe('Login', () => {
     const { user, store } = renderApp('/login');
     await fillAndSubmit(user, 'amani@example.cd', 'sokoni-2026');
     expect(
-      await screen.findByText('Ce compte a été supprimé. Vous pouvez encore le restaurer pendant 27 jour(s).'),
+      await screen.findByText(
+        'Ce compte a été supprimé. Vous pouvez encore le restaurer pendant 27 jour(s).',
+      ),
     ).toBeInTheDocument();
     expect(screen.getByText(/Il reste 27 jours avant sa suppression définitive/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Restaurer mon compte' }));
-    expect(await screen.findByText('Votre compte a été restauré. Bon retour parmi nous !')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Votre compte a été restauré. Bon retour parmi nous !'),
+    ).toBeInTheDocument();
     expect(api.callsTo('POST /api/account/restore')[0].body).toEqual({
       email: 'amani@example.cd',
       password: 'sokoni-2026',
@@ -129,7 +141,9 @@ describe('Login', () => {
     const { user } = renderApp('/login', { locale: 'en' });
     await fillAndSubmit(user, 'amani@example.cd', 'sokoni-2026', 'en');
     expect(
-      await screen.findByText('The recovery period of this account has expired: it can no longer be restored.'),
+      await screen.findByText(
+        'The recovery period of this account has expired: it can no longer be restored.',
+      ),
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Restore my account' })).not.toBeInTheDocument();
   });
@@ -137,7 +151,13 @@ describe('Login', () => {
   it('links to the forgotten password page and to register with the same redirect', async () => {
     mockApi(noProviders);
     renderApp('/login?redirect=%2Fmy-ads');
-    expect(await screen.findByRole('link', { name: 'Mot de passe oublié ?' })).toHaveAttribute('href', '/forgot-password');
-    expect(screen.getByRole('link', { name: 'Créer un compte' })).toHaveAttribute('href', '/register?redirect=%2Fmy-ads');
+    expect(await screen.findByRole('link', { name: 'Mot de passe oublié ?' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
+    expect(screen.getByRole('link', { name: 'Créer un compte' })).toHaveAttribute(
+      'href',
+      '/register?redirect=%2Fmy-ads',
+    );
   });
 });

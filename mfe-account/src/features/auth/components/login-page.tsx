@@ -106,7 +106,9 @@ export function LoginPage() {
             </div>
           </Alert>
         ) : null}
-        {deleted?.status === 'expired' ? <Alert tone="danger">{deleted.message || t('login.expired')}</Alert> : null}
+        {deleted?.status === 'expired' ? (
+          <Alert tone="danger">{deleted.message || t('login.expired')}</Alert>
+        ) : null}
         {form.formError ? <Alert tone="danger">{text(form.formError)}</Alert> : null}
         <form onSubmit={onSubmit} noValidate>
           <Stack gap={4}>
@@ -125,7 +127,8 @@ export function LoginPage() {
           </Stack>
         </form>
         <StyledFooter>
-          {t('login.noAccount')} <Link to={paths.register.getHref(redirect ?? undefined)}>{t('login.register')}</Link>
+          {t('login.noAccount')}{' '}
+          <Link to={paths.register.getHref(redirect ?? undefined)}>{t('login.register')}</Link>
         </StyledFooter>
       </Stack>
     </AccountPage>

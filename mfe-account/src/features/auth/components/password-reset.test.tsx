@@ -29,7 +29,9 @@ describe('Forgot Password', () => {
     const { user } = renderApp('/forgot-password', { locale: 'en' });
     await user.type(await screen.findByLabelText('Email address', { exact: false }), 'a@example.cd');
     await user.click(screen.getByRole('button', { name: 'Send the link' }));
-    expect(await screen.findByText('Too many attempts. Please try again in 15 minute(s).')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Too many attempts. Please try again in 15 minute(s).'),
+    ).toBeInTheDocument();
   });
 });
 
@@ -79,7 +81,12 @@ describe('Reset Password', () => {
     await user.type(await screen.findByLabelText('Nouveau mot de passe', { exact: false }), 'nouveau-2026');
     await user.type(screen.getByLabelText('Confirmez le mot de passe', { exact: false }), 'nouveau-2026');
     await user.click(screen.getByRole('button', { name: 'Enregistrer le mot de passe' }));
-    expect(await screen.findByText('Ce lien de réinitialisation est invalide ou a expiré.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Demander un nouveau lien' })).toHaveAttribute('href', '/forgot-password');
+    expect(
+      await screen.findByText('Ce lien de réinitialisation est invalide ou a expiré.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Demander un nouveau lien' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
   });
 });

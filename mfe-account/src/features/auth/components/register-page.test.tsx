@@ -99,7 +99,9 @@ describe('Register', () => {
     expect(screen.getByLabelText(fr.password)).toHaveAccessibleDescription(
       /Ce mot de passe est trop courant/,
     );
-    expect(screen.getByRole('alert')).toHaveTextContent('Veuillez vérifier le formulaire et corriger les erreurs');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Veuillez vérifier le formulaire et corriger les erreurs',
+    );
   });
 
   it('registers, shows the saving state, then signs in with a toast and goes to the redirect target', async () => {
@@ -119,7 +121,10 @@ describe('Register', () => {
     await user.click(screen.getByRole('button', { name: fr.submit }));
     expect(screen.getByRole('button', { name: fr.submit })).toBeDisabled();
     await act(async () =>
-      answer({ status: 201, body: { user: makeUser({ preferred_language: 'en', email_verified_at: null }), token: 'tok-new' } }),
+      answer({
+        status: 201,
+        body: { user: makeUser({ preferred_language: 'en', email_verified_at: null }), token: 'tok-new' },
+      }),
     );
     await waitFor(() => expect(screen.getByTestId('current-url')).toHaveTextContent('/post-ad'));
     expect(api.callsTo('POST /api/register')[0].body).toEqual({

@@ -130,7 +130,12 @@ export function RegisterPage() {
               error={text(form.errors.date_of_birth)}
               required
             >
-              <TextInput type="date" autoComplete="bday" max={latestBirthDate()} {...form.bind('date_of_birth')} />
+              <TextInput
+                type="date"
+                autoComplete="bday"
+                max={latestBirthDate()}
+                {...form.bind('date_of_birth')}
+              />
             </Field>
             <StyledPair>
               <Field
@@ -146,7 +151,11 @@ export function RegisterPage() {
                 error={text(form.errors.password_confirmation)}
                 required
               >
-                <TextInput type="password" autoComplete="new-password" {...form.bind('password_confirmation')} />
+                <TextInput
+                  type="password"
+                  autoComplete="new-password"
+                  {...form.bind('password_confirmation')}
+                />
               </Field>
             </StyledPair>
             <Field label={t('fields.preferredLanguage')} error={text(form.errors.preferred_language)}>
@@ -164,7 +173,8 @@ export function RegisterPage() {
           </Stack>
         </form>
         <StyledFooter>
-          {t('register.haveAccount')} <Link to={paths.login.getHref(redirect ?? undefined)}>{t('register.login')}</Link>
+          {t('register.haveAccount')}{' '}
+          <Link to={paths.login.getHref(redirect ?? undefined)}>{t('register.login')}</Link>
         </StyledFooter>
       </Stack>
     </AccountPage>

@@ -65,8 +65,16 @@ export function ResetPasswordPage() {
             >
               <TextInput type="password" autoComplete="new-password" {...form.bind('password')} />
             </Field>
-            <Field label={t('fields.passwordConfirmation')} error={text(form.errors.password_confirmation)} required>
-              <TextInput type="password" autoComplete="new-password" {...form.bind('password_confirmation')} />
+            <Field
+              label={t('fields.passwordConfirmation')}
+              error={text(form.errors.password_confirmation)}
+              required
+            >
+              <TextInput
+                type="password"
+                autoComplete="new-password"
+                {...form.bind('password_confirmation')}
+              />
             </Field>
             <Button type="submit" fullWidth loading={isLoading} disabled={linkBroken}>
               {t('reset.submit')}

@@ -20,7 +20,9 @@ describe('Social login buttons', () => {
     });
     const { user } = renderApp('/login?redirect=%2Fpost-ad');
     await user.click(await screen.findByRole('button', { name: 'Continuer avec Google' }));
-    await waitFor(() => expect(mockedLeave).toHaveBeenCalledWith('https://accounts.example/authorize?state=s'));
+    await waitFor(() =>
+      expect(mockedLeave).toHaveBeenCalledWith('https://accounts.example/authorize?state=s'),
+    );
     expect(api.callsTo('GET /api/auth/google')).toHaveLength(1);
     expect(sessionStorage.getItem('sokoni.social-redirect')).toBe('/post-ad');
   });

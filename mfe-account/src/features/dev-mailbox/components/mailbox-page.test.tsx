@@ -10,8 +10,18 @@ describe('Dev mailbox', () => {
       'GET /api/dev/mailbox': () => ({
         body: {
           data: [
-            { id: 2, to: 'amani@example.cd', subject: 'Vérifiez votre adresse email – Sokoni', created_at: '2026-03-01T10:00:00.000Z' },
-            { id: 1, to: 'grace@example.cd', subject: 'Réinitialisation de votre mot de passe – Sokoni', created_at: '2026-03-01T09:00:00.000Z' },
+            {
+              id: 2,
+              to: 'amani@example.cd',
+              subject: 'Vérifiez votre adresse email – Sokoni',
+              created_at: '2026-03-01T10:00:00.000Z',
+            },
+            {
+              id: 1,
+              to: 'grace@example.cd',
+              subject: 'Réinitialisation de votre mot de passe – Sokoni',
+              created_at: '2026-03-01T09:00:00.000Z',
+            },
           ],
         },
       }),
@@ -30,7 +40,9 @@ describe('Dev mailbox', () => {
     renderApp('/dev/mailbox');
     const list = await screen.findByRole('list', { name: 'Emails reçus' });
     expect(within(list).getAllByRole('link')).toHaveLength(2);
-    const link = await screen.findByRole('link', { name: 'http://localhost:3000/verify-email/7/abc?expires=1&signature=s' });
+    const link = await screen.findByRole('link', {
+      name: 'http://localhost:3000/verify-email/7/abc?expires=1&signature=s',
+    });
     expect(link).toHaveAttribute('href', 'http://localhost:3000/verify-email/7/abc?expires=1&signature=s');
     expect(screen.getByText(/Cliquez sur le lien/)).toBeInTheDocument();
   });

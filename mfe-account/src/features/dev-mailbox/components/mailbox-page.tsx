@@ -51,6 +51,30 @@ const StyledText = styled.pre`
   font-size: ${({ theme }) => theme.font.size.sm};
 `;
 
+const StyledMail = styled.div<{ $first: boolean }>`
+  min-width: 0;
+  /* On a phone a mail the person picked comes first, above the list, instead of far below it. */
+  order: ${({ $first }) => ($first ? -1 : 0)};
+
+  @media (min-width: ${({ theme }) => theme.breakpoint.lg}) {
+    order: 0;
+  }
+
+  h2,
+  p {
+    margin: 0;
+  }
+  h2 {
+    font-size: ${({ theme }) => theme.font.size.lg};
+    overflow-wrap: anywhere;
+  }
+  p {
+    color: ${({ theme }) => theme.color.textMuted};
+    font-size: ${({ theme }) => theme.font.size.sm};
+    overflow-wrap: anywhere;
+  }
+`;
+
 const StyledLinks = styled.ul`
   margin: 0;
   padding-left: ${({ theme }) => theme.space(5)};
@@ -108,7 +132,8 @@ export function MailboxPage() {
   let content;
   if (isLoading) content = <Spinner label={t('common.loading')} />;
   else if (isNotFound(error)) content = <Alert tone="info">{t('mailbox.disabled')}</Alert>;
-  else if (error || !data) content = <Alert tone="danger">{toApiError(error, t('errors.unexpected')).message}</Alert>;
+  else if (error || !data)
+    content = <Alert tone="danger">{toApiError(error, t('errors.unexpected')).message}</Alert>;
   else if (data.data.length === 0) content = <EmptyState icon="mail" title={t('mailbox.empty')} />;
   else {
     content = (
@@ -127,7 +152,11 @@ export function MailboxPage() {
             ))}
           </StyledList>
         </Card>
-        {mailId ? <MailView id={mailId} /> : null}
+        {mailId ? (
+          <StyledMail $first={selected !== null}>
+            <MailView id={mailId} />
+          </StyledMail>
+        ) : null}
       </StyledLayout>
     );
   }
@@ -136,7 +165,13 @@ export function MailboxPage() {
     <AccountPage title={t('mailbox.title')} intro={t('mailbox.intro')} wide card={false}>
       <Stack gap={4}>
         <div>
-          <Button variant="secondary" size="sm" icon="refresh" onClick={() => void refetch()} loading={isFetching}>
+          <Button
+            variant="secondary"
+            size="sm"
+            icon="refresh"
+            onClick={() => void refetch()}
+            loading={isFetching}
+          >
             {t('mailbox.refresh')}
           </Button>
         </div>

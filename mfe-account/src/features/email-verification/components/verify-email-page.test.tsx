@@ -19,7 +19,9 @@ describe('Verify Email', () => {
     const call = api.callsTo('GET /api/email/verify/7/abc123')[0];
     expect(call.url.searchParams.get('expires')).toBe('1900000000');
     expect(call.url.searchParams.get('signature')).toBe('sig');
-    await waitFor(() => expect(store.getState().session.user?.email_verified_at).toBe('2026-03-01T10:00:00.000Z'));
+    await waitFor(() =>
+      expect(store.getState().session.user?.email_verified_at).toBe('2026-03-01T10:00:00.000Z'),
+    );
     expect(screen.getByRole('link', { name: 'Publier une annonce' })).toHaveAttribute('href', '/post-ad');
   });
 
@@ -55,7 +57,9 @@ describe('Verify Email', () => {
       user: makeUser({ email_verified: false, email_verified_at: null }),
     });
     expect(
-      await screen.findByText('Email verification failed. Please try again or resend the verification email.'),
+      await screen.findByText(
+        'Email verification failed. Please try again or resend the verification email.',
+      ),
     ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Resend verification email' }));
     expect(

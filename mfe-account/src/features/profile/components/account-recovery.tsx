@@ -4,6 +4,7 @@ import { ACCOUNT_DELETION_GRACE_DAYS } from '@sokoni/contracts';
 import { Button, Stack, toApiError } from '@sokoni/shared-ui';
 import { NAMESPACE } from '../../../app/i18n';
 import { Alert } from '../../../lib/messages';
+import { Actions } from '../../../lib/page';
 import { useCheckRecoveryMutation } from '../api/profile-api';
 
 const tone = (status: CheckRecoveryResponse['status']) =>
@@ -27,7 +28,7 @@ export function AccountRecovery({ email }: AccountRecoveryProps) {
         <p>{t('recovery.text', { days: ACCOUNT_DELETION_GRACE_DAYS })}</p>
         {data ? <Alert tone={tone(data.status)}>{data.message}</Alert> : null}
         {error ? <Alert tone="danger">{toApiError(error, t('errors.recoveryFailed')).message}</Alert> : null}
-        <div>
+        <Actions>
           <Button
             variant="secondary"
             icon="refresh"
@@ -39,7 +40,7 @@ export function AccountRecovery({ email }: AccountRecoveryProps) {
           >
             {t('recovery.check')}
           </Button>
-        </div>
+        </Actions>
       </Stack>
     </section>
   );

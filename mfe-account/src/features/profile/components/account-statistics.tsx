@@ -19,6 +19,8 @@ const StyledList = styled.dl`
 const StyledItem = styled.div`
   display: flex;
   flex-direction: column-reverse;
+  /* column-reverse: flex-end is the top, so the numbers line up when a label wraps. */
+  justify-content: flex-end;
   gap: ${({ theme }) => theme.space(1)};
   padding: ${({ theme }) => theme.space(3)} ${({ theme }) => theme.space(4)};
   background: ${({ theme }) => theme.color.surface};

@@ -4,6 +4,7 @@ import { Button, Field, Stack, TextInput, toApiError, useToast } from '@sokoni/s
 import { NAMESPACE } from '../../../app/i18n';
 import { collectErrors, rules, useFormState } from '../../../lib/forms';
 import { Alert, useMessageText } from '../../../lib/messages';
+import { Actions } from '../../../lib/page';
 import { useChangePasswordMutation } from '../api/profile-api';
 
 const EMPTY = { current_password: '', password: '', password_confirmation: '' };
@@ -51,14 +52,18 @@ export function ChangePasswordForm() {
         >
           <TextInput type="password" autoComplete="new-password" {...form.bind('password')} />
         </Field>
-        <Field label={t('fields.passwordConfirmation')} error={text(form.errors.password_confirmation)} required>
+        <Field
+          label={t('fields.passwordConfirmation')}
+          error={text(form.errors.password_confirmation)}
+          required
+        >
           <TextInput type="password" autoComplete="new-password" {...form.bind('password_confirmation')} />
         </Field>
-        <div>
+        <Actions>
           <Button type="submit" loading={isLoading}>
             {t('password.submit')}
           </Button>
-        </div>
+        </Actions>
       </Stack>
     </form>
   );

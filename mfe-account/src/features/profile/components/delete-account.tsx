@@ -19,6 +19,7 @@ import {
 import { NAMESPACE } from '../../../app/i18n';
 import { collectErrors, rules, useFormState } from '../../../lib/forms';
 import { Alert, useMessageText } from '../../../lib/messages';
+import { Actions } from '../../../lib/page';
 import { useDeleteAccountMutation } from '../api/profile-api';
 
 const StyledZone = styled.section`
@@ -44,7 +45,10 @@ const EMPTY = { confirmation: '', password: '' };
 const DELETION_NOTICE_MS = 12_000;
 
 const validate = (values: typeof EMPTY) =>
-  collectErrors({ confirmation: rules.deleteWord(values.confirmation), password: rules.required(values.password) });
+  collectErrors({
+    confirmation: rules.deleteWord(values.confirmation),
+    password: rules.required(values.password),
+  });
 
 /**
  * Danger zone: deleting the account needs the typed word DELETE and the password (spec §5). The account is
@@ -78,7 +82,10 @@ export function DeleteAccount() {
       dispatch(sessionCleared({ signedOutFrom: `${location.pathname}${location.search}${location.hash}` }));
       dispatch(baseApi.util.resetApiState());
       navigate(paths.home.getHref());
-      toast.info(result.message || t('delete.done', { days: ACCOUNT_DELETION_GRACE_DAYS }), DELETION_NOTICE_MS);
+      toast.info(
+        result.message || t('delete.done', { days: ACCOUNT_DELETION_GRACE_DAYS }),
+        DELETION_NOTICE_MS,
+      );
     } catch (error) {
       form.showServerError(toApiError(error, t('errors.deleteFailed')));
     }
@@ -88,11 +95,11 @@ export function DeleteAccount() {
     <StyledZone aria-labelledby="danger-zone-title">
       <h2 id="danger-zone-title">{t('delete.zoneTitle')}</h2>
       <p>{t('delete.zoneText', { days: ACCOUNT_DELETION_GRACE_DAYS })}</p>
-      <div>
+      <Actions>
         <Button variant="danger" icon="trash" onClick={() => setOpen(true)}>
           {t('delete.open')}
         </Button>
-      </div>
+      </Actions>
       <Dialog
         open={open}
         onClose={close}
@@ -118,7 +125,12 @@ export function DeleteAccount() {
               error={text(form.errors.confirmation)}
               required
             >
-              <TextInput autoComplete="off" autoCapitalize="characters" spellCheck={false} {...form.bind('confirmation')} />
+              <TextInput
+                autoComplete="off"
+                autoCapitalize="characters"
+                spellCheck={false}
+                {...form.bind('confirmation')}
+              />
             </Field>
             <Field label={t('fields.password')} error={text(form.errors.password)} required>
               <TextInput type="password" autoComplete="current-password" {...form.bind('password')} />

@@ -11,6 +11,7 @@ import {
   useToast,
 } from '@sokoni/shared-ui';
 import { NAMESPACE } from '../../../app/i18n';
+import { Actions } from '../../../lib/page';
 import { useCheckEmailStatusMutation, useResendEmailLinkMutation } from '../api/profile-api';
 
 export interface EmailStatusProps {
@@ -68,14 +69,14 @@ export function EmailStatus({ user }: EmailStatusProps) {
         {verified ? null : (
           <>
             <p>{t('emailStatus.explain')}</p>
-            <Cluster gap={2}>
+            <Actions>
               <Button onClick={() => void onResend()} loading={resending}>
                 {t('verify.resend')}
               </Button>
               <Button variant="secondary" icon="refresh" onClick={() => void onCheck()} loading={checking}>
                 {t('emailStatus.check')}
               </Button>
-            </Cluster>
+            </Actions>
           </>
         )}
       </Stack>

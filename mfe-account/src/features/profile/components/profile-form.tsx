@@ -1,10 +1,16 @@
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { PROFILE_IMAGE_MAX_BYTES, type User } from '@sokoni/contracts';
 import {
   Button,
   Field,
+  FieldError,
+  Icon,
+  buttonCss,
+  type ButtonSize,
+  type ButtonVariant,
+  visuallyHiddenCss,
   Select,
   Stack,
   TextArea,
@@ -18,6 +24,7 @@ import {
 import { NAMESPACE } from '../../../app/i18n';
 import { collectErrors, rules, useFormState, type FieldMessage } from '../../../lib/forms';
 import { Alert, useMessageText } from '../../../lib/messages';
+import { Actions } from '../../../lib/page';
 import { useUpdateProfileMutation } from '../api/profile-api';
 import { Avatar } from './avatar';
 
@@ -28,6 +35,45 @@ const StyledPhotoRow = styled.div`
   flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space(4)};
+`;
+
+const StyledPicker = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(1)};
+  min-width: 0;
+  flex: 1 1 200px;
+`;
+
+const StyledPickerLabel = styled.span`
+  font-size: ${({ theme }) => theme.font.size.sm};
+  font-weight: ${({ theme }) => theme.font.weight.semibold};
+`;
+
+const StyledFileInput = styled.input`
+  ${visuallyHiddenCss}
+
+  &:focus-visible + label {
+    outline: ${({ theme }) => theme.borderWidth.focus} solid ${({ theme }) => theme.color.focus};
+    outline-offset: ${({ theme }) => theme.borderWidth.thick};
+  }
+`;
+
+/** The native file button speaks the browser's language, not the page's: a translated one stands in for it. */
+const StyledPickButton = styled.label<{ $variant: ButtonVariant; $size: ButtonSize; $fullWidth: boolean }>`
+  ${buttonCss}
+  align-self: flex-start;
+`;
+
+const StyledFileName = styled.span`
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  overflow-wrap: anywhere;
+`;
+
+const StyledHint = styled.span`
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${({ theme }) => theme.font.size.sm};
 `;
 
 const StyledPair = styled.div`
@@ -88,6 +134,7 @@ export function ProfileForm({ user }: ProfileFormProps) {
   const [photoError, setPhotoError] = useState<FieldMessage | null>(null);
   const [emailNotice, setEmailNotice] = useState<string | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
+  const photoId = useId();
 
   useEffect(() => {
     if (!photo) {
@@ -149,20 +196,43 @@ export function ProfileForm({ user }: ProfileFormProps) {
         {emailNotice ? <Alert tone="info">{emailNotice}</Alert> : null}
         {form.formError ? <Alert tone="danger">{text(form.formError)}</Alert> : null}
         <StyledPhotoRow>
-          <Avatar name={user.name} src={preview ?? user.profile_image_large ?? user.profile_image} size="lg" />
-          <Field
-            label={t('fields.photo')}
-            hint={t('profile.photoHint')}
-            error={text(photoError)}
-          >
-            <TextInput ref={fileInput} type="file" accept={PHOTO_TYPES} name="profile_image" onChange={onPhoto} />
-          </Field>
+          <Avatar
+            name={user.name}
+            src={preview ?? user.profile_image_large ?? user.profile_image}
+            size="lg"
+          />
+          <StyledPicker>
+            <StyledPickerLabel id={`${photoId}-label`}>{t('fields.photo')}</StyledPickerLabel>
+            <StyledFileInput
+              ref={fileInput}
+              id={photoId}
+              type="file"
+              accept={PHOTO_TYPES}
+              name="profile_image"
+              aria-labelledby={`${photoId}-label`}
+              aria-describedby={`${photoId}-hint${photoError ? ` ${photoId}-error` : ''}`}
+              aria-invalid={photoError ? true : undefined}
+              onChange={onPhoto}
+            />
+            <StyledPickButton htmlFor={photoId} $variant="secondary" $size="md" $fullWidth={false}>
+              <Icon name="camera" />
+              {t('profile.choosePhoto')}
+            </StyledPickButton>
+            <StyledFileName>{photo ? photo.name : t('profile.noPhotoChosen')}</StyledFileName>
+            <StyledHint id={`${photoId}-hint`}>{t('profile.photoHint')}</StyledHint>
+            {photoError ? <FieldError id={`${photoId}-error`}>{text(photoError)}</FieldError> : null}
+          </StyledPicker>
         </StyledPhotoRow>
         <StyledPair>
           <Field label={t('fields.name')} error={text(form.errors.name)} required>
             <TextInput autoComplete="name" {...form.bind('name')} />
           </Field>
-          <Field label={t('fields.email')} hint={t('profile.emailHint')} error={text(form.errors.email)} required>
+          <Field
+            label={t('fields.email')}
+            hint={t('profile.emailHint')}
+            error={text(form.errors.email)}
+            required
+          >
             <TextInput type="email" autoComplete="email" inputMode="email" {...form.bind('email')} />
           </Field>
         </StyledPair>
@@ -195,11 +265,11 @@ export function ProfileForm({ user }: ProfileFormProps) {
             </Select>
           </Field>
         </StyledPair>
-        <div>
+        <Actions>
           <Button type="submit" loading={isLoading}>
             {t('profile.save')}
           </Button>
-        </div>
+        </Actions>
       </Stack>
     </form>
   );

@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { makeAd } from '@sokoni/shared-ui';
+import { makeAd } from '../../../test/fixtures';
 import { mockApi, restoreFetch, type MockHandler } from '../../../test/mock-api';
 import { makeUser, renderApp } from '../../../test/render-app';
 
@@ -14,8 +14,26 @@ function baseRoutes(overrides: Record<string, MockHandler> = {}): Record<string,
     'GET /api/currencies': () => ({
       body: {
         data: [
-          { code: 'USD', name: 'US Dollar', symbol: '$', exchange_rate: 1, decimal_places: 2, symbol_position: 'before', is_active: true, is_base: true },
-          { code: 'CDF', name: 'Franc congolais', symbol: 'FC', exchange_rate: 2800, decimal_places: 0, symbol_position: 'after', is_active: true, is_base: false },
+          {
+            code: 'USD',
+            name: 'US Dollar',
+            symbol: '$',
+            exchange_rate: 1,
+            decimal_places: 2,
+            symbol_position: 'before',
+            is_active: true,
+            is_base: true,
+          },
+          {
+            code: 'CDF',
+            name: 'Franc congolais',
+            symbol: 'FC',
+            exchange_rate: 2800,
+            decimal_places: 0,
+            symbol_position: 'after',
+            is_active: true,
+            is_base: false,
+          },
         ],
       },
     }),
@@ -37,7 +55,9 @@ describe('My Profile', () => {
   it('sends a logged-out visitor to login with the way back', async () => {
     mockApi(baseRoutes());
     renderApp('/profile');
-    await waitFor(() => expect(screen.getByTestId('current-url')).toHaveTextContent('/login?redirect=%2Fprofile'));
+    await waitFor(() =>
+      expect(screen.getByTestId('current-url')).toHaveTextContent('/login?redirect=%2Fprofile'),
+    );
   });
 
   it('shows the account statistics and the user ads with a link to My Ads', async () => {
@@ -51,7 +71,7 @@ describe('My Profile', () => {
       ['Favoris', '4'],
       ['Conversations', '3'],
     ]) {
-      expect(within(statistics).getByText(label).nextElementSibling ?? within(statistics).getByText(label).previousElementSibling).toHaveTextContent(value);
+      expect(within(statistics).getByText(label).nextElementSibling).toHaveTextContent(value);
     }
     expect(await screen.findByRole('link', { name: 'Samsung Galaxy A54 128 Go' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Voir toutes mes annonces' })).toHaveAttribute('href', '/my-ads');
@@ -69,7 +89,10 @@ describe('My Profile', () => {
     const api = mockApi(
       baseRoutes({
         'DELETE /api/user/account': () => ({
-          body: { message: 'Votre compte a été supprimé. Vous pouvez le restaurer pendant 30 jours en vous reconnectant.' },
+          body: {
+            message:
+              'Votre compte a été supprimé. Vous pouvez le restaurer pendant 30 jours en vous reconnectant.',
+          },
         }),
       }),
     );
@@ -87,7 +110,10 @@ describe('My Profile', () => {
     await user.type(within(dialog).getByLabelText(/^Mot de passe/), 'sokoni-2026');
     await user.click(within(dialog).getByRole('button', { name: 'Supprimer le compte' }));
     await waitFor(() => expect(screen.getByTestId('current-url')).toHaveTextContent(/^\/$/));
-    expect(api.callsTo('DELETE /api/user/account')[0].body).toEqual({ confirmation: 'DELETE', password: 'sokoni-2026' });
+    expect(api.callsTo('DELETE /api/user/account')[0].body).toEqual({
+      confirmation: 'DELETE',
+      password: 'sokoni-2026',
+    });
     expect(store.getState().session).toMatchObject({ token: null, user: null });
     expect(screen.getByText(/restaurer pendant 30 jours/)).toBeInTheDocument();
   });
@@ -97,7 +123,10 @@ describe('My Profile', () => {
       baseRoutes({
         'DELETE /api/user/account': () => ({
           status: 422,
-          body: { message: 'Please check the form and correct any errors', errors: { password: ['The password is incorrect'] } },
+          body: {
+            message: 'Please check the form and correct any errors',
+            errors: { password: ['The password is incorrect'] },
+          },
         }),
       }),
     );
@@ -108,7 +137,9 @@ describe('My Profile', () => {
     await user.type(within(dialog).getByLabelText(/^Password/), 'wrong-one');
     await user.click(within(dialog).getByRole('button', { name: 'Delete the account' }));
     await waitFor(() =>
-      expect(within(dialog).getByLabelText(/^Password/)).toHaveAccessibleDescription('The password is incorrect'),
+      expect(within(dialog).getByLabelText(/^Password/)).toHaveAccessibleDescription(
+        'The password is incorrect',
+      ),
     );
   });
 });
@@ -119,29 +150,40 @@ describe('Profile settings', () => {
     const api = mockApi(
       baseRoutes({ 'POST /api/user/profile': () => new Promise((resolve) => (answer = resolve)) }),
     );
-    const { user, store } = renderApp('/profile?tab=settings', { user: makeUser({ bio: 'Vendeur à Gombe' }) });
+    const { user, store } = renderApp('/profile?tab=settings', {
+      user: makeUser({ bio: 'Vendeur à Gombe' }),
+    });
     const email = await screen.findByRole('textbox', { name: /^Adresse email/ });
     await user.clear(email);
     await user.type(email, 'amani.k@example.cd');
     await user.selectOptions(screen.getByLabelText('Thème préféré'), 'dark');
-    await waitFor(() => expect(screen.getByRole('option', { name: 'CDF · Franc congolais' })).toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.getByRole('option', { name: 'CDF · Franc congolais' })).toBeInTheDocument(),
+    );
     await user.selectOptions(screen.getByLabelText('Devise préférée'), 'CDF');
     const photo = new File([new Uint8Array(1024)], 'moi.png', { type: 'image/png' });
     await user.upload(screen.getByLabelText('Photo de profil'), photo);
     await user.click(screen.getByRole('button', { name: 'Enregistrer les modifications' }));
     expect(screen.getByRole('button', { name: 'Enregistrer les modifications' })).toBeDisabled();
-    const updated = makeUser({ email: 'amani.k@example.cd', email_verified_at: null, preferred_theme: 'dark' });
+    const updated = makeUser({
+      email: 'amani.k@example.cd',
+      email_verified_at: null,
+      preferred_theme: 'dark',
+    });
     await act(async () =>
       answer({
         body: {
           user: updated,
-          message: 'Votre profil a été mis à jour. Un lien de vérification a été envoyé à votre nouvelle adresse email.',
+          message:
+            'Votre profil a été mis à jour. Un lien de vérification a été envoyé à votre nouvelle adresse email.',
           email_changed: true,
         },
       }),
     );
     expect(
-      await screen.findAllByText('Votre profil a été mis à jour. Un lien de vérification a été envoyé à votre nouvelle adresse email.'),
+      await screen.findAllByText(
+        'Votre profil a été mis à jour. Un lien de vérification a été envoyé à votre nouvelle adresse email.',
+      ),
     ).not.toHaveLength(0);
     const body = api.callsTo('POST /api/user/profile')[0].body as FormData;
     expect(body.get('_method')).toBe('PUT');
@@ -170,7 +212,13 @@ describe('Profile settings', () => {
         'POST /api/user/profile': () => {
           calls += 1;
           return calls === 1
-            ? { status: 422, body: { message: 'Please check the form and correct any errors', errors: { email: ['This email address is already in use'] } } }
+            ? {
+                status: 422,
+                body: {
+                  message: 'Please check the form and correct any errors',
+                  errors: { email: ['This email address is already in use'] },
+                },
+              }
             : { status: 500, body: {} };
         },
       }),
@@ -191,12 +239,17 @@ describe('Profile settings', () => {
       baseRoutes({
         'PUT /api/user/password': () => ({
           status: 422,
-          body: { message: 'Veuillez vérifier le formulaire et corriger les erreurs', errors: { current_password: ['Le mot de passe actuel est incorrect'] } },
+          body: {
+            message: 'Veuillez vérifier le formulaire et corriger les erreurs',
+            errors: { current_password: ['Le mot de passe actuel est incorrect'] },
+          },
         }),
       }),
     );
     const { user } = renderApp('/profile?tab=settings', { user: makeUser() });
-    const form = (await screen.findByRole('heading', { name: 'Changer le mot de passe' })).closest('form') as HTMLElement;
+    const form = (await screen.findByRole('heading', { name: 'Changer le mot de passe' })).closest(
+      'form',
+    ) as HTMLElement;
     await user.type(within(form).getByLabelText(/^Nouveau mot de passe/), 'court');
     await user.type(within(form).getByLabelText(/^Confirmez/), 'autre');
     await user.click(within(form).getByRole('button', { name: 'Changer le mot de passe' }));
@@ -226,7 +279,12 @@ describe('Profile settings', () => {
     const api = mockApi(
       baseRoutes({
         'POST /api/account/check-recovery': () => ({
-          body: { status: 'active', message: 'Ce compte est actif. Vous pouvez vous connecter.', days_remaining: 0, days_overdue: 0 },
+          body: {
+            status: 'active',
+            message: 'Ce compte est actif. Vous pouvez vous connecter.',
+            days_remaining: 0,
+            days_overdue: 0,
+          },
         }),
         'GET /api/email/verify-status': () => ({
           body: { email_verified: true, user: makeUser({ email_verified_at: '2026-03-02T00:00:00.000Z' }) },
@@ -236,7 +294,7 @@ describe('Profile settings', () => {
     const { user, store } = renderApp('/profile?tab=settings', {
       user: makeUser({ email_verified: false, email_verified_at: null }),
     });
-    await user.click(await screen.findByRole('button', { name: "Vérifier l'état de mon compte" }));
+    await user.click(await screen.findByRole('button', { name: "Vérifier l'état du compte" }));
     expect(await screen.findByText('Ce compte est actif. Vous pouvez vous connecter.')).toBeInTheDocument();
     expect(api.callsTo('POST /api/account/check-recovery')[0].body).toEqual({ email: 'amani@example.cd' });
     expect(screen.getByText('Non vérifiée')).toBeInTheDocument();

@@ -51,6 +51,17 @@ const StyledSettings = styled.div`
   }
 `;
 
+/** Two tabs share a phone's width, their labels wrapping if need be, rather than scrolling out of sight. */
+const StyledTabs = styled(Tabs)`
+  @media (max-width: ${({ theme }) => theme.breakpoint.sm}) {
+    [role='tab'] {
+      flex: 1 1 0;
+      padding-inline: ${({ theme }) => theme.space(2)};
+      white-space: normal;
+    }
+  }
+`;
+
 type TabId = 'ads' | 'settings';
 
 /** My Profile (spec §2): who you are, your statistics, your ads, and every account setting. */
@@ -81,17 +92,21 @@ export function ProfilePage() {
                       {t('profile.trusted')}
                     </Badge>
                   ) : null}{' '}
-                  {user.account_type === 'business' ? <Badge tone="accent">{t('profile.business')}</Badge> : null}
+                  {user.account_type === 'business' ? (
+                    <Badge tone="accent">{t('profile.business')}</Badge>
+                  ) : null}
                 </div>
               ) : null}
             </StyledIdentity>
           </StyledHeader>
         </Card>
         <AccountStatistics />
-        <Tabs
+        <StyledTabs
           label={t('profile.tabsLabel')}
           value={tab}
-          onValueChange={(id) => setSearchParams(id === 'settings' ? { tab: 'settings' } : {}, { replace: true })}
+          onValueChange={(id) =>
+            setSearchParams(id === 'settings' ? { tab: 'settings' } : {}, { replace: true })
+          }
           items={[
             { id: 'ads', label: t('profile.tabAds'), panel: <ProfileAds /> },
             {

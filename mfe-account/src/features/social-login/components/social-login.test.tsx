@@ -13,7 +13,9 @@ describe('Social login pages', () => {
     const api = mockApi({
       'POST /api/auth/google/callback': () => ({ body: { user: makeUser(), token: 'tok-social' } }),
     });
-    const { store } = renderApp('/auth/google/callback?code=c0de&state=st4te&iss=https%3A%2F%2Faccounts.google.com');
+    const { store } = renderApp(
+      '/auth/google/callback?code=c0de&state=st4te&iss=https%3A%2F%2Faccounts.google.com',
+    );
     await waitFor(() => expect(screen.getByTestId('current-url')).toHaveTextContent('/my-ads'));
     expect(api.callsTo('POST /api/auth/google/callback')).toHaveLength(1);
     expect(api.callsTo('POST /api/auth/google/callback')[0].body).toEqual({
@@ -28,7 +30,9 @@ describe('Social login pages', () => {
   it('goes to the social error page when the server refuses', async () => {
     mockApi({ 'POST /api/auth/google/callback': () => ({ status: 422, body: { message: 'no' } }) });
     renderApp('/auth/google/callback?code=c0de&state=st4te');
-    expect(await screen.findByText('La connexion via le réseau social a échoué. Veuillez réessayer.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('La connexion via le réseau social a échoué. Veuillez réessayer.'),
+    ).toBeInTheDocument();
     expect(screen.getByTestId('current-url')).toHaveTextContent('/auth/social-error');
   });
 

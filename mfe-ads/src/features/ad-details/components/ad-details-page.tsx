@@ -36,11 +36,16 @@ const StyledLayout = styled.div`
   }
 `;
 
+/* On a phone the page reads photos, then title, price and seller, then the description: the main column
+   dissolves into the grid so its parts can be ordered around the summary. */
 const StyledMain = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(6)};
-  min-width: 0;
+  display: contents;
+  @media (min-width: ${({ theme }) => theme.breakpoint.lg}) {
+    display: flex;
+    flex-direction: column;
+    gap: ${({ theme }) => theme.space(6)};
+    min-width: 0;
+  }
 `;
 
 const StyledAside = styled.aside`
@@ -48,6 +53,10 @@ const StyledAside = styled.aside`
   flex-direction: column;
   gap: ${({ theme }) => theme.space(4)};
   min-width: 0;
+  order: 1;
+  @media (min-width: ${({ theme }) => theme.breakpoint.lg}) {
+    order: 0;
+  }
 `;
 
 const StyledSummary = styled.div`
@@ -120,9 +129,17 @@ const StyledOwnerBar = styled.section`
 `;
 
 const StyledSection = styled.section`
+  min-width: 0;
   h2 {
     margin: 0 0 ${({ theme }) => theme.space(2)};
     font-size: ${({ theme }) => theme.font.size.lg};
+  }
+`;
+
+const StyledDescriptionSection = styled(StyledSection)`
+  order: 2;
+  @media (min-width: ${({ theme }) => theme.breakpoint.lg}) {
+    order: 0;
   }
 `;
 
@@ -228,10 +245,10 @@ export function AdDetailsPage() {
       <StyledLayout>
         <StyledMain>
           <PhotoGallery ad={ad} />
-          <StyledSection aria-labelledby="ad-description">
+          <StyledDescriptionSection aria-labelledby="ad-description">
             <h2 id="ad-description">{t('details.description')}</h2>
             <StyledDescription>{ad.description?.trim() || t('common:adCard.noDescription')}</StyledDescription>
-          </StyledSection>
+          </StyledDescriptionSection>
         </StyledMain>
         <StyledAside>
           <StyledSummary>

@@ -229,7 +229,9 @@ export function AdForm({ categories, locations, currencies, maxImages, defaultCu
     for (const photo of photos) if (photo.kind === 'new') URL.revokeObjectURL(photo.preview);
     photosRef.current = [];
     if (!ad) toast.success(saved.status === 'active' ? t('adForm.success.live') : t('adForm.success.pending'));
-    else toast.success(saved.status === 'pending' ? t('adForm.success.updatedPending') : t('adForm.success.updated'));
+    // A rejected ad that is edited goes back to review: say so, since the seller asked for nothing else.
+    else if (ad.status === 'rejected' && saved.status === 'pending') toast.success(t('adForm.success.updatedPending'));
+    else toast.success(t('adForm.success.updated'));
     navigate(paths.ad.getHref(saved.slug));
   };
 

@@ -109,14 +109,14 @@ describe('Post an Ad', () => {
       ['images[1]', 'back.jpg'],
     ]);
 
-    request.progress(40, 100);
+    await request.progress(40, 100);
     const bar = await screen.findByRole('progressbar', { name: "Envoi de l'annonce" });
     await waitFor(() => expect(bar).toHaveAttribute('aria-valuenow', '40'));
     expect(screen.getByText('Envoi en cours… 40 %')).toBeInTheDocument();
-    request.progress(100, 100);
+    await request.progress(100, 100);
     expect(await screen.findByText('Préparation des photos sur le serveur…')).toBeInTheDocument();
 
-    request.respond(201, makeAd({ id: 90, slug: 'iphone-13-128-go-90', status: 'pending' }));
+    await request.respond(201, makeAd({ id: 90, slug: 'iphone-13-128-go-90', status: 'pending' }));
     await waitFor(() => expect(screen.getByTestId('current-url')).toHaveTextContent('/ads/iphone-13-128-go-90'));
     expect(
       screen.getByText("Votre annonce a été envoyée ! Elle sera en ligne dès qu'un administrateur l'aura validée."),
@@ -127,7 +127,7 @@ describe('Post an Ad', () => {
     const { user } = renderPostAd();
     await fillValidForm(user);
     await user.click(screen.getByRole('button', { name: "Publier l'annonce" }));
-    xhr.requests[0].respond(422, {
+    await xhr.requests[0].respond(422, {
       message: 'Veuillez vérifier le formulaire et corriger les erreurs',
       errors: { title: ['Ce titre contient un mot interdit'], location: ['Ce lieu est inconnu'], images: ['Chaque photo doit être une image PNG, JPG ou GIF'] },
     });
@@ -143,8 +143,8 @@ describe('Post an Ad', () => {
     await fillValidForm(user);
     await addPhotos(user, 'a.jpg', 'b.jpg');
     await user.click(screen.getByRole('button', { name: "Publier l'annonce" }));
-    xhr.requests[0].progress(30, 100);
-    xhr.requests[0].failNetwork();
+    await xhr.requests[0].progress(30, 100);
+    await xhr.requests[0].failNetwork();
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Connexion impossible. Vérifiez votre réseau et réessayez.');
     expect(screen.getByRole('textbox', { name: 'Titre' })).toHaveValue('iPhone 13 128 Go');
