@@ -61,6 +61,7 @@ test('opening an ad shows its details, and its HTML carries a rich preview', asy
   await first.getByRole('link', { name: title }).first().click();
   await expect(page).toHaveURL(/\/ads\/[a-z0-9-]+/);
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page).toHaveTitle(`${title} | Sokoni`);
   await expect(page.getByTestId('seller-card')).toBeVisible();
   await expect(page.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute('href', /wa\.me/);
 
@@ -93,6 +94,7 @@ test('a deep link straight into a remote route', async ({ page }) => {
   const response = await page.goto('/category/vehicles');
   expect(response?.status()).toBe(200);
   await expect(page.getByRole('heading', { level: 1, name: 'Véhicules' })).toBeVisible();
+  await expect(page).toHaveTitle('Véhicules | Sokoni');
   await expect(page.getByTestId('ad-card').first()).toBeVisible();
 });
 

@@ -10,3 +10,4 @@ export * from './paths';
 export * from './routing';
 export * from './providers';
 export * from './route-guard';
+export * from './page-name';

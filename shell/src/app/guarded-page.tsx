@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { RouteGuard, type Guard } from '@sokoni/shared-ui';
+import { useState, type ReactNode } from 'react';
+import { PageNameProvider, RouteGuard, type Guard } from '@sokoni/shared-ui';
 import { usePageTitle } from './page-title';
 import { PageLoading } from './page-loading';
 
@@ -11,10 +11,13 @@ export interface GuardedPageProps {
 
 /** Every page of the site, the shell's and the remotes', goes through here: title and guards. */
 export function GuardedPage({ titleKey, guards, children }: GuardedPageProps) {
-  usePageTitle(titleKey);
+  const [pageName, setPageName] = useState<string | null>(null);
+  usePageTitle(titleKey, pageName);
   return (
-    <RouteGuard guards={guards} fallback={<PageLoading />}>
-      {children}
-    </RouteGuard>
+    <PageNameProvider value={setPageName}>
+      <RouteGuard guards={guards} fallback={<PageLoading />}>
+        {children}
+      </RouteGuard>
+    </PageNameProvider>
   );
 }

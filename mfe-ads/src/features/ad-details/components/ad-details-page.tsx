@@ -17,10 +17,10 @@ import {
   toApiError,
   useAppSelector,
   useCategoryName,
+  usePageName,
 } from '@sokoni/shared-ui';
 import { FavoriteButton, favoriteCardProps } from '../../../components/favorite-button';
 import { useGetAdPageQuery } from '../api/ad-page-api';
-import { useAdDocumentTitle } from '../hooks/use-ad-document-title';
 import { useDisplayCurrency } from '../hooks/use-display-currency';
 import { PhotoGallery } from './photo-gallery';
 import { SellerCard } from './seller-card';
@@ -202,14 +202,14 @@ function DetailsSkeleton() {
 
 /** Ad Details (spec §2). */
 export function AdDetailsPage() {
-  const { t, i18n } = useTranslation('ads');
+  const { t } = useTranslation('ads');
   const { slug = '' } = useParams();
   const { pathname, search } = useLocation();
   const displayCurrency = useDisplayCurrency();
   const userId = useAppSelector((state) => state.session.user?.id ?? null);
   const signedIn = userId !== null;
   const { currentData, error, isFetching, refetch } = useGetAdPageQuery({ slug, display_currency: displayCurrency });
-  useAdDocumentTitle(currentData?.ad.title, i18n.language);
+  usePageName(currentData?.ad.title);
 
   if (error && !isFetching) {
     const notFound = (error as { status?: unknown }).status === 404;

@@ -9,6 +9,7 @@ import {
   Skeleton,
   toApiError,
   useCategoryName,
+  usePageName,
 } from '@sokoni/shared-ui';
 import { useGetCategoryQuery } from '../../../lib/catalog-api';
 import { AdResults } from './ad-results';
@@ -20,6 +21,7 @@ export function CategoryPage() {
   const { slug = '' } = useParams();
   const categoryName = useCategoryName();
   const { data: category, error, isLoading, isFetching, refetch } = useGetCategoryQuery(slug);
+  usePageName(category ? categoryName(category) : null);
 
   if (error && (error as { status?: unknown }).status === 404) {
     return (

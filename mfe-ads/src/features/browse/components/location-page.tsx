@@ -1,6 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
-import { ButtonLink, Container, EmptyState, ErrorState, paths, Skeleton, toApiError } from '@sokoni/shared-ui';
+import {
+  ButtonLink,
+  Container,
+  EmptyState,
+  ErrorState,
+  paths,
+  Skeleton,
+  toApiError,
+  usePageName,
+} from '@sokoni/shared-ui';
 import { useGetLocationQuery } from '../../../lib/catalog-api';
 import { AdResults } from './ad-results';
 import { ScopeHeader } from './scope-header';
@@ -10,6 +19,7 @@ export function LocationPage() {
   const { t } = useTranslation('ads');
   const { slug = '' } = useParams();
   const { data: location, error, isLoading, isFetching, refetch } = useGetLocationQuery(slug);
+  usePageName(location?.name);
 
   if (error && (error as { status?: unknown }).status === 404) {
     return (
