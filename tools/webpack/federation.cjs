@@ -80,6 +80,10 @@ function createFederatedConfig(options) {
         },
       },
       module: {
+        // An import of a name a module does not export fails the build instead of becoming `undefined` in a
+        // visitor's browser. (Names re-exported through a shared module cannot be checked here: the router's
+        // list is checked by shared-ui/src/router.test.ts.)
+        parser: { javascript: { exportsPresence: 'error' } },
         rules: [
           {
             test: /\.[cm]?tsx?$/,
