@@ -27,6 +27,12 @@ const StyledTile = styled(Link)`
   background: ${({ theme }) => theme.color.surface};
   color: ${({ theme }) => theme.color.text};
   text-decoration: none;
+  /* Two tiles side by side on a phone: the decorative icon gives its room to the category's name. */
+  @media (max-width: ${({ theme }) => theme.breakpoint.sm}) {
+    svg {
+      display: none;
+    }
+  }
   &:hover {
     border-color: ${({ theme }) => theme.color.primary};
   }
@@ -39,6 +45,7 @@ const StyledName = styled.span`
   display: flex;
   flex-direction: column;
   min-width: 0;
+  overflow-wrap: break-word;
   font-weight: ${({ theme }) => theme.font.weight.semibold};
   small {
     font-weight: ${({ theme }) => theme.font.weight.regular};

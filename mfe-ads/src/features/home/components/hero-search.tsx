@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, paths, VisuallyHidden } from '@sokoni/shared-ui';
+import { Button, paths, VisuallyHidden, visuallyHiddenCss } from '@sokoni/shared-ui';
 
 const StyledForm = styled.form`
   display: flex;
@@ -21,6 +21,13 @@ const StyledInput = styled.input`
   background: ${({ theme }) => theme.color.surface};
   color: ${({ theme }) => theme.color.text};
   font-size: ${({ theme }) => theme.font.size.md};
+`;
+
+/* On a narrow phone the button keeps only its icon so the words typed stay readable; the label is still read. */
+const StyledSubmitLabel = styled.span`
+  @media (max-width: ${({ theme }) => theme.breakpoint.sm}) {
+    ${visuallyHiddenCss}
+  }
 `;
 
 /** The hero search box: sends the visitor to Browse Ads with the words in `q`. */
@@ -48,7 +55,7 @@ export function HeroSearch() {
         enterKeyHint="search"
       />
       <Button type="submit" icon="search">
-        {t('home.hero.submit')}
+        <StyledSubmitLabel>{t('home.hero.submit')}</StyledSubmitLabel>
       </Button>
     </StyledForm>
   );
