@@ -16,7 +16,7 @@ test('home page in French with the demo ads', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Achetez et vendez près de chez vous' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Parcourir les catégories' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Comment ça marche' })).toBeVisible();
-  expect(await page.getByTestId('ad-card').count()).toBeGreaterThan(4);
+  await expect(page.getByTestId('ad-card').nth(4)).toBeVisible();
   await expect(page.getByText('Fait en RDC')).toBeVisible();
 });
 
