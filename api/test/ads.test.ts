@@ -10,6 +10,7 @@ import {
   insertSettings,
   insertUser,
 } from './fixtures';
+import { searchAds } from '../src/routes/ads/search';
 
 interface Listed {
   id: number;
@@ -507,6 +508,24 @@ describeEachEngine('ads', (getDb) => {
       const response = await show(ids.phone, { 'accept-language': 'en' }, '?display_currency=ABC');
       expect(response.statusCode).toBe(422);
       expect(response.json().errors).toEqual({ display_currency: ['This currency is unknown'] });
+    });
+  });
+
+  describe('counting broad searches', () => {
+    it('counts up to a cap and says the total is "more than" past it, still giving a full page', async () => {
+      const exact = await searchAds(db, { sort: 'newest', page: 1, perPage: 24 });
+      expect(exact.totalIsLowerBound).toBe(false);
+      expect(exact.total).toBeGreaterThan(2);
+
+      const capped = await searchAds(db, { sort: 'newest', page: 1, perPage: 24, countCap: 2 });
+      expect(capped).toMatchObject({ total: 2, totalIsLowerBound: true });
+      expect(capped.rows.map((row) => row.id)).toEqual(exact.rows.map((row) => row.id));
+    });
+
+    it('leaves the flag out of the list envelope when every match was counted', async () => {
+      const body = (await t.app.inject({ url: '/api/ads' })).json();
+      expect(body.total_is_lower_bound).toBeUndefined();
+      expect(body.total).toBe(body.data.length);
     });
   });
 });

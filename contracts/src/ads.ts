@@ -132,7 +132,13 @@ export const AdListQuerySchema = Type.Object({
 });
 export type AdListQuery = Static<typeof AdListQuerySchema>;
 
-export const AdListResponseSchema = Paginated(AdSchema);
+export const AdListResponseSchema = Type.Intersect([
+  Paginated(AdSchema),
+  Type.Object({
+    /** Present and true when more ads matched than the server counts: `total` is then "more than". */
+    total_is_lower_bound: Type.Optional(Type.Boolean()),
+  }),
+]);
 export type AdListResponse = Static<typeof AdListResponseSchema>;
 
 export const AdParamSchema = Type.Object({ idOrSlug: Type.String({ minLength: 1, maxLength: 200 }) });

@@ -124,6 +124,7 @@ export const adsRoutes: FastifyPluginAsyncTypebox<AdsRoutesOptions> = async (app
         last_page: Math.max(1, Math.ceil(result.total / perPage)),
         per_page: perPage,
         total: result.total,
+        ...(result.totalIsLowerBound ? { total_is_lower_bound: true } : {}),
       };
     },
   );

@@ -43,12 +43,22 @@ export interface AdSearch {
   sort: AdSort;
   page: number;
   perPage: number;
+  /** How many matches are counted at most; COUNT_CAP unless a caller needs less. */
+  countCap?: number;
 }
 
 export interface AdSearchResult {
   rows: AdRow[];
   total: number;
+  /** More ads matched than were counted (see COUNT_CAP): `total` is a lower bound. */
+  totalIsLowerBound: boolean;
 }
+
+/**
+ * Counting every match of a broad search costs more than finding the page (tens of milliseconds over a few
+ * hundred thousand ads), and nobody pages that far: past this many, the total is given as "more than".
+ */
+export const COUNT_CAP = 10_000;
 
 type TextMode = 'fulltext' | 'typo';
 type AdsExpression = ExpressionBuilder<Database, 'ads'>;
@@ -143,13 +153,19 @@ export async function searchAds(db: Kysely<Database>, search: AdSearch): Promise
   const namedCategoryIds = q ? await categoriesNamed(db, q) : [];
 
   const count = async (textMode: TextMode | null) => {
-    const row = await filtered(db, request, textMode, namedCategoryIds)
-      .select((eb) => [
-        eb.fn.countAll<number>().as('total'),
-        sql<number>`count(*) FILTER (WHERE ads.boost_expires_at > now())`.as('boosted'),
-      ])
+    const matches = filtered(db, request, textMode, namedCategoryIds);
+    const cap = search.countCap ?? COUNT_CAP;
+    const capped = await db
+      .selectFrom(matches.select(sql<number>`1`.as('one')).limit(cap + 1).as('matches'))
+      .select((eb) => eb.fn.countAll<number>().as('total'))
       .executeTakeFirstOrThrow();
-    return { total: Number(row.total), boosted: Number(row.boosted) };
+    // Running boosts are a small set behind their own index: always counted exactly.
+    const boosted = await matches
+      .where(runningBoost)
+      .select((eb) => eb.fn.countAll<number>().as('boosted'))
+      .executeTakeFirstOrThrow();
+    const total = Number(capped.total);
+    return { total: Math.min(total, cap), lowerBound: total > cap, boosted: Number(boosted.boosted) };
   };
 
   let counts = await count(mode);
@@ -158,10 +174,10 @@ export async function searchAds(db: Kysely<Database>, search: AdSearch): Promise
     mode = 'typo';
     counts = await count(mode);
   }
-  if (counts.total === 0) return { rows: [], total: 0 };
+  if (counts.total === 0) return { rows: [], total: 0, totalIsLowerBound: false };
 
   const offset = (search.page - 1) * search.perPage;
-  const smallSet = mode !== null && counts.total <= SMALL_MATCH_SET;
+  const smallSet = mode !== null && !counts.lowerBound && counts.total <= SMALL_MATCH_SET;
 
   const page = async (boosted: boolean, limit: number, pageOffset: number): Promise<AdRow[]> => {
     const condition = boosted ? runningBoost : notRunningBoost;
@@ -185,8 +201,10 @@ export async function searchAds(db: Kysely<Database>, search: AdSearch): Promise
     rows.push(...(await page(true, search.perPage, offset)));
   }
   const remaining = search.perPage - rows.length;
-  if (remaining > 0 && !search.boostedOnly && counts.total > counts.boosted) {
+  if (remaining > 0 && !search.boostedOnly && (counts.lowerBound || counts.total > counts.boosted)) {
     rows.push(...(await page(false, remaining, Math.max(0, offset - counts.boosted))));
   }
-  return { rows, total: search.boostedOnly ? counts.boosted : counts.total };
+  return search.boostedOnly
+    ? { rows, total: counts.boosted, totalIsLowerBound: false }
+    : { rows, total: counts.total, totalIsLowerBound: counts.lowerBound };
 }

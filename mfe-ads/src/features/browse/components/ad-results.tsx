@@ -56,7 +56,9 @@ export function AdResults({ scope, emptyTitle, emptyText, emptyAction }: AdResul
   return (
     <section aria-busy={isFetching || undefined}>
       <StyledToolbar>
-        <StyledCount role="status">{list ? t('browse.results', { count: list.total }) : '\u00a0'}</StyledCount>
+        <StyledCount role="status">{list
+            ? t(list.total_is_lower_bound ? 'browse.resultsMoreThan' : 'browse.results', { count: list.total })
+            : '\u00a0'}</StyledCount>
         <StyledSort>
           <SortSelect value={filters.sort} onChange={(sort: AdSort) => update({ sort: sort === 'newest' ? undefined : sort })} />
         </StyledSort>
