@@ -5,6 +5,7 @@ const base = require('../../jest.preset.cjs');
 module.exports = {
   ...base,
   testEnvironment: path.join(__dirname, 'jsdom-environment.cjs'),
+  testTimeout: 20_000,
   setupFilesAfterEnv: [path.join(__dirname, 'frontend-setup.ts')],
   moduleNameMapper: {
     '\\.(css|svg|png|jpe?g|gif|webp)$': path.join(__dirname, 'file-stub.cjs'),

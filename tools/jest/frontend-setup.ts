@@ -1,4 +1,9 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
+
+// Pages load lazily, as in the browser; on a busy two-core CI machine the first render of a page can take
+// more than Testing Library's default second.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom has no matchMedia, IntersectionObserver or scrollTo; components use them for theme, lazy images and scroll.
 if (!window.matchMedia) {
