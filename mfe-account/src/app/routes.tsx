@@ -1,7 +1,6 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { paths, type RemoteRoute } from '@sokoni/shared-ui';
-import { comingSoon } from '../features/coming-soon/coming-soon-page';
-import './i18n';
+import { comingSoon, paths, type RemoteRoute } from '@sokoni/shared-ui';
+import { NAMESPACE } from './i18n';
 import { PageFallback } from './page-fallback';
 
 const LoginPage = lazy(() =>
@@ -118,12 +117,12 @@ export const routes: RemoteRoute[] = [
     path: paths.messages.path,
     titleKey: 'account:pages.messages',
     guards: ['auth'],
-    Component: comingSoon('pages.messages'),
+    Component: comingSoon(`${NAMESPACE}:pages.messages`),
   },
   {
     path: paths.conversation.path,
     titleKey: 'account:pages.conversation',
     guards: ['auth'],
-    Component: comingSoon('pages.conversation'),
+    Component: comingSoon(`${NAMESPACE}:pages.conversation`),
   },
 ];

@@ -1,6 +1,5 @@
-import { paths, type RemoteRoute } from '@sokoni/shared-ui';
-import { comingSoon } from '../features/coming-soon/coming-soon-page';
-import './i18n';
+import { comingSoon, paths, type RemoteRoute } from '@sokoni/shared-ui';
+import { NAMESPACE } from './i18n';
 
 /**
  * The pages this remote owns (ARCHITECTURE.md §5) with the guards of spec §2. The shell mounts them under its
@@ -11,18 +10,18 @@ export const routes: RemoteRoute[] = [
     path: paths.adminDashboard.path,
     titleKey: 'admin:pages.adminDashboard',
     guards: ['auth', 'admin'],
-    Component: comingSoon('pages.adminDashboard'),
+    Component: comingSoon(`${NAMESPACE}:pages.adminDashboard`),
   },
   {
     path: paths.adminSettings.path,
     titleKey: 'admin:pages.adminSettings',
     guards: ['auth', 'admin'],
-    Component: comingSoon('pages.adminSettings'),
+    Component: comingSoon(`${NAMESPACE}:pages.adminSettings`),
   },
   {
     path: paths.adminPromotions.path,
     titleKey: 'admin:pages.adminPromotions',
     guards: ['auth', 'admin'],
-    Component: comingSoon('pages.adminPromotions'),
+    Component: comingSoon(`${NAMESPACE}:pages.adminPromotions`),
   },
 ];

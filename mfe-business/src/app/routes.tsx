@@ -1,9 +1,8 @@
 import { Navigate } from 'react-router-dom';
-import { paths, useAppSelector, type RemoteRoute } from '@sokoni/shared-ui';
-import { comingSoon } from '../features/coming-soon/coming-soon-page';
-import './i18n';
+import { comingSoon, paths, useAppSelector, type RemoteRoute } from '@sokoni/shared-ui';
+import { NAMESPACE } from './i18n';
 
-const SetupInPreparation = comingSoon('pages.businessSetup');
+const SetupInPreparation = comingSoon(`${NAMESPACE}:pages.businessSetup`);
 
 /** A user who already has a business account is sent to the business dashboard (spec §2). */
 function BusinessSetupRoute() {
@@ -27,11 +26,11 @@ export const routes: RemoteRoute[] = [
     path: paths.businessDashboard.path,
     titleKey: 'business:pages.businessDashboard',
     guards: ['auth', 'business'],
-    Component: comingSoon('pages.businessDashboard'),
+    Component: comingSoon(`${NAMESPACE}:pages.businessDashboard`),
   },
   {
     path: paths.storefront.path,
     titleKey: 'business:pages.storefront',
-    Component: comingSoon('pages.storefront'),
+    Component: comingSoon(`${NAMESPACE}:pages.storefront`),
   },
 ];

@@ -1,6 +1,5 @@
-import { paths, type RemoteRoute } from '@sokoni/shared-ui';
-import { comingSoon } from '../features/coming-soon/coming-soon-page';
-import './i18n';
+import { comingSoon, paths, type RemoteRoute } from '@sokoni/shared-ui';
+import { NAMESPACE } from './i18n';
 
 /**
  * The pages this remote owns (ARCHITECTURE.md §5) with the guards of spec §2. The shell mounts them under its
@@ -11,12 +10,12 @@ export const routes: RemoteRoute[] = [
     path: paths.promote.path,
     titleKey: 'payments:pages.promote',
     guards: ['auth'],
-    Component: comingSoon('pages.promote'),
+    Component: comingSoon(`${NAMESPACE}:pages.promote`),
   },
   {
     path: paths.transactions.path,
     titleKey: 'payments:pages.transactions',
     guards: ['auth'],
-    Component: comingSoon('pages.transactions'),
+    Component: comingSoon(`${NAMESPACE}:pages.transactions`),
   },
 ];

@@ -11,3 +11,4 @@ export * from './states';
 export * from './layout';
 export * from './pagination';
 export * from './toast';
+export * from './coming-soon-page';

@@ -1,8 +1,9 @@
 import type { ComponentType } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import { ButtonLink, EmptyState, paths } from '@sokoni/shared-ui';
-import { NAMESPACE } from '../../app/i18n';
+import { paths } from '../kernel/paths';
+import { ButtonLink } from './button';
+import { EmptyState } from './states';
 
 const StyledPage = styled.section`
   max-width: ${({ theme }) => theme.layout.narrowWidth};
@@ -11,23 +12,23 @@ const StyledPage = styled.section`
 `;
 
 export interface ComingSoonPageProps {
-  /** Key of the page name in this remote's namespace. */
-  pageKey: string;
+  /** Key of the page name, with its namespace (e.g. `admin:pages.adminDashboard`). */
+  titleKey: string;
 }
 
 /** Stands in for a page whose feature has not shipped yet: says so plainly and offers the way home. */
-export function ComingSoonPage({ pageKey }: ComingSoonPageProps) {
-  const { t } = useTranslation(NAMESPACE);
+export function ComingSoonPage({ titleKey }: ComingSoonPageProps) {
+  const { t } = useTranslation('common');
   return (
     <StyledPage>
       <EmptyState
         headingLevel="h2"
         icon="clock"
-        title={t(pageKey)}
-        description={t('comingSoon.text')}
+        title={t(titleKey)}
+        description={t('ui.comingSoon')}
         action={
           <ButtonLink to={paths.home.getHref()} variant="secondary">
-            {t('comingSoon.home')}
+            {t('ui.backHome')}
           </ButtonLink>
         }
       />
@@ -36,10 +37,10 @@ export function ComingSoonPage({ pageKey }: ComingSoonPageProps) {
 }
 
 /** A route component for a page in preparation. */
-export function comingSoon(pageKey: string): ComponentType {
+export function comingSoon(titleKey: string): ComponentType {
   function Page() {
-    return <ComingSoonPage pageKey={pageKey} />;
+    return <ComingSoonPage titleKey={titleKey} />;
   }
-  Page.displayName = `ComingSoon(${pageKey})`;
+  Page.displayName = `ComingSoon(${titleKey})`;
   return Page;
 }
