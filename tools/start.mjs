@@ -60,9 +60,13 @@ async function waitForReady(url, timeoutMs) {
   throw new Error(`${url} was not ready after ${timeoutMs / 1000} s`);
 }
 
+const production = process.env.NODE_ENV === 'production';
 run('api', 'api/dist/server.mjs', {
   API_PORT: apiPort,
   DEMO_DATA: process.env.DEMO_DATA ?? '1',
+  // The demo start keeps mail in the outbox and shows it at /dev/mailbox to this machine only; the api
+  // prints a warning when it is on and refuses it in production.
+  DEV_MAILBOX: process.env.DEV_MAILBOX ?? (production || process.env.SMTP_URL ? '0' : '1'),
 });
 try {
   await waitForReady(`http://127.0.0.1:${apiPort}/api/ready`, 180_000);

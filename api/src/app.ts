@@ -61,8 +61,13 @@ export interface BuildAppOptions {
   attemptLimit?: AttemptLimit;
   /** Verification mails a signed-in user may ask for. */
   resendLimit?: { max: number; timeWindowMs: number };
-  /** 'production' turns the dev mailbox off. */
+  /** 'production' refuses the dev mailbox. */
   nodeEnv?: string;
+  /**
+   * Serve the outbox at /api/dev/mailbox to requests from this machine. Off unless asked for; refused in
+   * production and meaningless with SMTP or a custom mailer (the outbox stays empty).
+   */
+  devMailbox?: boolean;
   /** Ads one user may post per window; default 10 per hour. */
   adPostLimit?: AdPostLimit;
   /** How often the api marks expired ads; off when absent (server.ts sets it). */
@@ -82,6 +87,8 @@ export type App = FastifyInstance;
 export async function buildApp(options: BuildAppOptions): Promise<App> {
   if (!options.db && !options.database)
     throw new Error('buildApp needs a database (options.db or options.database)');
+  if (options.devMailbox && options.nodeEnv === 'production')
+    throw new Error('The development mailbox cannot be served in production');
   const app = Fastify({
     ...(options.loggerInstance
       ? { loggerInstance: options.loggerInstance }
@@ -120,7 +127,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   const publicUrl = (options.publicUrl ?? DEFAULT_PUBLIC_URL).replace(/\/$/, '');
   const attemptLimit = options.attemptLimit ?? DEFAULT_ATTEMPT_LIMIT;
   // The mailbox shows the outbox table, which only the embedded mailer fills.
-  const devMailbox = options.nodeEnv !== 'production' && !options.smtpUrl && !options.mailer;
+  const devMailbox = options.devMailbox === true && !options.smtpUrl && !options.mailer;
   await app.register(
     async (api) => {
       await api.register(systemRoutes);

@@ -36,6 +36,11 @@ export interface ApiConfig {
   /** Origin of the site that mailed links point to. */
   publicUrl: string;
   oidcProviders: OidcProviderConfig[];
+  /**
+   * Serve the outbox at /api/dev/mailbox to requests from this machine (DEV_MAILBOX=1, set by `npm start`'s
+   * demo). Off by default, refused in production: the outbox holds every user's reset links.
+   */
+  devMailbox: boolean;
 }
 
 function integer(value: string | undefined, fallback: number, name: string): number {
@@ -52,6 +57,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   const nodeEnv = env.NODE_ENV || 'development';
   const logLevel = (env.LOG_LEVEL || (nodeEnv === 'test' ? 'silent' : 'info')) as LogLevel;
   if (!LOG_LEVELS.includes(logLevel)) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
+  const devMailbox = env.DEV_MAILBOX === '1' || env.DEV_MAILBOX === 'true';
+  if (devMailbox && nodeEnv === 'production')
+    throw new Error(
+      'DEV_MAILBOX cannot be used with NODE_ENV=production: the mailbox shows every password-reset link',
+    );
   return {
     nodeEnv,
     dataDir: path.resolve(REPO_ROOT, env.DATA_DIR || 'data'),
@@ -68,6 +78,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     appSecret: env.APP_SECRET || undefined,
     publicUrl: (env.PUBLIC_URL || 'http://localhost:3000').replace(/\/$/, ''),
     oidcProviders: oidcProvidersFromEnv(env),
+    devMailbox,
   };
 }
 

@@ -30,6 +30,7 @@ async function main(): Promise<void> {
     publicUrl: config.publicUrl,
     oidcProviders: config.oidcProviders,
     nodeEnv: config.nodeEnv,
+    devMailbox: config.devMailbox,
     adExpiryIntervalMs: 5 * 60 * 1000,
   });
   app.addHook('onClose', async () => handle.close());
@@ -51,6 +52,14 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => shutdown('SIGTERM'));
 
   await app.listen({ port: config.port, host: config.host });
+  if (config.devMailbox) {
+    console.warn(
+      config.smtpUrl
+        ? 'DEV_MAILBOX is ignored: mail goes out through SMTP_URL, the outbox stays empty.'
+        : `Development mailbox ON (DEV_MAILBOX=1): ${config.publicUrl}/dev/mailbox shows every mail the site ` +
+            'sends, password resets included, to visitors on this machine only. Never set it on a public server.',
+    );
+  }
   log.info(
     { startMs: Date.now() - started, dataDir: config.databaseUrl ? undefined : config.dataDir },
     'api started',

@@ -16,11 +16,23 @@ export function extractLinks(text: string, html: string): string[] {
   return [...new Set(found)];
 }
 
+/** 127.0.0.0/8 and ::1, also in their IPv4-mapped IPv6 form. */
+export function isLoopback(ip: string): boolean {
+  const v4 = ip.startsWith('::ffff:') ? ip.slice(7) : ip;
+  return v4.startsWith('127.') || ip === '::1';
+}
+
 /**
- * The embedded mailbox: mails the api would have sent, read from the outbox table. Registered only outside
- * production and without SMTP, so a developer (or an end-to-end test) can follow verification and reset links.
+ * The embedded mailbox: mails the api would have sent, read from the outbox table. Registered only when asked
+ * for (DEV_MAILBOX=1, never in production, never with SMTP), and even then it answers only visitors on this
+ * machine: the outbox holds every user's verification and reset links. The bff forwards the visitor's
+ * address, which the api believes from loopback only, so a visitor from the network is refused here too.
  */
 export const devRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.addHook('onRequest', async (request) => {
+    if (!isLoopback(request.ip)) throw notFound();
+  });
+
   app.get(
     '/dev/mailbox',
     {
