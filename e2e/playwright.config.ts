@@ -60,6 +60,8 @@ export default defineConfig({
           DEMO_DATA: '1',
           PUBLIC_URL: baseURL,
           LOG_LEVEL: 'warn',
+          // Every test signs people up from this one address.
+          REGISTRATIONS_PER_IP_HOUR: '10000',
         },
       },
 });

@@ -6,6 +6,7 @@ import type { Kysely } from 'kysely';
 import type { DatabaseConfig } from './db/database';
 import type { Database } from './db/types';
 import type { MediaStorage } from './media/storage';
+import type { ImageDecodingLimits } from './media/image-decoder';
 import type { OidcProviderConfig } from './auth/oidc';
 import { DEFAULT_ATTEMPT_LIMIT, type AttemptLimit } from './auth/rate-limits';
 import { authPlugin } from './plugins/auth';
@@ -37,6 +38,12 @@ export interface BuildAppOptions {
   /** …or one the caller opened and will close. */
   db?: Kysely<Database>;
   storage: MediaStorage;
+  /** Pixel and concurrency limits of image decoding (defaults: 40 MP, 2 at once). */
+  imageLimits?: ImageDecodingLimits;
+  /** Photo uploads (ads, avatar) one user may make per window; default 60 per hour. */
+  uploadLimit?: { max: number; timeWindowMs: number };
+  /** Accounts one IP address may create per window; default 10 per hour. */
+  registrationLimit?: { max: number; timeWindowMs: number };
   /** false (silent), true, or pino options. */
   logger?: FastifyServerOptions['logger'];
   /** An existing pino logger (the server's), used instead of `logger`. */
@@ -76,6 +83,9 @@ export interface BuildAppOptions {
 
 export const DEFAULT_AD_POST_LIMIT: AdPostLimit = { max: AD_POSTS_PER_HOUR, windowMs: 60 * 60 * 1000 };
 
+export const DEFAULT_UPLOAD_LIMIT = { max: 60, timeWindowMs: 60 * 60 * 1000 };
+export const DEFAULT_REGISTRATION_LIMIT = { max: 10, timeWindowMs: 60 * 60 * 1000 };
+
 export const DEFAULT_PUBLIC_URL = 'http://localhost:3000';
 
 export type App = FastifyInstance;
@@ -112,7 +122,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(localePlugin);
   await app.register(errorsPlugin);
   await app.register(dbPlugin, options.db ? { db: options.db } : { database: options.database! });
-  await app.register(storagePlugin, { storage: options.storage });
+  await app.register(storagePlugin, { storage: options.storage, imageLimits: options.imageLimits });
   await app.register(mailPlugin, {
     smtpUrl: options.smtpUrl,
     from: options.mailFrom,
@@ -133,16 +143,24 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       await api.register(systemRoutes);
       await api.register(catalogRoutes);
       await api.register(adsRoutes, { visitorSecret });
-      await api.register(adManagementRoutes, { postLimit: options.adPostLimit ?? DEFAULT_AD_POST_LIMIT });
+      await api.register(adManagementRoutes, {
+        postLimit: options.adPostLimit ?? DEFAULT_AD_POST_LIMIT,
+        uploadLimit: options.uploadLimit ?? DEFAULT_UPLOAD_LIMIT,
+      });
       await api.register(myAdsRoutes);
       await api.register(usersRoutes);
       await api.register(authRoutes, {
         publicUrl,
         attemptLimit,
         resendLimit: options.resendLimit ?? { max: 5, timeWindowMs: 15 * 60 * 1000 },
+        registrationLimit: options.registrationLimit ?? DEFAULT_REGISTRATION_LIMIT,
       });
       await api.register(socialRoutes, { publicUrl, providers: options.oidcProviders ?? [] });
-      await api.register(accountRoutes, { publicUrl, attemptLimit });
+      await api.register(accountRoutes, {
+        publicUrl,
+        attemptLimit,
+        uploadLimit: options.uploadLimit ?? DEFAULT_UPLOAD_LIMIT,
+      });
       if (devMailbox) await api.register(devRoutes);
       await api.register(siteRoutes, {
         contactRateLimit: options.contactRateLimit ?? { max: 5, timeWindow: '15 minutes' },

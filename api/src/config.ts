@@ -41,6 +41,14 @@ export interface ApiConfig {
    * demo). Off by default, refused in production: the outbox holds every user's reset links.
    */
   devMailbox: boolean;
+  /** Accounts one IP may create per hour (REGISTRATIONS_PER_IP_HOUR, default 10). */
+  registrationsPerIpHour: number;
+  /** Ad forms and profile updates one user may send per hour (UPLOADS_PER_USER_HOUR, default 60). */
+  uploadsPerUserHour: number;
+  /** Largest uploaded image in pixels (IMAGE_MAX_PIXELS, default 40 000 000). */
+  imageMaxPixels: number;
+  /** Image decodes at once (IMAGE_DECODE_CONCURRENCY, default 2). */
+  imageDecodeConcurrency: number;
 }
 
 function integer(value: string | undefined, fallback: number, name: string): number {
@@ -48,6 +56,15 @@ function integer(value: string | undefined, fallback: number, name: string): num
   const parsed = Number(value);
   if (!Number.isInteger(parsed) || parsed < 0 || parsed > 65535)
     throw new Error(`${name} must be a port number`);
+  return parsed;
+}
+
+/** A positive whole number from the environment; a missing value takes the default, a wrong one stops the start. */
+function limit(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 1)
+    throw new Error(`${name} must be a whole number of at least 1`);
   return parsed;
 }
 
@@ -79,6 +96,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     publicUrl: (env.PUBLIC_URL || 'http://localhost:3000').replace(/\/$/, ''),
     oidcProviders: oidcProvidersFromEnv(env),
     devMailbox,
+    registrationsPerIpHour: limit(env.REGISTRATIONS_PER_IP_HOUR, 10, 'REGISTRATIONS_PER_IP_HOUR'),
+    uploadsPerUserHour: limit(env.UPLOADS_PER_USER_HOUR, 60, 'UPLOADS_PER_USER_HOUR'),
+    imageMaxPixels: limit(env.IMAGE_MAX_PIXELS, 40_000_000, 'IMAGE_MAX_PIXELS'),
+    imageDecodeConcurrency: limit(env.IMAGE_DECODE_CONCURRENCY, 2, 'IMAGE_DECODE_CONCURRENCY'),
   };
 }
 

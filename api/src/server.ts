@@ -4,6 +4,8 @@ import { loadConfig, mediaDirectory } from './config';
 import { createStorage } from './plugins/storage';
 import { openDatabase, runDemoSeed, runReferenceSeed } from './startup';
 
+const HOUR_MS = 60 * 60 * 1000;
+
 async function main(): Promise<void> {
   const config = loadConfig();
   const log = pino({ level: config.logLevel, base: { service: 'api' } });
@@ -31,6 +33,9 @@ async function main(): Promise<void> {
     oidcProviders: config.oidcProviders,
     nodeEnv: config.nodeEnv,
     devMailbox: config.devMailbox,
+    registrationLimit: { max: config.registrationsPerIpHour, timeWindowMs: HOUR_MS },
+    uploadLimit: { max: config.uploadsPerUserHour, timeWindowMs: HOUR_MS },
+    imageLimits: { maxInputPixels: config.imageMaxPixels, concurrency: config.imageDecodeConcurrency },
     adExpiryIntervalMs: 5 * 60 * 1000,
   });
   app.addHook('onClose', async () => handle.close());

@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { AD_PHOTO_VARIANTS, isAcceptedPhoto, processAdPhoto } from '../src/media/ad-photos';
+import { ImageDecoder } from '../src/media/image-decoder';
 import { phonePhoto, realisticPhonePhoto } from './support/photos';
 
 describe('ad photos', () => {
@@ -7,7 +8,7 @@ describe('ad photos', () => {
     const input = await realisticPhonePhoto();
     expect(input.length).toBeGreaterThan(4 * 1024 * 1024);
     const started = Date.now();
-    const photo = await processAdPhoto(input);
+    const photo = await processAdPhoto(new ImageDecoder(), input);
     const elapsed = Date.now() - started;
     const sizes = Object.fromEntries(AD_PHOTO_VARIANTS.map((v) => [v.suffix, photo.files[v.suffix].length]));
     console.info(
@@ -31,7 +32,7 @@ describe('ad photos', () => {
     const before = await sharp(input).metadata();
     expect(before.exif).toBeDefined();
     expect(before.exif!.includes(Buffer.from('Tecno'))).toBe(true);
-    const photo = await processAdPhoto(input);
+    const photo = await processAdPhoto(new ImageDecoder(), input);
     for (const variant of AD_PHOTO_VARIANTS) {
       const meta = await sharp(photo.files[variant.suffix]).metadata();
       expect(meta.exif).toBeUndefined();
@@ -50,7 +51,7 @@ describe('ad photos', () => {
     expect(await isAcceptedPhoto(await base.clone().webp().toBuffer())).toBe(false);
     expect(await isAcceptedPhoto(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'))).toBe(false);
     expect(await isAcceptedPhoto(Buffer.from('plain text pretending'))).toBe(false);
-    const gif = await processAdPhoto(await base.clone().gif().toBuffer());
+    const gif = await processAdPhoto(new ImageDecoder(), await base.clone().gif().toBuffer());
     expect((await sharp(gif.files['400']).metadata()).width).toBe(400);
   });
 });

@@ -95,7 +95,15 @@ export async function buildTestApp(
   const mediaRoot = await mkdtemp(path.join(tmpdir(), 'sokoni-media-'));
   const storage = new LocalFolderStorage(mediaRoot);
   const { beforeReady, ...appOptions } = options;
-  const app = await buildApp({ db, storage, logger: false, visitorSecret: 'test-secret', ...appOptions });
+  const app = await buildApp({
+    db,
+    storage,
+    logger: false,
+    visitorSecret: 'test-secret',
+    // Suites sign up many people from one address; the registration limit has tests of its own.
+    registrationLimit: { max: 10_000, timeWindowMs: 60 * 60 * 1000 },
+    ...appOptions,
+  });
   if (beforeReady) await beforeReady(app);
   await app.ready();
   return {

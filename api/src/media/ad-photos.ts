@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import { AD_IMAGE_MIME_TYPES } from '@sokoni/contracts';
+import type { ImageDecoder } from './image-decoder';
 
 /**
  * The stored widths of an ad photo. Card and gallery are 4:3 crops (cards and the gallery frame are 4:3,
@@ -22,11 +23,6 @@ export interface ProcessedAdPhoto {
   height: number;
 }
 
-/**
- * Phones make photos of up to ~200 megapixels; beyond 100 MP decoding alone takes hundreds of MB, and no
- * real photo of an item for sale needs it.
- */
-const MAX_INPUT_PIXELS = 100_000_000;
 const ACCEPTED = new Set<string>(AD_IMAGE_MIME_TYPES);
 
 /** Whether the bytes are a PNG, JPEG or GIF, judged by their content (never by name or declared type). */
@@ -40,9 +36,13 @@ export async function isAcceptedPhoto(buffer: Buffer): Promise<boolean> {
  * then derives every width from those pixels. Writing WebP from raw pixels carries no metadata over, so EXIF
  * (GPS position, camera serial) and ICC/XMP are gone. Throws when the bytes do not decode.
  */
-export async function processAdPhoto(input: Buffer): Promise<ProcessedAdPhoto> {
+export async function processAdPhoto(decoder: ImageDecoder, input: Buffer): Promise<ProcessedAdPhoto> {
+  return decoder.decode(input, (open) => encodeAdPhoto(open()));
+}
+
+async function encodeAdPhoto(image: Sharp): Promise<ProcessedAdPhoto> {
   const zoom = AD_PHOTO_VARIANTS[2];
-  const { data, info } = await sharp(input, { animated: false, limitInputPixels: MAX_INPUT_PIXELS })
+  const { data, info } = await image
     .rotate()
     .resize(zoom.width, zoom.height, { fit: 'inside', withoutEnlargement: true })
     .removeAlpha()

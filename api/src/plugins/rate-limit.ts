@@ -1,6 +1,8 @@
 import fp from 'fastify-plugin';
 import rateLimit from '@fastify/rate-limit';
 import { Redis } from 'ioredis';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ApiError } from '../errors';
 
 export interface RateLimitPluginOptions {
   /** Shared counters across api instances; in-process counters when absent. */
@@ -31,3 +33,27 @@ export const rateLimitPlugin = fp<RateLimitPluginOptions>(
   },
   { name: 'rate-limit' },
 );
+
+export interface WindowLimit {
+  max: number;
+  timeWindowMs: number;
+}
+
+/**
+ * A preHandler allowing a signed-in user `max` calls per window, on the plugin's store (Redis when set).
+ * Must run after authentication; answers 429 with Retry-After and the translated message.
+ */
+export function perUserRateLimit(app: FastifyInstance, name: string, limit: WindowLimit) {
+  const check = app.createRateLimit({
+    max: limit.max,
+    timeWindow: limit.timeWindowMs,
+    keyGenerator: (request) => `${name}:user:${request.user?.id ?? request.ip}`,
+  });
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const result = await check(request);
+    if (!result.isAllowed && result.isExceeded) {
+      reply.header('retry-after', result.ttlInSeconds);
+      throw new ApiError(429, 'errors.tooManyRequests');
+    }
+  };
+}

@@ -1,10 +1,13 @@
 import fp from 'fastify-plugin';
+import { ImageDecoder, type ImageDecodingLimits } from '../media/image-decoder';
 import { S3Storage, s3ConfigFromEnv } from '../media/s3-storage';
 import { LocalFolderStorage, type MediaStorage } from '../media/storage';
 
 declare module 'fastify' {
   interface FastifyInstance {
     storage: MediaStorage;
+    /** Every uploaded image is decoded through this (pixel and concurrency limits). */
+    images: ImageDecoder;
   }
 }
 
@@ -24,11 +27,12 @@ export function createStorage(config: StorageConfig): MediaStorage {
   return s3 ? new S3Storage(s3) : new LocalFolderStorage(config.localRoot);
 }
 
-export type StoragePluginOptions = { storage: MediaStorage };
+export type StoragePluginOptions = { storage: MediaStorage; imageLimits?: ImageDecodingLimits };
 
 export const storagePlugin = fp<StoragePluginOptions>(
   async (app, options) => {
     app.decorate('storage', options.storage);
+    app.decorate('images', new ImageDecoder(options.imageLimits));
   },
   { name: 'storage' },
 );

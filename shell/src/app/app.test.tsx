@@ -181,7 +181,10 @@ describe('navbar', () => {
     expect(labels).not.toContain('Tableau de bord entreprise');
     await user.click(within(panel).getByRole('link', { name: 'Contact' }));
     await screen.findByRole('heading', { name: 'Contactez-nous' }, { timeout: 4000 });
-    expect(screen.queryByRole('button', { name: 'Fermer le menu' })).not.toBeInTheDocument();
+    // The menu closes on the route change, which may land a render after the new page's heading.
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Fermer le menu' })).not.toBeInTheDocument(),
+    );
     expect(screen.getByRole('button', { name: 'Ouvrir le menu' })).toBeInTheDocument();
   });
 });

@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
 import { sql } from 'kysely';
 import {
   ACCOUNT_DELETION_GRACE_DAYS,
@@ -39,11 +38,15 @@ import { issueToken, randomToken, revokeUserTokens } from '../../auth/tokens';
 import { findUserByEmail, normaliseEmail, presentUser, profileImageKeys } from '../../auth/users';
 import type { UserRow } from '../../db/types';
 import { ApiError } from '../../errors';
+import { ImageTooLargeError, type ImageDecoder } from '../../media/image-decoder';
+import { perUserRateLimit, type WindowLimit } from '../../plugins/rate-limit';
 import { translate } from '../../i18n/messages';
 
 export interface AccountRoutesOptions {
   publicUrl: string;
   attemptLimit: AttemptLimit;
+  /** Profile updates (photo included) one user may send per window. */
+  uploadLimit: WindowLimit;
 }
 
 const PROFILE_IMAGE_TYPES = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp']);
@@ -102,19 +105,31 @@ async function readProfileForm(request: FastifyRequest): Promise<ProfileForm> {
 }
 
 /** EXIF (location, camera) stripped, turned upright, square WebP at 256 and 512 px. */
-async function profileImageVariants(image: Buffer): Promise<Buffer[]> {
-  return Promise.all(
-    PROFILE_IMAGE_SIZES.map((size) =>
-      sharp(image, { animated: false })
-        .rotate()
-        .resize(size, size, { fit: 'cover', position: 'attention', withoutEnlargement: false })
-        .webp({ quality: 80 })
-        .toBuffer(),
+async function profileImageVariants(decoder: ImageDecoder, image: Buffer): Promise<Buffer[]> {
+  return decoder.decode(image, (open) =>
+    Promise.all(
+      PROFILE_IMAGE_SIZES.map((size) =>
+        open()
+          .rotate()
+          .resize(size, size, { fit: 'cover', position: 'attention', withoutEnlargement: false })
+          .webp({ quality: 80 })
+          .toBuffer(),
+      ),
     ),
   );
 }
 
 export const accountRoutes: FastifyPluginAsyncTypebox<AccountRoutesOptions> = async (app, options) => {
+  /** Removes stored files, logging (not throwing) what could not be removed. */
+  const removeMedia = async (request: FastifyRequest, keys: string[]) => {
+    await Promise.all(
+      keys.map((key) =>
+        app.storage
+          .delete(key)
+          .catch((error: unknown) => request.log.error({ err: error, key }, 'could not remove a file')),
+      ),
+    );
+  };
   await app.register(multipart, {
     limits: {
       fileSize: PROFILE_IMAGE_MAX_BYTES,
@@ -231,36 +246,60 @@ export const accountRoutes: FastifyPluginAsyncTypebox<AccountRoutesOptions> = as
     if (form.image) {
       let variants: Buffer[];
       try {
-        variants = await profileImageVariants(form.image);
-      } catch {
+        variants = await profileImageVariants(app.images, form.image);
+      } catch (error) {
+        if (error instanceof ImageTooLargeError) {
+          throwIfInvalid(request, {
+            profile_image: [
+              { key: 'images.tooManyPixels', params: { megapixels: Math.floor(error.limit / 1e6) } },
+            ],
+          });
+        }
         // A file whose header looks like an image but whose body does not decode.
-        throw new ApiError(422, 'validation.failed', undefined, undefined, {
-          errors: { profile_image: [translate(request.locale, 'profile.imageType')] },
-        });
+        throwIfInvalid(request, { profile_image: ['profile.imageType'] });
+        throw error;
       }
       const prefix = `avatars/${user.id}/${randomToken(9)
         .replace(/[^a-z0-9]/gi, 'x')
         .toLowerCase()}`;
       newImageKeys = PROFILE_IMAGE_SIZES.map((size) => `${prefix}-${size}.webp`);
-      await Promise.all(newImageKeys.map((key, i) => app.storage.put(key, variants[i], 'image/webp')));
+      try {
+        for (const [i, key] of newImageKeys.entries()) await app.storage.put(key, variants[i], 'image/webp');
+      } catch (error) {
+        await removeMedia(request, newImageKeys);
+        throw error;
+      }
       changes.profile_image = newImageKeys[0];
     }
 
     let row: UserRow;
+    // The photo being replaced is read under the row's lock: of two uploads at once, each removes exactly the
+    // photo it replaced, so none is left behind.
+    let replacedImage: string | null = null;
     try {
-      row = await app.db
-        .updateTable('users')
-        .set({ ...(changes as object), updated_at: sql`now()` })
-        .where('id', '=', user.id)
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      row = await app.db.transaction().execute(async (trx) => {
+        const current = await trx
+          .selectFrom('users')
+          .select('profile_image')
+          .where('id', '=', user.id)
+          .forUpdate()
+          .executeTakeFirstOrThrow();
+        replacedImage = current.profile_image;
+        return trx
+          .updateTable('users')
+          .set({ ...(changes as object), updated_at: sql`now()` })
+          .where('id', '=', user.id)
+          .returningAll()
+          .executeTakeFirstOrThrow();
+      });
     } catch (error) {
-      await Promise.all(newImageKeys.map((key) => app.storage.delete(key)));
+      await removeMedia(request, newImageKeys);
       if (isUniqueViolation(error)) throwIfInvalid(request, { email: ['register.emailTaken'] });
       throw error;
     }
-    if (newImageKeys.length > 0 && user.profile_image && !/^(https?:)?\//.test(user.profile_image)) {
-      await Promise.all(profileImageKeys(user.profile_image).map((key) => app.storage.delete(key)));
+    const replaced: string | null = replacedImage;
+    if (newImageKeys.length > 0 && replaced && !/^(https?:)?\//.test(replaced)) {
+      await removeMedia(request, profileImageKeys(replaced));
     }
     if (emailChanged) {
       await sendVerificationMail(app, links, row).catch((error: unknown) =>
@@ -273,8 +312,10 @@ export const accountRoutes: FastifyPluginAsyncTypebox<AccountRoutesOptions> = as
       email_changed: emailChanged,
     };
   };
-  app.post('/user/profile', { ...auth, schema: updateProfileSchema }, updateProfile);
-  app.put('/user/profile', { ...auth, schema: updateProfileSchema }, updateProfile);
+  const profileUpdateLimit = perUserRateLimit(app, 'profile-update', options.uploadLimit);
+  const profileUpdate = { preHandler: [app.authenticate, profileUpdateLimit], schema: updateProfileSchema };
+  app.post('/user/profile', profileUpdate, updateProfile);
+  app.put('/user/profile', profileUpdate, updateProfile);
 
   app.put(
     '/user/language',

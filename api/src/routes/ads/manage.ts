@@ -24,6 +24,8 @@ import {
   processAdPhoto,
   type ProcessedAdPhoto,
 } from '../../media/ad-photos';
+import { ImageTooLargeError } from '../../media/image-decoder';
+import { perUserRateLimit, type WindowLimit } from '../../plugins/rate-limit';
 import { slugify } from '../../seed/slugify';
 import { loadCurrencies } from '../../services/currencies';
 import { loadSettings } from '../../services/settings';
@@ -39,6 +41,8 @@ export interface AdPostLimit {
 
 export interface AdManagementRoutesOptions {
   postLimit: AdPostLimit;
+  /** Ad forms (photos included) one user may send per window, created or updated. */
+  uploadLimit: WindowLimit;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -64,6 +68,7 @@ export const adManagementRoutes: FastifyPluginAsyncTypebox<AdManagementRoutesOpt
   });
 
   const signedIn = { onRequest: app.authenticate };
+  const uploadLimit = perUserRateLimit(app, 'ad-upload', options.uploadLimit);
   const unauthorised = { 401: ErrorResponseSchema, 403: ErrorResponseSchema };
 
   const present = async (row: AdRow, request: FastifyRequest): Promise<Ad> => {
@@ -123,8 +128,13 @@ export const adManagementRoutes: FastifyPluginAsyncTypebox<AdManagementRoutesOpt
     // One at a time: each decode holds a full-size bitmap, and the machine has few cores.
     for (const photo of form.photos) {
       try {
-        processed.push(await processAdPhoto(photo.buffer));
+        processed.push(await processAdPhoto(app.images, photo.buffer));
       } catch (error) {
+        if (error instanceof ImageTooLargeError) {
+          throwIfInvalid(request, {
+            images: [{ key: 'images.tooManyPixels', params: { megapixels: Math.floor(error.limit / 1e6) } }],
+          });
+        }
         // Its header said image, its body did not decode.
         request.log.info({ err: error }, 'photo did not decode');
         throwIfInvalid(request, { images: ['ads.imageType'] });
@@ -196,6 +206,7 @@ export const adManagementRoutes: FastifyPluginAsyncTypebox<AdManagementRoutesOpt
     '/ads',
     {
       onRequest: app.requireVerified,
+      preHandler: uploadLimit,
       schema: {
         ...formSchema(
           'Post an ad (multipart: the fields of CreateAdFields plus images[n] files)',
@@ -447,8 +458,8 @@ export const adManagementRoutes: FastifyPluginAsyncTypebox<AdManagementRoutesOpt
       ...unauthorised,
     },
   };
-  app.post('/ads/:idOrSlug', { ...signedIn, schema: updateSchema }, updateAd);
-  app.put('/ads/:idOrSlug', { ...signedIn, schema: updateSchema }, updateAd);
+  app.post('/ads/:idOrSlug', { ...signedIn, preHandler: uploadLimit, schema: updateSchema }, updateAd);
+  app.put('/ads/:idOrSlug', { ...signedIn, preHandler: uploadLimit, schema: updateSchema }, updateAd);
 
   app.delete(
     '/ads/:idOrSlug',

@@ -42,6 +42,11 @@ export interface AuthRoutesOptions {
   attemptLimit: AttemptLimit;
   /** Verification mails a signed-in user may ask for per window. */
   resendLimit: { max: number; timeWindowMs: number };
+  /**
+   * Accounts one IP address may create per window: keeps sign-up floods out and makes the duplicate-email
+   * message useless for listing who has an account.
+   */
+  registrationLimit: { max: number; timeWindowMs: number };
 }
 
 /** Reset links are valid for an hour and once. */
@@ -57,6 +62,9 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
     '/register',
     {
       attachValidation: true,
+      config: {
+        rateLimit: { max: options.registrationLimit.max, timeWindow: options.registrationLimit.timeWindowMs },
+      },
       schema: {
         tags: ['auth'],
         summary: 'Create an account; answers with a session and mails a verification link',
