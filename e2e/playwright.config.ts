@@ -41,7 +41,12 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'phone', use: { ...devices['Pixel 5'], viewport: { width: 360, height: 780 } } },
+    {
+      name: 'phone',
+      use: { ...devices['Pixel 5'], viewport: { width: 360, height: 780 } },
+      // Process supervision has nothing to do with the screen size: run it once, with the desktop project.
+      testIgnore: /resilience\.spec\.ts/,
+    },
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
   ],
   webServer: process.env.E2E_BASE_URL

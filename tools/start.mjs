@@ -21,27 +21,44 @@ if (!args.has('--no-build')) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const children = [];
-function run(name, script, env) {
-  const child = spawn(process.execPath, ['--enable-source-maps', script], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, ...env },
-  });
-  child.on('exit', (code, signal) => {
-    if (stopping) return;
-    console.error(`${name} stopped (${signal ?? code}); stopping Sokoni.`);
-    stop(code ?? 1);
-  });
-  children.push(child);
-  return child;
+/**
+ * Each process is supervised on its own: when one exits without being asked to, it is started again after a
+ * growing pause (1 s, 2 s, 4 s… at most 30 s; back to 1 s once it has run for a minute), and the other keeps
+ * serving. While the api is down the bff still serves the pages and answers the api's calls with a clear 503.
+ */
+const children = new Map();
+let stopping = false;
+
+function supervise(name, script, env) {
+  let failures = 0;
+  const launch = () => {
+    const startedAt = Date.now();
+    const child = spawn(process.execPath, ['--enable-source-maps', script], {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, ...env },
+    });
+    children.set(name, child);
+    console.log(`${name} started (pid ${child.pid})`);
+    child.on('exit', (code, signal) => {
+      children.delete(name);
+      if (stopping) return;
+      failures = Date.now() - startedAt > 60_000 ? 1 : failures + 1;
+      const delay = Math.min(30_000, 1000 * 2 ** (failures - 1));
+      console.error(`${name} stopped (${signal ?? `exit code ${code}`}); restarting in ${delay / 1000} s`);
+      setTimeout(() => {
+        if (!stopping) launch();
+      }, delay);
+    });
+  };
+  launch();
 }
 
-let stopping = false;
 function stop(code = 0) {
   stopping = true;
-  for (const child of children) child.kill('SIGTERM');
+  for (const child of children.values()) child.kill('SIGTERM');
   setTimeout(() => process.exit(code), 3000).unref();
+  if (children.size === 0) process.exit(code);
 }
 process.on('SIGINT', () => stop(0));
 process.on('SIGTERM', () => stop(0));
@@ -61,7 +78,7 @@ async function waitForReady(url, timeoutMs) {
 }
 
 const production = process.env.NODE_ENV === 'production';
-run('api', 'api/dist/server.mjs', {
+supervise('api', 'api/dist/server.mjs', {
   API_PORT: apiPort,
   DEMO_DATA: process.env.DEMO_DATA ?? '1',
   // The demo start keeps mail in the outbox and shows it at /dev/mailbox to this machine only; the api
@@ -74,7 +91,7 @@ try {
   console.error(String(error));
   stop(1);
 }
-run('bff', 'bff/dist/server.mjs', {
+supervise('bff', 'bff/dist/server.mjs', {
   PORT: port,
   API_URL: `http://127.0.0.1:${apiPort}`,
 });

@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { AD_POSTS_PER_HOUR } from '@sokoni/contracts';
+import { AD_POSTS_PER_HOUR, JSON_BODY_MAX_BYTES } from '@sokoni/contracts';
 import type { Kysely } from 'kysely';
 import type { DatabaseConfig } from './db/database';
 import type { Database } from './db/types';
@@ -12,6 +12,7 @@ import { DEFAULT_ATTEMPT_LIMIT, type AttemptLimit } from './auth/rate-limits';
 import { authPlugin } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
 import { errorsPlugin } from './plugins/errors';
+import { inputHygienePlugin } from './plugins/input-hygiene';
 import { localePlugin } from './plugins/locale';
 import { mailPlugin, type Mailer } from './plugins/mail';
 import { rateLimitPlugin } from './plugins/rate-limit';
@@ -83,6 +84,8 @@ export interface BuildAppOptions {
 
 export const DEFAULT_AD_POST_LIMIT: AdPostLimit = { max: AD_POSTS_PER_HOUR, windowMs: 60 * 60 * 1000 };
 
+const SAFE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
+
 export const DEFAULT_UPLOAD_LIMIT = { max: 60, timeWindowMs: 60 * 60 * 1000 };
 export const DEFAULT_REGISTRATION_LIMIT = { max: 10, timeWindowMs: 60 * 60 * 1000 };
 
@@ -105,22 +108,30 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       : { logger: options.logger ?? false }),
     // X-Forwarded-For is believed only from a proxy on this machine (the bff); anyone else's is ignored.
     trustProxy: 'loopback',
-    requestIdHeader: 'x-request-id',
-    genReqId: () => randomUUID(),
+    // A caller's X-Request-Id is kept only when it looks like an id: it is echoed in a header and logged.
+    requestIdHeader: false,
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && SAFE_REQUEST_ID.test(given) ? given : randomUUID();
+    },
     // Collect every failing field, so a form shows all its errors at once.
     ajv: {
       customOptions: { allErrors: true, coerceTypes: 'array', removeAdditional: true, useDefaults: true },
     },
-    bodyLimit: 64 * 1024,
+    bodyLimit: JSON_BODY_MAX_BYTES,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    // Whatever answers a signed-in request is that person's: no shared cache, no back/forward cache copy.
+    if (request.headers.authorization && !reply.hasHeader('cache-control'))
+      reply.header('cache-control', 'no-store');
   });
 
   await app.register(schemaIdsPlugin);
   await app.register(localePlugin);
   await app.register(errorsPlugin);
+  await app.register(inputHygienePlugin);
   await app.register(dbPlugin, options.db ? { db: options.db } : { database: options.database! });
   await app.register(storagePlugin, { storage: options.storage, imageLimits: options.imageLimits });
   await app.register(mailPlugin, {

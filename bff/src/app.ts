@@ -25,7 +25,7 @@ export const bffPlugin: FastifyPluginAsync<{ config: BffConfig }> = async (app, 
   await app.register(compressionPlugin);
   await app.register(rateLimitPlugin, { config });
 
-  await app.register(healthRoutes);
+  await app.register(healthRoutes, { config });
   await app.register(manifestRoutes, { config });
   await app.register(homeRoutes, { config });
   await app.register(adPageRoutes);

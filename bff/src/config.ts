@@ -33,6 +33,13 @@ export type BffConfig = {
   uploadTimeoutMs: number;
   /** How long the anonymous home payload and page metadata stay in memory (ms); 0 turns caching off. */
   cacheTtlMs: number;
+  /**
+   * Longest wait for a page's metadata (title, Open Graph) before the page is sent without it (ms): a slow
+   * api must not hold the page itself.
+   */
+  pageMetaTimeoutMs: number;
+  /** Longest wait for the api's readiness answer behind `/bff/health` (ms). */
+  readinessTimeoutMs: number;
 };
 
 /** The folder that holds `nx.json`, found from this module (bundled in dist/ or run from src/) or the cwd. */
@@ -118,5 +125,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): BffConfig {
     apiTimeoutMs: integer(env.API_TIMEOUT_MS, 15_000, 'API_TIMEOUT_MS'),
     uploadTimeoutMs: integer(env.UPLOAD_TIMEOUT_MS, 120_000, 'UPLOAD_TIMEOUT_MS'),
     cacheTtlMs: integer(env.CACHE_TTL_MS, 15_000, 'CACHE_TTL_MS'),
+    pageMetaTimeoutMs: integer(env.PAGE_META_TIMEOUT_MS, 1_500, 'PAGE_META_TIMEOUT_MS'),
+    readinessTimeoutMs: integer(env.READINESS_TIMEOUT_MS, 2_000, 'READINESS_TIMEOUT_MS'),
   };
 }

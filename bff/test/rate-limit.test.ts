@@ -21,10 +21,10 @@ describe('rate limit', () => {
 
   it('answers 429 with a message in the visitor’s language once an address is over the limit', async () => {
     for (let i = 0; i < 3; i += 1) {
-      expect((await app.inject({ url: '/bff/health', remoteAddress: '10.0.0.1' })).statusCode).toBe(200);
+      expect((await app.inject({ url: '/bff/live', remoteAddress: '10.0.0.1' })).statusCode).toBe(200);
     }
     const limited = await app.inject({
-      url: '/bff/health',
+      url: '/bff/live',
       remoteAddress: '10.0.0.1',
       headers: { 'accept-language': 'en' },
     });
@@ -35,7 +35,7 @@ describe('rate limit', () => {
     expect(limited.headers['retry-after']).toBeDefined();
 
     // Another address is not affected, and built files are never counted.
-    expect((await app.inject({ url: '/bff/health', remoteAddress: '10.0.0.2' })).statusCode).toBe(200);
+    expect((await app.inject({ url: '/bff/live', remoteAddress: '10.0.0.2' })).statusCode).toBe(200);
     expect((await app.inject({ url: '/main.1a2b3c4d.js', remoteAddress: '10.0.0.1' })).statusCode).toBe(200);
   });
 });
@@ -45,7 +45,7 @@ describe('rate limit with its Redis store unreachable', () => {
     const app = await buildTestApp(apiUrl, dists, { REDIS_URL: 'redis://127.0.0.1:1', RATE_LIMIT_MAX: '1' });
     try {
       for (let i = 0; i < 3; i += 1) {
-        expect((await app.inject('/bff/health')).statusCode).toBe(200);
+        expect((await app.inject('/bff/live')).statusCode).toBe(200);
       }
     } finally {
       await app.close();
@@ -64,9 +64,9 @@ withRedis('rate limit on Redis', () => {
     ]);
     const remoteAddress = `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
     try {
-      expect((await first.inject({ url: '/bff/health', remoteAddress })).statusCode).toBe(200);
-      expect((await second.inject({ url: '/bff/health', remoteAddress })).statusCode).toBe(200);
-      expect((await first.inject({ url: '/bff/health', remoteAddress })).statusCode).toBe(429);
+      expect((await first.inject({ url: '/bff/live', remoteAddress })).statusCode).toBe(200);
+      expect((await second.inject({ url: '/bff/live', remoteAddress })).statusCode).toBe(200);
+      expect((await first.inject({ url: '/bff/live', remoteAddress })).statusCode).toBe(429);
     } finally {
       await Promise.all([first.close(), second.close()]);
     }

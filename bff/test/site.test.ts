@@ -212,8 +212,8 @@ describe('security headers', () => {
     expect(response.headers['strict-transport-security']).toMatch(/max-age=31536000/);
   });
 
-  it('answers the health check', async () => {
-    const response = await app.inject('/bff/health');
+  it('answers the liveness check', async () => {
+    const response = await app.inject('/bff/live');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status: 'ok' });
   });

@@ -30,7 +30,9 @@ export interface PaginatedList<T> {
 export const MessageResponseSchema = Type.Object({ message: Type.String() });
 export type MessageResponse = Static<typeof MessageResponseSchema>;
 
-export const IdParamSchema = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+/** Database ids are PostgreSQL `integer`s: a larger number names nothing. */
+export const MAX_ID = 2_147_483_647;
+export const IdParamSchema = Type.Object({ id: Type.Integer({ minimum: 1, maximum: MAX_ID }) });
 
 /** Timestamps travel as ISO 8601 strings. */
 export const DateTimeString = Type.String({ format: 'date-time' });

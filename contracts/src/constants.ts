@@ -11,6 +11,10 @@ export const DELETE_CONFIRMATION_WORD = 'DELETE';
 
 export const AD_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 export const PROFILE_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
+/** Largest JSON or form body the api reads; the bff refuses larger ones before forwarding them. */
+export const JSON_BODY_MAX_BYTES = 64 * 1024;
+/** Largest multipart upload (an ad form with its photos) the bff forwards to the api. */
+export const UPLOAD_BODY_MAX_BYTES = 100 * 1024 * 1024;
 export const AD_IMAGE_MIME_TYPES = ['image/png', 'image/jpeg', 'image/gif'] as const;
 
 /** Toast durations in milliseconds; 0 means the toast stays until closed. */

@@ -1,5 +1,6 @@
 import { verify } from '@node-rs/argon2';
-import { dictionary } from '@zxcvbn-ts/language-common';
+import { ZxcvbnFactory } from '@zxcvbn-ts/core';
+import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common';
 import { MIN_PASSWORD_LENGTH } from '@sokoni/contracts';
 import type { MessageKey } from '../i18n/messages';
 import { hashPassword } from '../seed/password';
@@ -41,8 +42,34 @@ export function isCommonPassword(password: string): boolean {
   return commonPasswords().has(lowered) || /^(.)\1+$/.test(password) || lowered.includes('sokoni123');
 }
 
-/** Rules of a new password (spec §5): at least 8, at most 128, not a common one, confirmed. */
-export function newPasswordErrors(password: unknown, confirmation: unknown): Record<string, MessageKey[]> {
+/**
+ * zxcvbn's score 2 ("somewhat guessable": about 10^8 guesses) is the floor: with login attempts throttled,
+ * that is out of reach online, while `abcdefgh` (0) or `sokoni2026` (1) fall in minutes.
+ */
+const MIN_STRENGTH_SCORE = 2;
+let estimator: ZxcvbnFactory | undefined;
+
+/** Whether zxcvbn scores the password under the floor, counting the person's own name and address as known. */
+export function isWeakPassword(password: string, userInputs: string[] = []): boolean {
+  estimator ??= new ZxcvbnFactory({ dictionary, graphs: adjacencyGraphs });
+  const inputs = ['sokoni', ...userInputs.flatMap((input) => input.toLowerCase().split(/[^\p{L}\p{N}]+/u))];
+  return (
+    estimator.check(
+      password,
+      inputs.filter((input) => input.length >= 3),
+    ).score < MIN_STRENGTH_SCORE
+  );
+}
+
+/**
+ * Rules of a new password (spec §5): at least 8, at most 128, not a common or easily guessed one (given the
+ * person's name and email as `userInputs`), confirmed.
+ */
+export function newPasswordErrors(
+  password: unknown,
+  confirmation: unknown,
+  userInputs: string[] = [],
+): Record<string, MessageKey[]> {
   const errors: Record<string, MessageKey[]> = {};
   if (typeof password !== 'string' || password.length === 0) return errors;
   // Counted in code points, so an accented or emoji character counts once.
@@ -50,6 +77,7 @@ export function newPasswordErrors(password: unknown, confirmation: unknown): Rec
   if (length < MIN_PASSWORD_LENGTH) errors.password = ['password.min'];
   else if (length > MAX_PASSWORD_LENGTH) errors.password = ['password.max'];
   else if (isCommonPassword(password)) errors.password = ['password.common'];
+  else if (isWeakPassword(password, userInputs)) errors.password = ['password.weak'];
   if (typeof confirmation === 'string' && confirmation.length > 0 && confirmation !== password)
     errors.password_confirmation = ['password.mismatch'];
   return errors;

@@ -153,6 +153,8 @@ export interface AdsTable {
   condition: 'new' | 'used' | null;
   status: Generated<AdStatusColumn>;
   rejection_reason: string | null;
+  /** What a material edit of an approved ad changed, while it waits for review again. */
+  review_changes: ColumnType<AdReviewChanges | null, string | null | undefined, string | null>;
   views_count: Generated<number>;
   is_featured: Generated<boolean>;
   is_urgent: Generated<boolean>;
@@ -290,3 +292,14 @@ export type AdUpdate = Updateable<AdsTable>;
 export type CategoryRow = Selectable<CategoriesTable>;
 export type LocationRow = Selectable<LocationsTable>;
 export type CurrencyRow = Selectable<CurrenciesTable>;
+
+/** One changed field of an ad: its value before and after the edit. */
+export interface AdReviewChange {
+  from: string | number | null;
+  to: string | number | null;
+}
+export type AdReviewChanges = Partial<
+  Record<'title' | 'description' | 'price' | 'category', AdReviewChange>
+> & {
+  photos_added?: number;
+};

@@ -91,6 +91,10 @@ export const errorsPlugin = fp(
     app.setErrorHandler<FastifyError | ApiError>(async (error, request, reply) => {
       const locale = request.locale ?? 'fr';
       if ('validation' in error && Array.isArray(error.validation)) {
+        // An id past the database's range names nothing that could exist: not found, like any unknown id.
+        const pastRange = (error.validation as AjvError[]).every((e) => e.keyword === 'maximum');
+        if ((error as { validationContext?: string }).validationContext === 'params' && pastRange)
+          return reply.code(404).send({ message: translate(locale, 'errors.notFound') });
         const body: ErrorResponse = {
           message: translate(locale, 'validation.failed'),
           errors: validationErrors(error.validation as AjvError[], request),
@@ -111,6 +115,26 @@ export const errorsPlugin = fp(
           );
         }
         return reply.code(error.statusCode).send(body);
+      }
+      // What the database refuses because of what the caller sent is the caller's mistake, not a 500.
+      const sqlState = (error as { code?: unknown }).code;
+      if (sqlState === '22021' || sqlState === '22P05') {
+        // Bytes PostgreSQL cannot store as text (a NUL character in a multipart field).
+        return reply.code(422).send({
+          message: translate(locale, 'validation.failed'),
+          errors: { _: [translate(locale, 'validation.invalidCharacter')] },
+        });
+      }
+      if (sqlState === '22003') {
+        // A number past the column's range: as an id it names nothing, as a value it is out of bounds.
+        request.log.info({ err: error }, 'number out of range');
+        const reading = request.method === 'GET' || request.method === 'HEAD' || request.method === 'DELETE';
+        return reading
+          ? reply.code(404).send({ message: translate(locale, 'errors.notFound') })
+          : reply.code(422).send({
+              message: translate(locale, 'validation.failed'),
+              errors: { _: [translate(locale, 'validation.invalid')] },
+            });
       }
       const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
       if (status >= 400 && status < 500) {

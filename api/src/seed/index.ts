@@ -14,6 +14,11 @@ export interface SeedReferenceOptions {
   adminEmail?: string;
   adminPassword?: string;
   log?: (msg: string) => void;
+  /**
+   * Receives the one line holding a generated admin password: printed to the operator's terminal, never to
+   * the structured log (which is shipped and kept). Standard error by default.
+   */
+  announceSecret?: (msg: string) => void;
 }
 
 type Db = Kysely<Database>;
@@ -24,6 +29,7 @@ type Db = Kysely<Database>;
  */
 export async function seedReferenceData(db: Db, options: SeedReferenceOptions = {}): Promise<void> {
   const log = options.log ?? ((msg: string) => process.stdout.write(`${msg}\n`));
+  const announceSecret = options.announceSecret ?? ((msg: string) => process.stderr.write(`\n${msg}\n\n`));
   const adminEmail = (options.adminEmail ?? process.env.ADMIN_EMAIL ?? DEFAULT_ADMIN_EMAIL)
     .trim()
     .toLowerCase();
@@ -39,7 +45,7 @@ export async function seedReferenceData(db: Db, options: SeedReferenceOptions = 
     await seedPromotionPlans(trx);
     await seedCategories(trx);
     await seedLocations(trx);
-    if (admin) await createAdmin(trx, adminEmail, admin, log);
+    if (admin) await createAdmin(trx, adminEmail, admin, log, announceSecret);
   });
 }
 
@@ -263,6 +269,7 @@ async function createAdmin(
   email: string,
   plan: AdminPlan,
   log: (msg: string) => void,
+  announceSecret: (msg: string) => void,
 ): Promise<void> {
   const now = new Date();
   const inserted = await db
@@ -287,7 +294,7 @@ async function createAdmin(
     return;
   }
   if (plan.generatedPassword) {
-    log(
+    announceSecret(
       `Seed: admin account created: ${email} / ${plan.generatedPassword} — this password is shown only once; ` +
         'change it after signing in, or set ADMIN_PASSWORD before the first start.',
     );

@@ -7,6 +7,8 @@ describe('seedReferenceData', () => {
   let handle: DatabaseHandle;
   const messages: string[] = [];
   const log = (msg: string) => messages.push(msg);
+  const secrets: string[] = [];
+  const announceSecret = (msg: string) => secrets.push(msg);
   const previousPassword = process.env.ADMIN_PASSWORD;
   const previousEmail = process.env.ADMIN_EMAIL;
 
@@ -15,7 +17,7 @@ describe('seedReferenceData', () => {
     delete process.env.ADMIN_EMAIL;
     handle = await createDatabase({ pgliteDataDir: 'memory://' });
     await migrateToLatest(handle.db);
-    await seedReferenceData(handle.db, { log });
+    await seedReferenceData(handle.db, { log, announceSecret });
   });
 
   afterAll(async () => {
@@ -189,7 +191,9 @@ describe('seedReferenceData', () => {
     expect(admin.email).toBe('admin@sokoni.cd');
     expect(admin.email_verified_at).not.toBeNull();
     expect(admin.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
-    const printed = messages.filter((msg) => msg.includes('admin@sokoni.cd /'));
+    // The generated password goes to the operator's terminal only, never into the log.
+    expect(messages.join('\n')).not.toContain('admin@sokoni.cd /');
+    const printed = secrets.filter((msg) => msg.includes('admin@sokoni.cd /'));
     expect(printed).toHaveLength(1);
     const password = /admin@sokoni\.cd \/ (\S+)/.exec(printed[0])?.[1] ?? '';
     expect(password.length).toBeGreaterThanOrEqual(16);
@@ -212,11 +216,12 @@ describe('seedReferenceData', () => {
     const before = await counts();
     const printedBefore = messages.length;
 
-    await seedReferenceData(handle.db, { log });
+    await seedReferenceData(handle.db, { log, announceSecret });
 
     const after = await counts();
     expect(after).toEqual({ ...before, settings: before.settings + 1 });
     expect(messages.slice(printedBefore).some((msg) => msg.includes('/'))).toBe(false);
+    expect(secrets).toHaveLength(1);
     const settings = await handle.db.selectFrom('settings').selectAll().execute();
     const values = Object.fromEntries(settings.map((row) => [row.key, row.value]));
     expect(values.site_name).toBe('Sokoni Kivu');

@@ -75,6 +75,7 @@ export const errorHandlerPlugin = fp(
         return send(reply, 429, { message: t(locale, 'error.tooManyRequests') });
       }
       if (status === 404) return send(reply, 404, { message: t(locale, 'error.notFound') });
+      if (status === 413) return send(reply, 413, { message: t(locale, 'error.payloadTooLarge') });
       if (status >= 400 && status < 500)
         return send(reply, status, { message: t(locale, 'error.validation') });
 

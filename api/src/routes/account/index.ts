@@ -363,11 +363,14 @@ export const accountRoutes: FastifyPluginAsyncTypebox<AccountRoutesOptions> = as
           newPasswordErrors(
             body.password,
             schemaAccepted(request, 'password_confirmation') ? body.password_confirmation : undefined,
+            [user.name, user.email],
           ),
         );
       if (schemaAccepted(request, 'current_password') && typeof body.current_password === 'string') {
         if (!(await verifyPassword(user.password_hash, body.current_password)))
           errors.current_password = ['password.currentIncorrect'];
+        else if (!errors.password && body.password === body.current_password)
+          errors.password = ['password.sameAsCurrent'];
       }
       throwIfInvalid(request, errors);
       await app.db

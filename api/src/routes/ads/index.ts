@@ -165,7 +165,10 @@ export const adsRoutes: FastifyPluginAsyncTypebox<AdsRoutesOptions> = async (app
 
       if (isPublic && !isOwner) {
         const day = utcDay();
-        const hash = visitorHash(options.visitorSecret, request.ip, request.headers['user-agent'] ?? '', day);
+        const visitor = viewer
+          ? { userId: viewer.id }
+          : { ip: request.ip, userAgent: request.headers['user-agent'] ?? '' };
+        const hash = visitorHash(options.visitorSecret, visitor, day);
         const counted = await countView(app.db, row.id, hash, day);
         if (counted !== null) row.views_count = counted;
       }

@@ -25,8 +25,10 @@ import {
   type ProcessedAdPhoto,
 } from '../../media/ad-photos';
 import { ImageTooLargeError } from '../../media/image-decoder';
+import { materialChanges, REVIEWED_AGAIN_WHEN_CHANGED } from '../../ads/review';
 import { perUserRateLimit, type WindowLimit } from '../../plugins/rate-limit';
 import { slugify } from '../../seed/slugify';
+import { isPubliclyVisible } from '../../services/catalog';
 import { loadCurrencies } from '../../services/currencies';
 import { loadSettings } from '../../services/settings';
 import { priceColumns, readAdForm, validateAdFields, type AdForm } from './ad-form';
@@ -82,19 +84,26 @@ export const adManagementRoutes: FastifyPluginAsyncTypebox<AdManagementRoutesOpt
     return ad;
   };
 
-  /** The ad, if it exists and is not deleted; 403 unless the caller owns it or is an administrator. */
+  /**
+   * The ad, if it exists and is not deleted. Someone else's ad is 403 when the public can see it, and 404
+   * when it is not public (pending, rejected…): a stranger learns nothing about it, not even that it exists.
+   */
   const loadEditableAd = async (request: FastifyRequest, idOrSlug: string): Promise<AdRow> => {
     const byId = /^\d{1,9}$/.test(idOrSlug);
-    const row = (await app.db
+    const found = (await app.db
       .selectFrom('ads')
-      .select([...AD_COLUMNS])
+      .select([...AD_COLUMNS, (eb) => isPubliclyVisible(eb).as('is_public')])
       .where(byId ? 'ads.id' : 'ads.slug', '=', byId ? Number(idOrSlug) : idOrSlug)
       .where('ads.deleted_at', 'is', null)
       .where('ads.status', '!=', 'deleted')
-      .executeTakeFirst()) as AdRow | undefined;
-    if (!row) throw notFound('errors.adNotFound');
+      .executeTakeFirst()) as (AdRow & { is_public: boolean }) | undefined;
+    if (!found) throw notFound('errors.adNotFound');
+    const { is_public: isPublic, ...row } = found;
     const user = request.user!;
-    if (row.user_id !== user.id && !user.is_admin) throw new ApiError(403, 'ads.notOwner');
+    if (row.user_id !== user.id && !user.is_admin) {
+      if (!isPublic) throw notFound('errors.adNotFound');
+      throw new ApiError(403, 'ads.notOwner');
+    }
     return row;
   };
 
@@ -387,9 +396,29 @@ export const adManagementRoutes: FastifyPluginAsyncTypebox<AdManagementRoutesOpt
                 : locked.price_minor / 10 ** (oldCurrency?.decimal_places ?? 2);
           Object.assign(changes, { currency_code: currency.code }, priceColumns(price, currency));
         }
-        // A rejected ad that is corrected goes back to the administrators; other statuses stay as they are.
+        // A rejected ad that is corrected goes back to the administrators, and so does an approved ad whose
+        // substance changes while ads are reviewed; a typo fix or a new phone number does not.
         if (locked.status === 'rejected')
           Object.assign(changes, { status: 'pending', rejection_reason: null });
+        else if (!settings.auto_approve_ads && REVIEWED_AGAIN_WHEN_CHANGED.includes(locked.status)) {
+          const material = materialChanges(
+            {
+              title: existing.title,
+              description: existing.description,
+              price: locked.price_minor,
+              category: existing.category_id,
+            },
+            {
+              title: changes.title as string | undefined,
+              description: changes.description as string | null | undefined,
+              price: changes.price_minor as number | null | undefined,
+              category: changes.category_id as number | undefined,
+            },
+            stored.length,
+          );
+          if (material)
+            Object.assign(changes, { status: 'pending', review_changes: JSON.stringify(material) });
+        }
         await trx
           .updateTable('ads')
           .set({ ...changes, updated_at: sql`now()` })

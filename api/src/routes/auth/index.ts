@@ -82,6 +82,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
           newPasswordErrors(
             body.password,
             schemaAccepted(request, 'password_confirmation') ? body.password_confirmation : undefined,
+            [body.name, body.email].filter((input): input is string => typeof input === 'string'),
           ),
         );
       let phone: string | null = null;

@@ -15,7 +15,7 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['users'],
-        summary: 'Public seller card',
+        summary: 'Public seller card (sellers with a public ad, and businesses; 404 for anyone else)',
         params: IdParamSchema,
         response: { 200: SellerCardSchema, 404: ErrorResponseSchema },
       },
@@ -46,6 +46,9 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .where('ads.user_id', '=', user.id)
         .select((eb) => eb.fn.countAll<number>().as('count'))
         .executeTakeFirstOrThrow();
+      // Only sellers have a public card: an account with nothing on sale (the administrator's, a buyer's)
+      // is not listed, so ids cannot be walked to enumerate who has an account.
+      if (Number(count) === 0 && user.account_type !== 'business') throw notFound('errors.userNotFound');
       return {
         id: user.id,
         name: user.name,

@@ -7,6 +7,16 @@ import { escapeHtml, injectPageMeta } from '../../site/html';
 import { createPageData } from '../../site/page-data';
 import { LEGAL_REDIRECTS, META_PAGES, PAGE_ROUTES, type MetaPageKind } from '../../site/page-routes';
 import { createShellDocument } from '../../site/shell-document';
+import { createApiClient } from '../../upstream';
+
+/** The promise's value, or `fallback` once `ms` have passed. */
+function withDeadline<T, F>(promise: Promise<T>, ms: number, fallback: F): Promise<T | F> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<F>((resolve) => {
+    timer = setTimeout(() => resolve(fallback), ms);
+  });
+  return Promise.race([promise, deadline]).finally(() => clearTimeout(timer));
+}
 
 const PREFIXES_WITHOUT_PAGES = /^\/(?:api|bff|media|remotes)(?:\/|$)/;
 
@@ -25,7 +35,9 @@ function looksLikeFile(pathname: string): boolean {
  */
 export const pageRoutes: FastifyPluginAsync<{ config: BffConfig }> = async (app, { config }) => {
   const shell = createShellDocument(config.shellDist);
-  const pageData = createPageData(app.api, config.publicUrl, config.cacheTtlMs);
+  // Metadata has its own short deadline: past it the page goes out without, and the api call is dropped.
+  const metaApi = createApiClient(config.apiUrl, config.pageMetaTimeoutMs);
+  const pageData = createPageData(metaApi, config.publicUrl, config.cacheTtlMs);
 
   async function servePage(
     request: FastifyRequest,
@@ -45,7 +57,11 @@ export const pageRoutes: FastifyPluginAsync<{ config: BffConfig }> = async (app,
     }
 
     const locale = pageLocale(request);
-    const result = await pageData.resolve(request, locale, pathnameOf(request), page);
+    const result = await withDeadline(
+      pageData.resolve(request, locale, pathnameOf(request), page),
+      config.pageMetaTimeoutMs,
+      { status: 'unavailable' } as const,
+    );
     const code = result.status === 'not_found' ? 404 : status;
     const body = result.status === 'found' ? injectPageMeta(html, result.meta) : html;
     return reply.code(code).type('text/html; charset=utf-8').send(body);

@@ -1,7 +1,9 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { JSON_BODY_MAX_BYTES, UPLOAD_BODY_MAX_BYTES } from '@sokoni/contracts';
 import proxy from '@fastify/http-proxy';
 import { PassThrough, Readable } from 'node:stream';
 import type { BffConfig } from '../../config';
+import { apiLocale, t } from '../../i18n';
 import { upstreamFailure } from '../../plugins/error-handler';
 import { CLIENT_FORWARDING_HEADERS, classifyUpstreamError, forwardingHeaders } from '../../upstream';
 
@@ -29,7 +31,26 @@ function isUpload(request: FastifyRequest): boolean {
  * (reply-from would retry a GET up to 10 times on a 503), forwarding headers are the bff's own, and a
  * failed upstream becomes a JSON 502/503/504 in the caller's language.
  */
+/**
+ * A body the api would refuse is refused here, before it is forwarded: the api answers 413 as soon as it
+ * reads the length, then drops the connection while the bff is still sending, which the visitor would see
+ * as a 502. Bodies without a length (chunked) are left to the api.
+ */
+async function refuseOversizedBody(request: FastifyRequest, reply: FastifyReply) {
+  const length = Number(request.headers['content-length'] ?? 0);
+  const limit = isUpload(request) ? UPLOAD_BODY_MAX_BYTES : JSON_BODY_MAX_BYTES;
+  if (length > limit) {
+    return reply
+      .code(413)
+      .header('cache-control', 'no-store')
+      .header('connection', 'close')
+      .send({ message: t(apiLocale(request), 'error.payloadTooLarge') });
+  }
+}
+
 export const proxyRoutes: FastifyPluginAsync<{ config: BffConfig }> = async (app, { config }) => {
+  // Before the body is read; a preValidation option would also replace the proxy's pass-through parsers.
+  app.addHook('onRequest', refuseOversizedBody);
   for (const prefix of ['/api', '/media']) {
     await app.register(proxy, {
       upstream: config.apiUrl,

@@ -1,0 +1,35 @@
+import fp from 'fastify-plugin';
+import { ApiError } from '../errors';
+import type { MessageKey } from '../i18n/messages';
+
+/** Paths (`q`, `title`, `images.0`…) of the strings holding a NUL character, however deep. */
+function fieldsWithNul(value: unknown, path: string[] = [], found: string[] = []): string[] {
+  if (typeof value === 'string') {
+    if (value.includes('\u0000')) found.push(path.join('.') || '_');
+  } else if (Array.isArray(value)) {
+    value.forEach((item, index) => fieldsWithNul(item, [...path, String(index)], found));
+  } else if (value && typeof value === 'object' && !(value instanceof Buffer)) {
+    for (const [key, item] of Object.entries(value)) fieldsWithNul(item, [...path, key], found);
+  }
+  return found;
+}
+
+/**
+ * PostgreSQL cannot store a NUL character in text: left alone, one in a name, a title or a search would reach
+ * the database and fail there with a 500. Refused up front instead, as a field error in the user's language.
+ */
+export const inputHygienePlugin = fp(
+  async (app) => {
+    app.addHook('preValidation', async (request) => {
+      const fields = [
+        ...fieldsWithNul(request.params),
+        ...fieldsWithNul(request.query),
+        ...fieldsWithNul(request.body),
+      ];
+      if (fields.length === 0) return;
+      const key: MessageKey = 'validation.invalidCharacter';
+      throw new ApiError(422, 'validation.failed', Object.fromEntries(fields.map((field) => [field, [key]])));
+    });
+  },
+  { name: 'input-hygiene' },
+);
