@@ -131,7 +131,6 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(schemaIdsPlugin);
   await app.register(localePlugin);
   await app.register(errorsPlugin);
-  await app.register(inputHygienePlugin);
   await app.register(dbPlugin, options.db ? { db: options.db } : { database: options.database! });
   await app.register(storagePlugin, { storage: options.storage, imageLimits: options.imageLimits });
   await app.register(mailPlugin, {
@@ -151,6 +150,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   const devMailbox = options.devMailbox === true && !options.smtpUrl && !options.mailer;
   await app.register(
     async (api) => {
+      // Under /api only: a media path with a NUL character is simply a file that does not exist (404).
+      await api.register(inputHygienePlugin);
       await api.register(systemRoutes);
       await api.register(catalogRoutes);
       await api.register(adsRoutes, { visitorSecret });
