@@ -17,6 +17,9 @@ function nx(...args) {
 
 const failures = [];
 if (nx('run-many', '-t', 'lint', 'typecheck', 'test') !== 0) failures.push('lint, typecheck or unit tests');
+console.log('\n$ node tools/check-task-graph.mjs');
+const graph = spawnSync(process.execPath, [path.join(root, 'tools', 'check-task-graph.mjs')], { cwd: root, stdio: 'inherit', env });
+if (graph.status !== 0) failures.push('task graph: a change to one remote affects other projects');
 if (!skipE2e && nx('run', 'e2e:e2e') !== 0) failures.push('end-to-end tests');
 
 let passed = 0;

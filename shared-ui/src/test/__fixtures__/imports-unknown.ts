@@ -1,0 +1,3 @@
+import { unstable_HistoryRouter } from 'react-router-dom';
+
+export const unused = unstable_HistoryRouter;
