@@ -36,6 +36,12 @@ export interface ApiConfig {
   /** Origin of the site that mailed links point to. */
   publicUrl: string;
   oidcProviders: OidcProviderConfig[];
+  /** PAYMENTS_SANDBOX_IN_PRODUCTION=1: allow the sandbox payment provider under NODE_ENV=production. */
+  paymentsSandboxInProduction: boolean;
+  /** PAYMENT_WEBHOOK_SECRET_SANDBOX: HMAC key of the sandbox's webhooks (random per process when unset). */
+  sandboxWebhookSecret?: string;
+  /** PAYMENTS_SANDBOX_WEBHOOK_DELAY_MS: how long the sandbox's mobile money customer takes to confirm. */
+  sandboxWebhookDelayMs?: number;
 }
 
 function integer(value: string | undefined, fallback: number, name: string): number {
@@ -68,6 +74,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     appSecret: env.APP_SECRET || undefined,
     publicUrl: (env.PUBLIC_URL || 'http://localhost:3000').replace(/\/$/, ''),
     oidcProviders: oidcProvidersFromEnv(env),
+    paymentsSandboxInProduction:
+      env.PAYMENTS_SANDBOX_IN_PRODUCTION === '1' || env.PAYMENTS_SANDBOX_IN_PRODUCTION === 'true',
+    sandboxWebhookSecret: env.PAYMENT_WEBHOOK_SECRET_SANDBOX || undefined,
+    sandboxWebhookDelayMs: env.PAYMENTS_SANDBOX_WEBHOOK_DELAY_MS
+      ? Math.max(0, Number(env.PAYMENTS_SANDBOX_WEBHOOK_DELAY_MS) || 0)
+      : undefined,
   };
 }
 

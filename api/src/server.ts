@@ -31,6 +31,12 @@ async function main(): Promise<void> {
     oidcProviders: config.oidcProviders,
     nodeEnv: config.nodeEnv,
     adExpiryIntervalMs: 5 * 60 * 1000,
+    paymentJobsIntervalMs: 60 * 1000,
+    payments: {
+      sandboxInProduction: config.paymentsSandboxInProduction,
+      sandboxWebhookSecret: config.sandboxWebhookSecret,
+      sandboxWebhookDelayMs: config.sandboxWebhookDelayMs,
+    },
   });
   app.addHook('onClose', async () => handle.close());
 
