@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -136,7 +136,11 @@ export function PromotePage() {
   const adId = rawAdId && /^\d+$/.test(rawAdId) ? Number(rawAdId) : null;
   const planId = Number(params.get('plan')) || null;
   const rawMethod = params.get('method');
-  const method: PaymentMethod = isMethod(rawMethod) ? rawMethod : PAYMENT_METHODS[0];
+  // The radio answers at once; the URL follows (replace) so a reload keeps the choice.
+  const [method, setMethod] = useState<PaymentMethod>(isMethod(rawMethod) ? rawMethod : PAYMENT_METHODS[0]);
+  useEffect(() => {
+    if (isMethod(rawMethod)) setMethod(rawMethod);
+  }, [rawMethod]);
   const paymentId = params.get('payment');
   const [lastValues, setLastValues] = useState<PaymentFormValues>(loadLastValues);
 
@@ -146,13 +150,13 @@ export function PromotePage() {
 
   const step: Step = adId === null ? 1 : paymentId ? 4 : plan ? 3 : 2;
 
-  const update = (next: Record<string, string | null>) => {
+  const update = (next: Record<string, string | null>, options: { replace?: boolean } = {}) => {
     const merged = new URLSearchParams(params);
     for (const [key, value] of Object.entries(next)) {
       if (value === null) merged.delete(key);
       else merged.set(key, value);
     }
-    setParams(merged);
+    setParams(merged, options);
   };
 
   let content;
@@ -209,12 +213,15 @@ export function PromotePage() {
           </ButtonLink>
         </StyledBack>
         <PaymentStep
-          key={`${plan.id}-${method}`}
+          key={plan.id}
           ad={ad.data}
           plan={plan}
           method={method}
           initialValues={lastValues}
-          onMethodChange={(next) => update({ method: next })}
+          onMethodChange={(next) => {
+            setMethod(next);
+            update({ method: next }, { replace: true });
+          }}
           onStarted={(payment, values) => {
             saveLastValues(values);
             setLastValues({ ...EMPTY_PAYMENT_FORM, phone: values.phone, paypal_email: values.paypal_email });
