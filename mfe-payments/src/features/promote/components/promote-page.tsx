@@ -50,6 +50,8 @@ const StyledSteps = styled.ol`
     border-top: ${({ theme }) => theme.borderWidth.focus} solid ${({ theme }) => theme.color.border};
     color: ${({ theme }) => theme.color.textMuted};
     font-size: ${({ theme }) => theme.font.size.sm};
+    min-width: 0;
+    overflow-wrap: anywhere;
   }
   li::before {
     content: counter(step) '. ';
