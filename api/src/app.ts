@@ -24,6 +24,8 @@ import { adsRoutes } from './routes/ads';
 import { adManagementRoutes, type AdPostLimit } from './routes/ads/manage';
 import { myAdsRoutes } from './routes/ads/mine';
 import { jobsPlugin } from './plugins/jobs';
+import { paymentsPlugin, type PaymentsPluginOptions } from './plugins/payments';
+import { paymentRoutes, type PaymentRoutesOptions } from './routes/payments';
 import { authRoutes } from './routes/auth';
 import { socialRoutes } from './routes/auth/social';
 import { devRoutes } from './routes/dev';
@@ -80,6 +82,12 @@ export interface BuildAppOptions {
   adPostLimit?: AdPostLimit;
   /** How often the api marks expired ads; off when absent (server.ts sets it). */
   adExpiryIntervalMs?: number;
+  /** Payment providers, sandbox behaviour, grace period and clock (plugins/payments.ts). */
+  payments?: Omit<PaymentsPluginOptions, 'nodeEnv'>;
+  /** How often boosts end and unanswered payments are reconciled; off when absent (server.ts sets it). */
+  paymentJobsIntervalMs?: number;
+  /** Payment attempts per client and window; default 20 per 10 minutes. */
+  paymentCreateLimit?: PaymentRoutesOptions['createLimit'];
 }
 
 export const DEFAULT_AD_POST_LIMIT: AdPostLimit = { max: AD_POSTS_PER_HOUR, windowMs: 60 * 60 * 1000 };
@@ -141,7 +149,11 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(rateLimitPlugin, { redisUrl: options.redisUrl });
   await app.register(authPlugin, { appSecret: options.appSecret });
   await app.register(swaggerPlugin);
-  await app.register(jobsPlugin, { adExpiryIntervalMs: options.adExpiryIntervalMs });
+  await app.register(paymentsPlugin, { ...options.payments, nodeEnv: options.nodeEnv });
+  await app.register(jobsPlugin, {
+    adExpiryIntervalMs: options.adExpiryIntervalMs,
+    paymentJobsIntervalMs: options.paymentJobsIntervalMs,
+  });
 
   const visitorSecret = options.visitorSecret ?? randomBytes(32).toString('hex');
   const publicUrl = (options.publicUrl ?? DEFAULT_PUBLIC_URL).replace(/\/$/, '');
@@ -172,6 +184,9 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
         publicUrl,
         attemptLimit,
         uploadLimit: options.uploadLimit ?? DEFAULT_UPLOAD_LIMIT,
+      });
+      await api.register(paymentRoutes, {
+        createLimit: options.paymentCreateLimit ?? { max: 20, timeWindow: '10 minutes' },
       });
       if (devMailbox) await api.register(devRoutes);
       await api.register(siteRoutes, {

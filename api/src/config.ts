@@ -49,6 +49,12 @@ export interface ApiConfig {
   imageMaxPixels: number;
   /** Image decodes at once (IMAGE_DECODE_CONCURRENCY, default 2). */
   imageDecodeConcurrency: number;
+  /** PAYMENTS_SANDBOX_IN_PRODUCTION=1: allow the sandbox payment provider under NODE_ENV=production. */
+  paymentsSandboxInProduction: boolean;
+  /** PAYMENT_WEBHOOK_SECRET_SANDBOX: HMAC key of the sandbox's webhooks (random per process when unset). */
+  sandboxWebhookSecret?: string;
+  /** PAYMENTS_SANDBOX_WEBHOOK_DELAY_MS: how long the sandbox's mobile money customer takes to confirm. */
+  sandboxWebhookDelayMs?: number;
 }
 
 function integer(value: string | undefined, fallback: number, name: string): number {
@@ -100,6 +106,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     uploadsPerUserHour: limit(env.UPLOADS_PER_USER_HOUR, 60, 'UPLOADS_PER_USER_HOUR'),
     imageMaxPixels: limit(env.IMAGE_MAX_PIXELS, 40_000_000, 'IMAGE_MAX_PIXELS'),
     imageDecodeConcurrency: limit(env.IMAGE_DECODE_CONCURRENCY, 2, 'IMAGE_DECODE_CONCURRENCY'),
+    paymentsSandboxInProduction:
+      env.PAYMENTS_SANDBOX_IN_PRODUCTION === '1' || env.PAYMENTS_SANDBOX_IN_PRODUCTION === 'true',
+    sandboxWebhookSecret: env.PAYMENT_WEBHOOK_SECRET_SANDBOX || undefined,
+    sandboxWebhookDelayMs: env.PAYMENTS_SANDBOX_WEBHOOK_DELAY_MS
+      ? Math.max(0, Number(env.PAYMENTS_SANDBOX_WEBHOOK_DELAY_MS) || 0)
+      : undefined,
   };
 }
 

@@ -37,6 +37,12 @@ async function main(): Promise<void> {
     uploadLimit: { max: config.uploadsPerUserHour, timeWindowMs: HOUR_MS },
     imageLimits: { maxInputPixels: config.imageMaxPixels, concurrency: config.imageDecodeConcurrency },
     adExpiryIntervalMs: 5 * 60 * 1000,
+    paymentJobsIntervalMs: 60 * 1000,
+    payments: {
+      sandboxInProduction: config.paymentsSandboxInProduction,
+      sandboxWebhookSecret: config.sandboxWebhookSecret,
+      sandboxWebhookDelayMs: config.sandboxWebhookDelayMs,
+    },
   });
   app.addHook('onClose', async () => handle.close());
 

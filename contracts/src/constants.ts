@@ -30,7 +30,8 @@ export const MAX_PAGE_SIZE = 60;
 export const BOOST_TYPES = ['standard', 'premium', 'exclusive'] as const;
 export type BoostType = (typeof BOOST_TYPES)[number];
 
-export const PAYMENT_METHODS = ['credit_card', 'paypal', 'mobile_money'] as const;
+/** Payment methods (spec §9), in the order the promote page offers them: mobile money first in the DRC. */
+export const PAYMENT_METHODS = ['mobile_money', 'card', 'paypal'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 export const RATING_LABELS = ['Poor', 'Below average', 'Average', 'Good', 'Very good', 'Excellent'] as const;

@@ -260,6 +260,60 @@ export interface AppSecretsTable {
   created_at: Timestamp;
 }
 
+export type PaymentStatusColumn =
+  'created' | 'requires_action' | 'processing' | 'succeeded' | 'failed' | 'canceled' | 'expired';
+
+export interface PaymentsTable {
+  id: string;
+  user_id: number;
+  ad_id: number | null;
+  plan_id: number;
+  method: 'mobile_money' | 'card' | 'paypal';
+  provider: string;
+  status: Generated<PaymentStatusColumn>;
+  amount_minor: BigIntColumn;
+  currency_code: string;
+  boost_type: 'standard' | 'premium' | 'exclusive';
+  duration_days: number;
+  /** Safe to show: operator and +243 number, card brand and last four, PayPal email. Never a card number. */
+  method_details: ColumnType<Record<string, string>, string | undefined, string>;
+  idempotency_key: string;
+  /** HMAC of the request body, to tell a retry from another request under the same key. */
+  request_hash: string;
+  provider_ref: string | null;
+  next_action: ColumnType<Record<string, unknown>, string | undefined, string>;
+  failure_code: string | null;
+  locale: Generated<'fr' | 'en'>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface PaymentEventsTable {
+  id: Generated<number>;
+  payment_id: string | null;
+  provider: string;
+  /** The provider's event id (webhooks): unique per provider, so a replay is stored once. */
+  provider_event_id: string | null;
+  type: string;
+  /** The payment's status after the event. */
+  status: string;
+  data: ColumnType<Record<string, unknown>, string | undefined, string>;
+  created_at: Timestamp;
+}
+
+export interface TransactionsTable {
+  id: Generated<number>;
+  reference: string;
+  payment_id: string;
+  user_id: number;
+  ad_id: number | null;
+  amount_minor: BigIntColumn;
+  currency_code: string;
+  boost_type: 'standard' | 'premium' | 'exclusive';
+  boost_expires_at: ColumnType<Date, Date | string, Date | string>;
+  created_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   business_profiles: BusinessProfilesTable;
@@ -282,6 +336,9 @@ export interface Database {
   social_accounts: SocialAccountsTable;
   favorites: FavoritesTable;
   app_secrets: AppSecretsTable;
+  payments: PaymentsTable;
+  payment_events: PaymentEventsTable;
+  transactions: TransactionsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -303,3 +360,4 @@ export type AdReviewChanges = Partial<
 > & {
   photos_added?: number;
 };
+export type PaymentRow = Selectable<PaymentsTable>;

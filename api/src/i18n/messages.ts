@@ -1,4 +1,5 @@
 import type { Locale } from '@sokoni/contracts';
+import { paymentMessagesEn, paymentMessagesFr } from './payment-messages';
 
 /**
  * Every text the api sends to people, in French (the source language) and English. The validation texts
@@ -126,6 +127,7 @@ const fr = {
   'ads.status.rejected': 'refusée',
   'ads.status.expired': 'expirée',
   'ads.status.deleted': 'supprimée',
+  ...paymentMessagesFr,
 } as const;
 
 export type MessageKey = keyof typeof fr;
@@ -249,6 +251,7 @@ const en: Record<MessageKey, string> = {
   'ads.status.rejected': 'rejected',
   'ads.status.expired': 'expired',
   'ads.status.deleted': 'deleted',
+  ...paymentMessagesEn,
 };
 
 const catalogues: Record<Locale, Record<MessageKey, string>> = { fr, en };

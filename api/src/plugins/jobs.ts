@@ -1,40 +1,72 @@
 import fp from 'fastify-plugin';
 import { expireAds } from '../services/ad-expiry';
+import { expireBoosts } from '../payments/boosts';
 
 export interface JobsPluginOptions {
   /** How often expired ads are marked; 0 or absent: never (tests call the job themselves). */
   adExpiryIntervalMs?: number;
+  /** How often ended boosts are removed and unanswered payments reconciled; 0 or absent: never. */
+  paymentJobsIntervalMs?: number;
 }
 
 /**
- * Periodic work inside the api process: once when the app is ready, then every interval. A run that fails is
- * logged and the next one tries again; closing the app stops the timer and waits for a run in progress.
+ * Periodic work inside the api process: each job once when the app is ready, then every interval. A run that
+ * fails is logged and the next one tries again; a job never overlaps itself; closing the app stops the timers
+ * and waits for runs in progress. Every job is idempotent, so several api instances may run them at once.
  */
 export const jobsPlugin = fp<JobsPluginOptions>(
   async (app, options) => {
-    const interval = options.adExpiryIntervalMs ?? 0;
-    if (interval <= 0) return;
-    let running: Promise<void> | undefined;
-    const run = () => {
-      if (running) return;
-      running = expireAds(app.db)
-        .then((count) => {
+    const jobs: Array<{ name: string; interval: number; task: () => Promise<void> }> = [
+      {
+        name: 'ad expiry',
+        interval: options.adExpiryIntervalMs ?? 0,
+        task: async () => {
+          const count = await expireAds(app.db);
           if (count > 0) app.log.info({ count }, 'ads expired');
-        })
-        .catch((error: unknown) => app.log.error({ err: error }, 'ad expiry job failed'))
-        .finally(() => {
-          running = undefined;
-        });
+        },
+      },
+      {
+        name: 'boost expiry',
+        interval: options.paymentJobsIntervalMs ?? 0,
+        task: async () => {
+          const count = await expireBoosts(app.db);
+          if (count > 0) app.log.info({ count }, 'boosts ended');
+        },
+      },
+      {
+        name: 'payment reconciliation',
+        interval: options.paymentJobsIntervalMs ?? 0,
+        task: async () => {
+          const result = await app.payments.reconcile();
+          if (result.checked > 0) app.log.info(result, 'payments reconciled');
+        },
+      },
+    ].filter((job) => job.interval > 0);
+    if (jobs.length === 0) return;
+
+    const running = new Map<string, Promise<void>>();
+    const timers: NodeJS.Timeout[] = [];
+    const run = (job: (typeof jobs)[number]) => {
+      if (running.has(job.name)) return;
+      running.set(
+        job.name,
+        job
+          .task()
+          .catch((error: unknown) => app.log.error({ err: error, job: job.name }, 'job failed'))
+          .finally(() => running.delete(job.name)),
+      );
     };
-    let timer: NodeJS.Timeout | undefined;
     app.addHook('onReady', async () => {
-      run();
-      timer = setInterval(run, interval);
-      timer.unref();
+      for (const job of jobs) {
+        run(job);
+        const timer = setInterval(() => run(job), job.interval);
+        timer.unref();
+        timers.push(timer);
+      }
     });
     app.addHook('onClose', async () => {
-      if (timer) clearInterval(timer);
-      await running;
+      for (const timer of timers) clearInterval(timer);
+      await Promise.all([...running.values()]);
     });
   },
   { name: 'jobs', dependencies: ['db'] },

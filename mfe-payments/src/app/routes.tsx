@@ -1,5 +1,27 @@
-import { comingSoon, paths, type RemoteRoute } from '@sokoni/shared-ui';
-import { NAMESPACE } from './i18n';
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { paths, type RemoteRoute } from '@sokoni/shared-ui';
+import './i18n';
+import { PageFallback } from './page-fallback';
+
+const PromotePage = lazy(() =>
+  import('../features/promote/components/promote-page').then((m) => ({ default: m.PromotePage })),
+);
+const TransactionsPage = lazy(() =>
+  import('../features/transactions/components/transactions-page').then((m) => ({
+    default: m.TransactionsPage,
+  })),
+);
+
+function withSuspense(Page: LazyExoticComponent<ComponentType>): ComponentType {
+  function SuspendedPage() {
+    return (
+      <Suspense fallback={<PageFallback />}>
+        <Page />
+      </Suspense>
+    );
+  }
+  return SuspendedPage;
+}
 
 /**
  * The pages this remote owns (ARCHITECTURE.md §5) with the guards of spec §2. The shell mounts them under its
@@ -10,12 +32,12 @@ export const routes: RemoteRoute[] = [
     path: paths.promote.path,
     titleKey: 'payments:pages.promote',
     guards: ['auth'],
-    Component: comingSoon(`${NAMESPACE}:pages.promote`),
+    Component: withSuspense(PromotePage),
   },
   {
     path: paths.transactions.path,
     titleKey: 'payments:pages.transactions',
     guards: ['auth'],
-    Component: comingSoon(`${NAMESPACE}:pages.transactions`),
+    Component: withSuspense(TransactionsPage),
   },
 ];

@@ -2,6 +2,7 @@ import type { Migration } from 'kysely';
 import * as initialSchema from './0001-initial-schema';
 import * as accounts from './0002-accounts';
 import * as adManagement from './0003-ad-management';
+import * as payments from './0006-payments';
 import * as adReviewChanges from './0009-ad-review-changes';
 
 /**
@@ -12,5 +13,6 @@ export const migrations: Record<string, Migration> = {
   '0001-initial-schema': initialSchema,
   '0002-accounts': accounts,
   '0003-ad-management': adManagement,
+  '0006-payments': payments,
   '0009-ad-review-changes': adReviewChanges,
 };

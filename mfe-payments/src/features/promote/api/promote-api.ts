@@ -1,0 +1,53 @@
+import type {
+  Ad,
+  CreatePaymentRequest,
+  MyAdsResponse,
+  Payment,
+  PromotionPlanListResponse,
+} from '@sokoni/contracts';
+import { baseApi } from '@sokoni/shared-ui';
+
+export interface CreatePaymentArgs {
+  body: CreatePaymentRequest;
+  /** One key per attempt: a double tap or a retry after a lost answer reuses it and is charged once. */
+  idempotencyKey: string;
+}
+
+/** GET /api/promotion-plans, the seller's active ads, POST /api/payments, GET /api/payments/{id}. */
+export const promoteApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    listPromotionPlans: build.query<PromotionPlanListResponse, void>({
+      query: () => '/promotion-plans',
+      providesTags: [{ type: 'PromotionPlan', id: 'LIST' }],
+    }),
+    listPromotableAds: build.query<MyAdsResponse, void>({
+      query: () => ({ url: '/my-ads', params: { status: 'active', per_page: 60 } }),
+      providesTags: [{ type: 'MyAds', id: 'LIST' }],
+    }),
+    getPromotedAd: build.query<Ad, number>({
+      query: (id) => `/ads/${id}`,
+      providesTags: (_result, _error, id) => [{ type: 'Ad', id }],
+    }),
+    createPayment: build.mutation<Payment, CreatePaymentArgs>({
+      query: ({ body, idempotencyKey }) => ({
+        url: '/payments',
+        method: 'POST',
+        body,
+        headers: { 'Idempotency-Key': idempotencyKey },
+      }),
+      invalidatesTags: [{ type: 'Transaction', id: 'LIST' }],
+    }),
+    getPayment: build.query<Payment, string>({
+      query: (id) => `/payments/${id}`,
+      providesTags: (_result, _error, id) => [{ type: 'Transaction', id }],
+    }),
+  }),
+});
+
+export const {
+  useListPromotionPlansQuery,
+  useListPromotableAdsQuery,
+  useGetPromotedAdQuery,
+  useCreatePaymentMutation,
+  useGetPaymentQuery,
+} = promoteApi;

@@ -1,0 +1,80 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { ButtonLink, Card, EmptyState, ErrorState, paths, toApiError } from '@sokoni/shared-ui';
+import { NAMESPACE } from '../../../app/i18n';
+import { LoadingBlock } from '../../../lib/loading-block';
+import { useListPromotableAdsQuery } from '../api/promote-api';
+
+const StyledList = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space(3)};
+`;
+
+const StyledRow = styled(Card)`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(3)};
+  h3 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.font.size.md};
+    overflow-wrap: anywhere;
+  }
+  p {
+    margin: ${({ theme }) => theme.space(1)} 0 0;
+    color: ${({ theme }) => theme.color.textMuted};
+    font-size: ${({ theme }) => theme.font.size.sm};
+  }
+`;
+
+/** Step 1: one of the seller's active ads (only those can be promoted). */
+export function AdStep() {
+  const { t } = useTranslation(NAMESPACE);
+  const { data, error, isLoading, refetch } = useListPromotableAdsQuery();
+  if (isLoading) return <LoadingBlock label={t('adStep.loading')} />;
+  if (error)
+    return (
+      <ErrorState message={toApiError(error, t('errors.fetchAds')).message} onRetry={() => void refetch()} />
+    );
+  const ads = data?.data ?? [];
+  if (ads.length === 0) {
+    return (
+      <EmptyState
+        icon="tag"
+        title={t('adStep.emptyTitle')}
+        description={t('adStep.emptyText')}
+        action={<ButtonLink to={paths.myAds.getHref()}>{t('links.myAds')}</ButtonLink>}
+      />
+    );
+  }
+  return (
+    <section aria-labelledby="promote-ad-step">
+      <h2 id="promote-ad-step">{t('adStep.title')}</h2>
+      <StyledList>
+        {ads.map((ad) => (
+          <li key={ad.id}>
+            <StyledRow>
+              <div>
+                <h3>{ad.title}</h3>
+                {ad.boost ? (
+                  <p>{t('adStep.alreadyBoosted', { type: t(`common:adCard.boost.${ad.boost.type}`) })}</p>
+                ) : null}
+              </div>
+              <ButtonLink
+                to={paths.promote.getHref(ad.id)}
+                size="sm"
+                aria-label={t('adStep.chooseAd', { title: ad.title })}
+              >
+                {t('adStep.choose')}
+              </ButtonLink>
+            </StyledRow>
+          </li>
+        ))}
+      </StyledList>
+    </section>
+  );
+}

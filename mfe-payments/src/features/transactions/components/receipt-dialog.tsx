@@ -1,0 +1,85 @@
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { Dialog, ErrorState, Spinner, toApiError } from '@sokoni/shared-ui';
+import { NAMESPACE } from '../../../app/i18n';
+import { useDateTime, useMoney } from '../../../lib/money';
+import { PaymentStatusBadge } from '../../../lib/payment-status-badge';
+import { useGetTransactionQuery } from '../api/transactions-api';
+
+const StyledReceipt = styled.dl`
+  display: grid;
+  grid-template-columns: auto 1fr;
+  gap: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)};
+  margin: 0;
+  dt {
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+  dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+    font-variant-numeric: tabular-nums;
+  }
+`;
+
+/** The receipt of one transaction, from GET /api/transactions/{id}. */
+export function ReceiptDialog({ id, onClose }: { id: string; onClose: () => void }) {
+  const { t } = useTranslation(NAMESPACE);
+  const money = useMoney();
+  const dateTime = useDateTime();
+  const { data, error, refetch } = useGetTransactionQuery(id);
+  const details = data?.method_details;
+  const methodText = !data
+    ? ''
+    : data.method === 'card'
+      ? t('receipt.cardEnding', { brand: details?.brand ?? '', last4: details?.last4 ?? '' })
+      : data.method === 'mobile_money'
+        ? `${t(`operators.${details?.operator ?? 'vodacom_mpesa'}`)} · ${details?.phone ?? ''}`
+        : `PayPal · ${details?.email ?? ''}`;
+  return (
+    <Dialog open onClose={onClose} title={t('receipt.title')}>
+      {error ? (
+        <ErrorState
+          message={toApiError(error, t('errors.fetchReceipt')).message}
+          onRetry={() => void refetch()}
+          headingLevel="h3"
+        />
+      ) : !data ? (
+        <Spinner label={t('receipt.loading')} />
+      ) : (
+        <StyledReceipt>
+          <dt>{t('history.transactionId')}</dt>
+          <dd>{data.transaction_id ?? t('history.noTransactionId')}</dd>
+          <dt>{t('history.status')}</dt>
+          <dd>
+            <PaymentStatusBadge status={data.status} />
+          </dd>
+          <dt>{t('history.date')}</dt>
+          <dd>{dateTime(data.date)}</dd>
+          {data.paid_at ? (
+            <>
+              <dt>{t('receipt.paidAt')}</dt>
+              <dd>{dateTime(data.paid_at)}</dd>
+            </>
+          ) : null}
+          <dt>{t('history.details')}</dt>
+          <dd>
+            {data.plan.name} ({t(`common:adCard.boost.${data.plan.boost_type}`)}),{' '}
+            {t('planStep.duration', { count: data.plan.duration_days })}
+          </dd>
+          <dt>{t('history.ad')}</dt>
+          <dd>{data.ad?.title ?? t('history.adGone')}</dd>
+          <dt>{t('history.amount')}</dt>
+          <dd>{money(data.amount, data.currency_code)}</dd>
+          <dt>{t('receipt.method')}</dt>
+          <dd>{methodText}</dd>
+          {data.boost_expires_at ? (
+            <>
+              <dt>{t('success.expires')}</dt>
+              <dd>{dateTime(data.boost_expires_at)}</dd>
+            </>
+          ) : null}
+        </StyledReceipt>
+      )}
+    </Dialog>
+  );
+}
