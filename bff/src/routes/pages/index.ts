@@ -7,6 +7,14 @@ import { escapeHtml, injectPageMeta } from '../../site/html';
 import { createPageData } from '../../site/page-data';
 import { LEGAL_REDIRECTS, META_PAGES, PAGE_ROUTES, type MetaPageKind } from '../../site/page-routes';
 import { createShellDocument } from '../../site/shell-document';
+import { TtlCache } from '../../ttl-cache';
+import type { PublicSettings } from '@sokoni/contracts';
+
+/** How long a maintenance switch takes to reach every bff at most, and how long clients are told to wait. */
+const MAINTENANCE_CHECK_TTL_MS = 5_000;
+export const MAINTENANCE_RETRY_AFTER_SECONDS = 300;
+/** Pages that stay open in maintenance, so an administrator can sign in and turn it off. */
+const OPEN_IN_MAINTENANCE = new Set(['/login']);
 
 const PREFIXES_WITHOUT_PAGES = /^\/(?:api|bff|media|remotes)(?:\/|$)/;
 
@@ -26,6 +34,21 @@ function looksLikeFile(pathname: string): boolean {
 export const pageRoutes: FastifyPluginAsync<{ config: BffConfig }> = async (app, { config }) => {
   const shell = createShellDocument(config.shellDist);
   const pageData = createPageData(app.api, config.publicUrl, config.cacheTtlMs);
+  const maintenanceCache = new TtlCache<boolean>(config.cacheTtlMs > 0 ? MAINTENANCE_CHECK_TTL_MS : 0, 1);
+
+  /** Whether the site is in maintenance; an api that cannot say is taken as "no" (the api guards its writes). */
+  async function maintenanceOn(request: FastifyRequest): Promise<boolean | undefined> {
+    const cached = maintenanceCache.get('on');
+    if (cached !== undefined) return cached;
+    try {
+      const settings = await app.api.get<PublicSettings>('/api/settings', { request, withAuthorization: false });
+      maintenanceCache.set('on', settings.maintenance_mode === true);
+      return settings.maintenance_mode === true;
+    } catch (error) {
+      request.log.warn({ err: error }, 'settings unavailable for the maintenance check');
+      return undefined;
+    }
+  }
 
   async function servePage(
     request: FastifyRequest,
@@ -44,10 +67,25 @@ export const pageRoutes: FastifyPluginAsync<{ config: BffConfig }> = async (app,
         .send(`<!doctype html><meta charset="utf-8"><title>${message}</title><p>${message}</p>`);
     }
 
+    // The shell reads this mark: in maintenance it shows visitors and users the maintenance page, and
+    // administrators (whose session the bff cannot see) the site with a banner.
+    const maintenance = await maintenanceOn(request);
+    const marked =
+      maintenance === undefined
+        ? html
+        : html.replace('</head>', `<meta name="sokoni-maintenance" content="${maintenance ? 'on' : 'off'}"></head>`);
+    if (maintenance && !OPEN_IN_MAINTENANCE.has(pathnameOf(request))) {
+      return reply
+        .code(503)
+        .header('retry-after', String(MAINTENANCE_RETRY_AFTER_SECONDS))
+        .type('text/html; charset=utf-8')
+        .send(marked);
+    }
+
     const locale = pageLocale(request);
     const result = await pageData.resolve(request, locale, pathnameOf(request), page);
     const code = result.status === 'not_found' ? 404 : status;
-    const body = result.status === 'found' ? injectPageMeta(html, result.meta) : html;
+    const body = result.status === 'found' ? injectPageMeta(marked, result.meta) : marked;
     return reply.code(code).type('text/html; charset=utf-8').send(body);
   }
 
