@@ -60,6 +60,8 @@ export default defineConfig({
           DEMO_DATA: '1',
           PUBLIC_URL: baseURL,
           LOG_LEVEL: 'warn',
+          // The seeded administrator's password (the seed prints a random one when it is not set).
+          ADMIN_PASSWORD: process.env.ADMIN_PASSWORD ?? 'sokoni-admin-e2e-2026',
         },
       },
 });
