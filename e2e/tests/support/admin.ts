@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { authHeaders, type Session } from './ads';
 
 /** The seeded administrator (api/src/seed): its password comes from ADMIN_PASSWORD, set by playwright.config.ts. */
@@ -49,4 +49,19 @@ export async function clearQueueExcept(request: APIRequestContext, admin: Sessio
 export async function setMaintenance(request: APIRequestContext, admin: Session, on: boolean): Promise<void> {
   const response = await request.post('/api/admin/settings', { headers: authHeaders(admin), data: { maintenance_mode: on } });
   expect(response.ok()).toBeTruthy();
+}
+
+/** Opens the site signed in as the administrator (token and user in localStorage), cookie choice made. */
+export async function signInAsAdmin(page: Page, request: APIRequestContext): Promise<Session> {
+  const session = await adminLogin(request);
+  await page.addInitScript(
+    ([token, user]) => {
+      window.localStorage.setItem('token', token);
+      window.localStorage.setItem('user', user);
+      window.localStorage.setItem('locale', 'fr');
+      window.localStorage.setItem('cookie_consent', 'accepted');
+    },
+    [session.token, JSON.stringify(session.user)] as const,
+  );
+  return session;
 }
