@@ -67,6 +67,8 @@ export default defineConfig({
           LOG_LEVEL: 'warn',
           // Every test signs people up from this one address.
           REGISTRATIONS_PER_IP_HOUR: '10000',
+          // The seeded administrator's password (the seed prints a random one when it is not set).
+          ADMIN_PASSWORD: process.env.ADMIN_PASSWORD ?? 'sokoni-admin-e2e-2026',
         },
       },
 });

@@ -20,6 +20,8 @@ import { schemaIdsPlugin } from './plugins/schema-ids';
 import { storagePlugin } from './plugins/storage';
 import { swaggerPlugin } from './plugins/swagger';
 import { accountRoutes } from './routes/account';
+import { adminRoutes } from './routes/admin';
+import { maintenancePlugin } from './admin/maintenance';
 import { adsRoutes } from './routes/ads';
 import { adManagementRoutes, type AdPostLimit } from './routes/ads/manage';
 import { myAdsRoutes } from './routes/ads/mine';
@@ -148,6 +150,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   });
   await app.register(rateLimitPlugin, { redisUrl: options.redisUrl });
   await app.register(authPlugin, { appSecret: options.appSecret });
+  await app.register(maintenancePlugin);
   await app.register(swaggerPlugin);
   await app.register(paymentsPlugin, { ...options.payments, nodeEnv: options.nodeEnv });
   await app.register(jobsPlugin, {
@@ -188,6 +191,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       await api.register(paymentRoutes, {
         createLimit: options.paymentCreateLimit ?? { max: 20, timeWindow: '10 minutes' },
       });
+      await api.register(adminRoutes, { publicUrl });
       if (devMailbox) await api.register(devRoutes);
       await api.register(siteRoutes, {
         contactRateLimit: options.contactRateLimit ?? { max: 5, timeWindow: '15 minutes' },

@@ -9,4 +9,5 @@ export * from './social-providers';
 export * from './bff';
 export * from './site';
 export * from './payments';
+export * from './admin';
 export { Type, type Static, type TSchema } from '@sinclair/typebox';

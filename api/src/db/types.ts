@@ -314,6 +314,19 @@ export interface TransactionsTable {
   created_at: Timestamp;
 }
 
+export interface AdminAuditLogTable {
+  id: Generated<number>;
+  /** Null once the administrator's account is removed; the entry stays. */
+  admin_id: number | null;
+  action: string;
+  target_type: string;
+  target_id: string | null;
+  target_label: string | null;
+  reason: string | null;
+  details: ColumnType<Record<string, unknown>, string | undefined, string>;
+  created_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   business_profiles: BusinessProfilesTable;
@@ -339,6 +352,7 @@ export interface Database {
   payments: PaymentsTable;
   payment_events: PaymentEventsTable;
   transactions: TransactionsTable;
+  admin_audit_log: AdminAuditLogTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -3,16 +3,18 @@ import type { Category, Locale, Location } from '@sokoni/contracts';
 import type { CategoryRow, Database, LocationRow } from '../db/types';
 
 /**
- * An ad people may see: active, not deleted, not past its expiry, and its seller's account not deleted
- * (a deleted account's ads come back if it is restored within the grace period).
+ * An ad people may see: active, not deleted, not past its expiry, and its seller's account neither banned nor
+ * deleted (a deleted account's ads come back if it is restored within the grace period).
  */
 export function isPubliclyVisible(eb: ExpressionBuilder<Database, 'ads'>) {
   return eb.and([
     eb('ads.status', '=', 'active'),
     eb('ads.deleted_at', 'is', null),
     eb.or([eb('ads.expires_at', 'is', null), eb('ads.expires_at', '>', sql<Date>`now()`)]),
-    // Deleted accounts are few (partial index users_deleted_idx): an anti-join against that small set.
+    // Deleted and banned accounts are few (partial indexes users_deleted_idx, users_banned_idx): anti-joins
+    // against those small sets.
     sql<boolean>`NOT EXISTS (SELECT 1 FROM users deleted_seller WHERE deleted_seller.id = ads.user_id AND deleted_seller.deleted_at IS NOT NULL)`,
+    sql<boolean>`NOT EXISTS (SELECT 1 FROM users banned_seller WHERE banned_seller.id = ads.user_id AND banned_seller.is_banned)`,
   ]);
 }
 

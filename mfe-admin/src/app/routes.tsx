@@ -1,27 +1,63 @@
-import { comingSoon, paths, type RemoteRoute } from '@sokoni/shared-ui';
-import { NAMESPACE } from './i18n';
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { paths, Spinner, type RemoteRoute } from '@sokoni/shared-ui';
+import './i18n';
+
+const page = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
+  lazy(() => load().then((module) => ({ default: module[name] })));
+
+const DashboardPage = page(() => import('../features/dashboard/components/dashboard-page'), 'DashboardPage');
+const SettingsPage = page(() => import('../features/settings/components/settings-page'), 'SettingsPage');
+const PromotionsPage = page(() => import('../features/reference/components/promotions-page'), 'PromotionsPage');
+const PendingPage = page(() => import('../features/moderation/components/pending-page'), 'PendingPage');
+const AdsPage = page(() => import('../features/moderation/components/ads-page'), 'AdsPage');
+const UsersPage = page(() => import('../features/users/components/users-page'), 'UsersPage');
+const CategoriesPage = page(() => import('../features/reference/components/catalogue-page'), 'CategoriesPage');
+const LocationsPage = page(() => import('../features/reference/components/catalogue-page'), 'LocationsPage');
+const CurrenciesPage = page(() => import('../features/reference/components/currencies-page'), 'CurrenciesPage');
+const LanguagesPage = page(() => import('../features/reference/components/languages-page'), 'LanguagesPage');
+const TranslationsPage = page(() => import('../features/translations/components/translations-page'), 'TranslationsPage');
+const AuditLogPage = page(() => import('../features/translations/components/audit-log-page'), 'AuditLogPage');
+
+/** Each page loads its code on first visit, with a spinner meanwhile (the shell adds an error boundary). */
+function PageFallback() {
+  const { t } = useTranslation('admin');
+  return <Spinner label={t('loading')} />;
+}
+
+function withSuspense(Page: LazyExoticComponent<ComponentType>): ComponentType {
+  function SuspendedPage() {
+    return (
+      <Suspense fallback={<PageFallback />}>
+        <Page />
+      </Suspense>
+    );
+  }
+  return SuspendedPage;
+}
+
+const admin = (path: string, titleKey: string, Page: LazyExoticComponent<ComponentType>): RemoteRoute => ({
+  path,
+  titleKey: `admin:pages.${titleKey}`,
+  guards: ['auth', 'admin'],
+  Component: withSuspense(Page),
+});
 
 /**
  * The pages this remote owns (ARCHITECTURE.md §5) with the guards of spec §2. The shell mounts them under its
  * frame; the standalone bootstrap mounts them alone.
  */
 export const routes: RemoteRoute[] = [
-  {
-    path: paths.adminDashboard.path,
-    titleKey: 'admin:pages.adminDashboard',
-    guards: ['auth', 'admin'],
-    Component: comingSoon(`${NAMESPACE}:pages.adminDashboard`),
-  },
-  {
-    path: paths.adminSettings.path,
-    titleKey: 'admin:pages.adminSettings',
-    guards: ['auth', 'admin'],
-    Component: comingSoon(`${NAMESPACE}:pages.adminSettings`),
-  },
-  {
-    path: paths.adminPromotions.path,
-    titleKey: 'admin:pages.adminPromotions',
-    guards: ['auth', 'admin'],
-    Component: comingSoon(`${NAMESPACE}:pages.adminPromotions`),
-  },
+  admin(paths.adminDashboard.path, 'adminDashboard', DashboardPage),
+  admin(paths.adminSettings.path, 'adminSettings', SettingsPage),
+  admin(paths.adminPromotions.path, 'adminPromotions', PromotionsPage),
+  admin(paths.adminPending.path, 'pending', PendingPage),
+  admin(paths.adminAds.path, 'ads', AdsPage),
+  admin(paths.adminUsers.path, 'users', UsersPage),
+  admin(paths.adminCategories.path, 'categories', CategoriesPage),
+  admin(paths.adminLocations.path, 'locations', LocationsPage),
+  admin(paths.adminCurrencies.path, 'currencies', CurrenciesPage),
+  admin(paths.adminLanguages.path, 'languages', LanguagesPage),
+  admin(paths.adminTranslations.path, 'translations', TranslationsPage),
+  admin(paths.adminAuditLog.path, 'auditLog', AuditLogPage),
 ];

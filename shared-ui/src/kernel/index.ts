@@ -12,3 +12,4 @@ export * from './providers';
 export * from './route-guard';
 export * from './page-name';
 export * from './standalone';
+export * from './translation-overrides';

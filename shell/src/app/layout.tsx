@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { ToastViewport } from '@sokoni/shared-ui';
 import { CookieBanner } from '../features/banners/cookie-banner';
 import { EmailVerificationBanner } from '../features/banners/email-verification-banner';
+import { MaintenanceBanner, MaintenanceGate } from '../features/banners/maintenance';
 import { Footer } from '../features/layout/footer';
 import { Navbar } from '../features/layout/navbar';
 import { ScrollReset } from '../features/scroll/scroll-reset';
@@ -30,8 +31,11 @@ export function Layout({ children }: LayoutProps) {
     <StyledShell>
       <ScrollReset />
       <Navbar />
+      <MaintenanceBanner />
       <EmailVerificationBanner />
-      <StyledMain id="main">{children}</StyledMain>
+      <StyledMain id="main">
+        <MaintenanceGate>{children}</MaintenanceGate>
+      </StyledMain>
       <Footer />
       <CookieBanner />
       <ScrollToTopButton />

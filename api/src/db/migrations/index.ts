@@ -3,6 +3,7 @@ import * as initialSchema from './0001-initial-schema';
 import * as accounts from './0002-accounts';
 import * as adManagement from './0003-ad-management';
 import * as payments from './0006-payments';
+import * as admin from './0007-admin';
 import * as adReviewChanges from './0009-ad-review-changes';
 
 /**
@@ -14,5 +15,6 @@ export const migrations: Record<string, Migration> = {
   '0002-accounts': accounts,
   '0003-ad-management': adManagement,
   '0006-payments': payments,
+  '0007-admin': admin,
   '0009-ad-review-changes': adReviewChanges,
 };

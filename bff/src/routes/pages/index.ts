@@ -17,6 +17,14 @@ function withDeadline<T, F>(promise: Promise<T>, ms: number, fallback: F): Promi
   });
   return Promise.race([promise, deadline]).finally(() => clearTimeout(timer));
 }
+import { TtlCache } from '../../ttl-cache';
+import type { PublicSettings } from '@sokoni/contracts';
+
+/** How long a maintenance switch takes to reach every bff at most, and how long clients are told to wait. */
+const MAINTENANCE_CHECK_TTL_MS = 5_000;
+export const MAINTENANCE_RETRY_AFTER_SECONDS = 300;
+/** Pages that stay open in maintenance, so an administrator can sign in and turn it off. */
+const OPEN_IN_MAINTENANCE = new Set(['/login']);
 
 const PREFIXES_WITHOUT_PAGES = /^\/(?:api|bff|media|remotes)(?:\/|$)/;
 
@@ -38,6 +46,22 @@ export const pageRoutes: FastifyPluginAsync<{ config: BffConfig }> = async (app,
   // Metadata has its own short deadline: past it the page goes out without, and the api call is dropped.
   const metaApi = createApiClient(config.apiUrl, config.pageMetaTimeoutMs);
   const pageData = createPageData(metaApi, config.publicUrl, config.cacheTtlMs);
+  const maintenanceCache = new TtlCache<boolean>(config.cacheTtlMs > 0 ? MAINTENANCE_CHECK_TTL_MS : 0, 1);
+
+  /** Whether the site is in maintenance; an api that cannot say is taken as "no" (the api guards its writes). */
+  async function maintenanceOn(request: FastifyRequest): Promise<boolean | undefined> {
+    const cached = maintenanceCache.get('on');
+    if (cached !== undefined) return cached;
+    try {
+      // The same short deadline as the metadata: a slow api must not hold the page.
+      const settings = await metaApi.get<PublicSettings>('/api/settings', { request, withAuthorization: false });
+      maintenanceCache.set('on', settings.maintenance_mode === true);
+      return settings.maintenance_mode === true;
+    } catch (error) {
+      request.log.warn({ err: error }, 'settings unavailable for the maintenance check');
+      return undefined;
+    }
+  }
 
   async function servePage(
     request: FastifyRequest,
@@ -56,6 +80,21 @@ export const pageRoutes: FastifyPluginAsync<{ config: BffConfig }> = async (app,
         .send(`<!doctype html><meta charset="utf-8"><title>${message}</title><p>${message}</p>`);
     }
 
+    // The shell reads this mark: in maintenance it shows visitors and users the maintenance page, and
+    // administrators (whose session the bff cannot see) the site with a banner.
+    const maintenance = await maintenanceOn(request);
+    const marked =
+      maintenance === undefined
+        ? html
+        : html.replace('</head>', `<meta name="sokoni-maintenance" content="${maintenance ? 'on' : 'off'}"></head>`);
+    if (maintenance && !OPEN_IN_MAINTENANCE.has(pathnameOf(request))) {
+      return reply
+        .code(503)
+        .header('retry-after', String(MAINTENANCE_RETRY_AFTER_SECONDS))
+        .type('text/html; charset=utf-8')
+        .send(marked);
+    }
+
     const locale = pageLocale(request);
     const result = await withDeadline(
       pageData.resolve(request, locale, pathnameOf(request), page),
@@ -63,7 +102,7 @@ export const pageRoutes: FastifyPluginAsync<{ config: BffConfig }> = async (app,
       { status: 'unavailable' } as const,
     );
     const code = result.status === 'not_found' ? 404 : status;
-    const body = result.status === 'found' ? injectPageMeta(html, result.meta) : html;
+    const body = result.status === 'found' ? injectPageMeta(marked, result.meta) : marked;
     return reply.code(code).type('text/html; charset=utf-8').send(body);
   }
 

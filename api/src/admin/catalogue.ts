@@ -1,0 +1,232 @@
+import { sql, type Kysely } from 'kysely';
+import type {
+  AdminCategory,
+  AdminCategoryCreate,
+  AdminCategoryUpdate,
+  AdminLocation,
+  AdminLocationCreate,
+  AdminLocationUpdate,
+} from '@sokoni/contracts';
+import type { Database } from '../db/types';
+import { ApiError, invalidFields, notFound } from '../errors';
+import { isUniqueViolation } from '../auth/account-service';
+import { recordAudit } from './audit';
+
+/**
+ * Categories and places. One with ads (any status but deleted) cannot be deleted, only hidden (is_active
+ * false), so no ad loses its category; one with children cannot be deleted either.
+ */
+const categoryAds = sql<number>`(SELECT count(*) FROM ads WHERE ads.category_id = categories.id AND ads.deleted_at IS NULL)`;
+const locationAds = sql<number>`(SELECT count(*) FROM ads WHERE ads.location_id = locations.id AND ads.deleted_at IS NULL)`;
+
+export async function listCategories(db: Kysely<Database>): Promise<AdminCategory[]> {
+  const rows = await db
+    .selectFrom('categories')
+    .select(['id', 'slug', 'name_fr', 'name_en', 'parent_id', 'position', 'is_active', categoryAds.as('ads_count')])
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => ({ ...row, ads_count: Number(row.ads_count) }));
+}
+
+async function findCategory(db: Kysely<Database>, id: number): Promise<AdminCategory> {
+  const row = (await listCategories(db)).find((category) => category.id === id);
+  if (!row) throw notFound('errors.categoryNotFound');
+  return row;
+}
+
+async function checkCategoryParent(db: Kysely<Database>, id: number | null, parentId: number | null | undefined) {
+  if (parentId === undefined || parentId === null) return;
+  const parent = await db.selectFrom('categories').select(['id', 'parent_id']).where('id', '=', parentId).executeTakeFirst();
+  // Two levels (spec §3 seed): a parent must be a top-level category and not the category itself.
+  if (!parent || parent.parent_id !== null || parent.id === id) throw invalidFields({ parent_id: ['admin.parentInvalid'] });
+}
+
+export async function createCategory(db: Kysely<Database>, adminId: number, input: AdminCategoryCreate): Promise<AdminCategory> {
+  await checkCategoryParent(db, null, input.parent_id);
+  try {
+    const id = await db.transaction().execute(async (trx) => {
+      const row = await trx
+        .insertInto('categories')
+        .values({
+          slug: input.slug,
+          name_fr: input.name_fr.trim(),
+          name_en: input.name_en.trim(),
+          parent_id: input.parent_id ?? null,
+          position: input.position ?? 0,
+          is_active: input.is_active ?? true,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await recordAudit(trx, { adminId, action: 'category.create', targetType: 'category', targetId: row.id, targetLabel: input.slug });
+      return row.id;
+    });
+    return findCategory(db, id);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw invalidFields({ slug: ['admin.slugTaken'] });
+    throw error;
+  }
+}
+
+export async function updateCategory(db: Kysely<Database>, adminId: number, id: number, changes: AdminCategoryUpdate): Promise<AdminCategory> {
+  const current = await findCategory(db, id);
+  await checkCategoryParent(db, id, changes.parent_id);
+  if (changes.parent_id) {
+    const children = await db.selectFrom('categories').select('id').where('parent_id', '=', id).executeTakeFirst();
+    if (children) throw invalidFields({ parent_id: ['admin.parentInvalid'] });
+  }
+  try {
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('categories')
+        .set({
+          ...(changes.slug !== undefined ? { slug: changes.slug } : {}),
+          ...(changes.name_fr !== undefined ? { name_fr: changes.name_fr.trim() } : {}),
+          ...(changes.name_en !== undefined ? { name_en: changes.name_en.trim() } : {}),
+          ...(changes.parent_id !== undefined ? { parent_id: changes.parent_id } : {}),
+          ...(changes.position !== undefined ? { position: changes.position } : {}),
+          ...(changes.is_active !== undefined ? { is_active: changes.is_active } : {}),
+        })
+        .where('id', '=', id)
+        .execute();
+      await recordAudit(trx, {
+        adminId,
+        action: changes.is_active === false ? 'category.hide' : changes.is_active === true ? 'category.show' : 'category.update',
+        targetType: 'category',
+        targetId: id,
+        targetLabel: current.slug,
+        details: { fields: Object.keys(changes) },
+      });
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw invalidFields({ slug: ['admin.slugTaken'] });
+    throw error;
+  }
+  return findCategory(db, id);
+}
+
+export async function deleteCategory(db: Kysely<Database>, adminId: number, id: number): Promise<void> {
+  const current = await findCategory(db, id);
+  if (current.ads_count > 0) throw new ApiError(409, 'admin.categoryHasAds');
+  const child = await db.selectFrom('categories').select('id').where('parent_id', '=', id).executeTakeFirst();
+  if (child) throw new ApiError(409, 'admin.categoryHasChildren');
+  const anyAd = await db.selectFrom('ads').select('id').where('category_id', '=', id).executeTakeFirst();
+  if (anyAd) throw new ApiError(409, 'admin.categoryHasAds');
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('categories').where('id', '=', id).execute();
+    await recordAudit(trx, { adminId, action: 'category.delete', targetType: 'category', targetId: id, targetLabel: current.slug });
+  });
+}
+
+// ---- Locations ----
+
+export async function listLocations(db: Kysely<Database>): Promise<AdminLocation[]> {
+  const rows = await db
+    .selectFrom('locations')
+    .select(['id', 'slug', 'name', 'type', 'parent_id', 'path', 'is_active', locationAds.as('ads_count')])
+    .orderBy('path')
+    .execute();
+  return rows.map((row) => ({ ...row, ads_count: Number(row.ads_count) }));
+}
+
+async function findLocation(db: Kysely<Database>, id: number): Promise<AdminLocation> {
+  const row = await db
+    .selectFrom('locations')
+    .select(['id', 'slug', 'name', 'type', 'parent_id', 'path', 'is_active', locationAds.as('ads_count')])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  if (!row) throw notFound('errors.locationNotFound');
+  return { ...row, ads_count: Number(row.ads_count) };
+}
+
+async function parentPath(db: Kysely<Database>, id: number | null, parentId: number | null | undefined): Promise<string | null> {
+  if (parentId === undefined || parentId === null) return null;
+  const parent = await db.selectFrom('locations').select(['id', 'path']).where('id', '=', parentId).executeTakeFirst();
+  if (!parent || parent.id === id) throw invalidFields({ parent_id: ['admin.parentInvalid'] });
+  return parent.path;
+}
+
+/** Keeps "Gombe, Kinshasa" paths right below a renamed or moved place. */
+async function refreshPaths(db: Kysely<Database>, rootId: number): Promise<void> {
+  await sql`
+    WITH RECURSIVE tree AS (
+      SELECT l.id, CASE WHEN p.id IS NULL THEN l.name ELSE l.name || ', ' || p.path END AS path
+      FROM locations l LEFT JOIN locations p ON p.id = l.parent_id WHERE l.id = ${rootId}
+      UNION ALL
+      SELECT c.id, c.name || ', ' || tree.path FROM locations c JOIN tree ON c.parent_id = tree.id
+    )
+    UPDATE locations SET path = tree.path FROM tree WHERE locations.id = tree.id
+  `.execute(db);
+}
+
+export async function createLocation(db: Kysely<Database>, adminId: number, input: AdminLocationCreate): Promise<AdminLocation> {
+  const parent = await parentPath(db, null, input.parent_id);
+  try {
+    const id = await db.transaction().execute(async (trx) => {
+      const name = input.name.trim();
+      const row = await trx
+        .insertInto('locations')
+        .values({
+          slug: input.slug,
+          name,
+          type: input.type,
+          parent_id: input.parent_id ?? null,
+          path: parent ? `${name}, ${parent}` : name,
+          is_active: input.is_active ?? true,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await recordAudit(trx, { adminId, action: 'location.create', targetType: 'location', targetId: row.id, targetLabel: input.slug });
+      return row.id;
+    });
+    return findLocation(db, id);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw invalidFields({ slug: ['admin.slugTaken'] });
+    throw error;
+  }
+}
+
+export async function updateLocation(db: Kysely<Database>, adminId: number, id: number, changes: AdminLocationUpdate): Promise<AdminLocation> {
+  const current = await findLocation(db, id);
+  await parentPath(db, id, changes.parent_id);
+  try {
+    await db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('locations')
+        .set({
+          ...(changes.slug !== undefined ? { slug: changes.slug } : {}),
+          ...(changes.name !== undefined ? { name: changes.name.trim() } : {}),
+          ...(changes.type !== undefined ? { type: changes.type } : {}),
+          ...(changes.parent_id !== undefined ? { parent_id: changes.parent_id } : {}),
+          ...(changes.is_active !== undefined ? { is_active: changes.is_active } : {}),
+        })
+        .where('id', '=', id)
+        .execute();
+      if (changes.name !== undefined || changes.parent_id !== undefined) await refreshPaths(trx, id);
+      await recordAudit(trx, {
+        adminId,
+        action: changes.is_active === false ? 'location.hide' : changes.is_active === true ? 'location.show' : 'location.update',
+        targetType: 'location',
+        targetId: id,
+        targetLabel: current.slug,
+        details: { fields: Object.keys(changes) },
+      });
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw invalidFields({ slug: ['admin.slugTaken'] });
+    throw error;
+  }
+  return findLocation(db, id);
+}
+
+export async function deleteLocation(db: Kysely<Database>, adminId: number, id: number): Promise<void> {
+  const current = await findLocation(db, id);
+  const anyAd = await db.selectFrom('ads').select('id').where('location_id', '=', id).executeTakeFirst();
+  if (current.ads_count > 0 || anyAd) throw new ApiError(409, 'admin.locationHasAds');
+  const child = await db.selectFrom('locations').select('id').where('parent_id', '=', id).executeTakeFirst();
+  if (child) throw new ApiError(409, 'admin.locationHasChildren');
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('locations').where('id', '=', id).execute();
+    await recordAudit(trx, { adminId, action: 'location.delete', targetType: 'location', targetId: id, targetLabel: current.slug });
+  });
+}

@@ -1,0 +1,346 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { AdSchema, AdStatusSchema } from './ads';
+import { AccountTypeSchema } from './users';
+import { DateTimeString, Paginated } from './common';
+import { SettingsSchema, SymbolPositionSchema } from './catalog';
+import { BOOST_TYPES, MAX_PAGE_SIZE } from './constants';
+
+/**
+ * The administration api (spec §1, §4, §5, §6): everything under /api/admin, for administrators only.
+ * Limits live here once; the admin screens read the same ones.
+ */
+export const ADMIN_REASON_MAX_LENGTH = 1000;
+export const ADMIN_PAGE_SIZE = 20;
+
+/** A reason an administrator must give (rejection, deletion, ban, trusted flag): required, not blank. */
+export const AdminReasonBodySchema = Type.Object({
+  // Empty is reported once, as required; only blank text fails the pattern.
+  reason: Type.String({ minLength: 1, maxLength: ADMIN_REASON_MAX_LENGTH, pattern: '^$|\\S' }),
+});
+export type AdminReasonBody = Static<typeof AdminReasonBodySchema>;
+
+const PageQuery = {
+  page: Type.Optional(Type.Integer({ minimum: 1 })),
+  per_page: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE })),
+};
+
+// ---- Moderation ----
+
+/** The seller's record as a moderator weighs it beside a pending ad. */
+export const SellerHistorySchema = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  email: Type.String(),
+  created_at: DateTimeString,
+  is_verified: Type.Boolean(),
+  is_banned: Type.Boolean(),
+  ads_total: Type.Integer({ minimum: 0 }),
+  ads_active: Type.Integer({ minimum: 0 }),
+  ads_rejected: Type.Integer({ minimum: 0 }),
+});
+export type SellerHistory = Static<typeof SellerHistorySchema>;
+
+export const PendingAdSchema = Type.Intersect([AdSchema, Type.Object({ seller_history: SellerHistorySchema })]);
+export type PendingAd = Static<typeof AdSchema> & { seller_history: SellerHistory };
+
+export const PendingAdsQuerySchema = Type.Object({ ...PageQuery });
+export type PendingAdsQuery = Static<typeof PendingAdsQuerySchema>;
+export const PendingAdsResponseSchema = Paginated(PendingAdSchema);
+export type PendingAdsResponse = Static<typeof PendingAdsResponseSchema>;
+
+export const AdminAdsQuerySchema = Type.Object({
+  ...PageQuery,
+  q: Type.Optional(Type.String({ maxLength: 200 })),
+  status: Type.Optional(AdStatusSchema),
+  user_id: Type.Optional(Type.Integer({ minimum: 1 })),
+  category_id: Type.Optional(Type.Integer({ minimum: 1 })),
+});
+export type AdminAdsQuery = Static<typeof AdminAdsQuerySchema>;
+export const AdminAdsResponseSchema = Paginated(AdSchema);
+export type AdminAdsResponse = Static<typeof AdminAdsResponseSchema>;
+
+export const AdminAdResponseSchema = Type.Object({ message: Type.String(), ad: AdSchema });
+export type AdminAdResponse = Static<typeof AdminAdResponseSchema>;
+
+// ---- Users ----
+
+export const ADMIN_USER_FILTERS = ['all', 'admin', 'banned', 'business', 'verified', 'unverified_email'] as const;
+export type AdminUserFilter = (typeof ADMIN_USER_FILTERS)[number];
+
+export const AdminUserSchema = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  email: Type.String(),
+  phone: Type.Union([Type.String(), Type.Null()]),
+  account_type: AccountTypeSchema,
+  is_admin: Type.Boolean(),
+  is_banned: Type.Boolean(),
+  ban_reason: Type.Union([Type.String(), Type.Null()]),
+  is_verified: Type.Boolean(),
+  verification_reason: Type.Union([Type.String(), Type.Null()]),
+  email_verified: Type.Boolean(),
+  preferred_language: Type.Union([Type.Literal('fr'), Type.Literal('en')]),
+  ads_count: Type.Integer({ minimum: 0 }),
+  deleted_at: Type.Union([DateTimeString, Type.Null()]),
+  created_at: DateTimeString,
+});
+export type AdminUser = Static<typeof AdminUserSchema>;
+
+export const AdminUsersQuerySchema = Type.Object({
+  ...PageQuery,
+  q: Type.Optional(Type.String({ maxLength: 200 })),
+  filter: Type.Optional(Type.Union(ADMIN_USER_FILTERS.map((f) => Type.Literal(f)))),
+});
+export type AdminUsersQuery = Static<typeof AdminUsersQuerySchema>;
+export const AdminUsersResponseSchema = Paginated(AdminUserSchema);
+export type AdminUsersResponse = Static<typeof AdminUsersResponseSchema>;
+
+export const AdminUserUpdateSchema = Type.Object({
+  name: Type.Optional(Type.String({ minLength: 1, maxLength: 120 })),
+  email: Type.Optional(Type.String({ format: 'email', maxLength: 254 })),
+  phone: Type.Optional(Type.Union([Type.String({ maxLength: 30 }), Type.Null()])),
+  account_type: Type.Optional(AccountTypeSchema),
+});
+export type AdminUserUpdate = Static<typeof AdminUserUpdateSchema>;
+
+export const AdminUserResponseSchema = Type.Object({ message: Type.String(), user: AdminUserSchema });
+export type AdminUserResponse = Static<typeof AdminUserResponseSchema>;
+
+// ---- Dashboard ----
+
+export const AdminStatsSchema = Type.Object({
+  users: Type.Object({
+    total: Type.Integer(),
+    new_this_week: Type.Integer(),
+    verified: Type.Integer(),
+    business: Type.Integer(),
+    banned: Type.Integer(),
+  }),
+  ads_by_status: Type.Record(Type.String(), Type.Integer()),
+  pending: Type.Integer(),
+  reports_open: Type.Integer(),
+  /** Revenue in minor units per payment method and month (YYYY-MM), once payments exist. */
+  revenue: Type.Array(
+    Type.Object({
+      method: Type.String(),
+      month: Type.String(),
+      currency_code: Type.String(),
+      amount_minor: Type.Integer(),
+    }),
+  ),
+  expired_accounts: Type.Integer(),
+});
+export type AdminStats = Static<typeof AdminStatsSchema>;
+
+// ---- Currencies, languages, plans ----
+
+export const CurrencyCodeParamSchema = Type.Object({ code: Type.String({ pattern: '^[A-Za-z]{3}$' }) });
+
+export const AdminCurrencyCreateSchema = Type.Object({
+  code: Type.String({ pattern: '^[A-Za-z]{3}$' }),
+  name: Type.String({ minLength: 1, maxLength: 60 }),
+  symbol: Type.String({ minLength: 1, maxLength: 8 }),
+  exchange_rate: Type.Number({ exclusiveMinimum: 0 }),
+  decimal_places: Type.Integer({ minimum: 0, maximum: 4 }),
+  symbol_position: SymbolPositionSchema,
+  is_active: Type.Optional(Type.Boolean()),
+});
+export type AdminCurrencyCreate = Static<typeof AdminCurrencyCreateSchema>;
+export const AdminCurrencyUpdateSchema = Type.Partial(Type.Omit(AdminCurrencyCreateSchema, ['code']));
+export type AdminCurrencyUpdate = Static<typeof AdminCurrencyUpdateSchema>;
+
+export const AdminCurrencySchema = Type.Object({
+  code: Type.String(),
+  name: Type.String(),
+  symbol: Type.String(),
+  exchange_rate: Type.Number(),
+  decimal_places: Type.Integer(),
+  symbol_position: SymbolPositionSchema,
+  is_active: Type.Boolean(),
+  is_base: Type.Boolean(),
+  ads_count: Type.Integer(),
+});
+export type AdminCurrency = Static<typeof AdminCurrencySchema>;
+export const AdminCurrencyListSchema = Type.Object({ data: Type.Array(AdminCurrencySchema) });
+export type AdminCurrencyList = Static<typeof AdminCurrencyListSchema>;
+
+export const LanguageSchema = Type.Object({
+  code: Type.String(),
+  name: Type.String(),
+  native_name: Type.String(),
+  is_active: Type.Boolean(),
+  is_default: Type.Boolean(),
+});
+export type Language = Static<typeof LanguageSchema>;
+export const LanguageListSchema = Type.Object({ data: Type.Array(LanguageSchema) });
+export type LanguageList = Static<typeof LanguageListSchema>;
+export const LanguageCodeParamSchema = Type.Object({ code: Type.String({ pattern: '^[a-z]{2}$' }) });
+
+export const BoostTypeLiteralSchema = Type.Union(BOOST_TYPES.map((b) => Type.Literal(b)));
+
+export const AdminPlanCreateSchema = Type.Object({
+  name: Type.String({ minLength: 1, maxLength: 80 }),
+  description: Type.String({ minLength: 1, maxLength: 500 }),
+  /** Major units of `currency_code`. */
+  price: Type.Number({ minimum: 0 }),
+  currency_code: Type.String({ pattern: '^[A-Za-z]{3}$' }),
+  duration_days: Type.Integer({ minimum: 1, maximum: 365 }),
+  features: Type.Array(Type.String({ minLength: 1, maxLength: 120 }), { maxItems: 12 }),
+  boost_type: BoostTypeLiteralSchema,
+  is_active: Type.Optional(Type.Boolean()),
+});
+export type AdminPlanCreate = Static<typeof AdminPlanCreateSchema>;
+export const AdminPlanUpdateSchema = Type.Partial(AdminPlanCreateSchema);
+export type AdminPlanUpdate = Static<typeof AdminPlanUpdateSchema>;
+
+export const AdminPlanSchema = Type.Object({
+  id: Type.Integer(),
+  slug: Type.String(),
+  name: Type.String(),
+  description: Type.String(),
+  price: Type.Number(),
+  price_minor: Type.Integer(),
+  currency_code: Type.String(),
+  duration_days: Type.Integer(),
+  features: Type.Array(Type.String()),
+  boost_type: BoostTypeLiteralSchema,
+  is_active: Type.Boolean(),
+});
+export type AdminPlan = Static<typeof AdminPlanSchema>;
+export const AdminPlanListSchema = Type.Object({ data: Type.Array(AdminPlanSchema) });
+export type AdminPlanList = Static<typeof AdminPlanListSchema>;
+
+// ---- Categories and locations ----
+
+export const AdminCategorySchema = Type.Object({
+  id: Type.Integer(),
+  slug: Type.String(),
+  name_fr: Type.String(),
+  name_en: Type.String(),
+  parent_id: Type.Union([Type.Integer(), Type.Null()]),
+  position: Type.Integer(),
+  is_active: Type.Boolean(),
+  ads_count: Type.Integer(),
+});
+export type AdminCategory = Static<typeof AdminCategorySchema>;
+export const AdminCategoryListSchema = Type.Object({ data: Type.Array(AdminCategorySchema) });
+export type AdminCategoryList = Static<typeof AdminCategoryListSchema>;
+export const AdminCategoryCreateSchema = Type.Object({
+  slug: Type.String({ pattern: '^[a-z0-9]+(?:-[a-z0-9]+)*$', maxLength: 80 }),
+  name_fr: Type.String({ minLength: 1, maxLength: 80 }),
+  name_en: Type.String({ minLength: 1, maxLength: 80 }),
+  parent_id: Type.Optional(Type.Union([Type.Integer({ minimum: 1 }), Type.Null()])),
+  position: Type.Optional(Type.Integer({ minimum: 0 })),
+  is_active: Type.Optional(Type.Boolean()),
+});
+export type AdminCategoryCreate = Static<typeof AdminCategoryCreateSchema>;
+export const AdminCategoryUpdateSchema = Type.Partial(AdminCategoryCreateSchema);
+export type AdminCategoryUpdate = Static<typeof AdminCategoryUpdateSchema>;
+
+export const AdminLocationSchema = Type.Object({
+  id: Type.Integer(),
+  slug: Type.String(),
+  name: Type.String(),
+  type: Type.Union([Type.Literal('province'), Type.Literal('city'), Type.Literal('commune')]),
+  parent_id: Type.Union([Type.Integer(), Type.Null()]),
+  path: Type.String(),
+  is_active: Type.Boolean(),
+  ads_count: Type.Integer(),
+});
+export type AdminLocation = Static<typeof AdminLocationSchema>;
+export const AdminLocationListSchema = Type.Object({ data: Type.Array(AdminLocationSchema) });
+export type AdminLocationList = Static<typeof AdminLocationListSchema>;
+export const AdminLocationCreateSchema = Type.Object({
+  slug: Type.String({ pattern: '^[a-z0-9]+(?:-[a-z0-9]+)*$', maxLength: 80 }),
+  name: Type.String({ minLength: 1, maxLength: 80 }),
+  type: Type.Union([Type.Literal('province'), Type.Literal('city'), Type.Literal('commune')]),
+  parent_id: Type.Optional(Type.Union([Type.Integer({ minimum: 1 }), Type.Null()])),
+  is_active: Type.Optional(Type.Boolean()),
+});
+export type AdminLocationCreate = Static<typeof AdminLocationCreateSchema>;
+export const AdminLocationUpdateSchema = Type.Partial(AdminLocationCreateSchema);
+export type AdminLocationUpdate = Static<typeof AdminLocationUpdateSchema>;
+
+// ---- Translations ----
+
+export const TRANSLATION_GROUP_PATTERN = '^[a-z][a-z0-9_-]{0,39}$';
+
+export const TranslationGroupParamsSchema = Type.Object({
+  locale: Type.String({ pattern: '^[a-z]{2}$' }),
+  group: Type.String({ pattern: TRANSLATION_GROUP_PATTERN }),
+});
+export const TranslationLocaleParamsSchema = Type.Object({ locale: Type.String({ pattern: '^[a-z]{2}$' }) });
+export const TranslationGroupsQuerySchema = Type.Object({
+  /** Comma-separated group names. */
+  groups: Type.Optional(Type.String({ maxLength: 400, pattern: '^[a-z][a-z0-9_-]{0,39}(,[a-z][a-z0-9_-]{0,39})*$' })),
+});
+/** GET /api/translations/{locale}/{group} (spec §7). Keys are dotted paths inside the group. */
+export const TranslationGroupResponseSchema = Type.Object({
+  success: Type.Boolean(),
+  data: Type.Record(Type.String(), Type.String()),
+});
+export type TranslationGroupResponse = Static<typeof TranslationGroupResponseSchema>;
+/** GET /api/translations/{locale}?groups=a,b (spec §7): group → key → text. */
+export const TranslationGroupsResponseSchema = Type.Object({
+  success: Type.Boolean(),
+  translations: Type.Record(Type.String(), Type.Record(Type.String(), Type.String())),
+});
+export type TranslationGroupsResponse = Static<typeof TranslationGroupsResponseSchema>;
+
+/** One key of one group with its text in each language (null where missing). */
+export const AdminTranslationSchema = Type.Object({
+  group: Type.String(),
+  key: Type.String(),
+  values: Type.Record(Type.String(), Type.Union([Type.String(), Type.Null()])),
+  updated_at: Type.Union([DateTimeString, Type.Null()]),
+});
+export type AdminTranslation = Static<typeof AdminTranslationSchema>;
+export const AdminTranslationsQuerySchema = Type.Object({
+  ...PageQuery,
+  q: Type.Optional(Type.String({ maxLength: 200 })),
+  group: Type.Optional(Type.String({ pattern: TRANSLATION_GROUP_PATTERN })),
+  /** Only keys without a text in this language. */
+  missing: Type.Optional(Type.String({ pattern: '^[a-z]{2}$' })),
+});
+export type AdminTranslationsQuery = Static<typeof AdminTranslationsQuerySchema>;
+export const AdminTranslationsResponseSchema = Paginated(AdminTranslationSchema);
+export type AdminTranslationsResponse = Static<typeof AdminTranslationsResponseSchema>;
+export const AdminTranslationUpsertSchema = Type.Object({
+  locale: Type.String({ pattern: '^[a-z]{2}$' }),
+  group: Type.String({ pattern: TRANSLATION_GROUP_PATTERN }),
+  key: Type.String({ minLength: 1, maxLength: 200, pattern: '^[A-Za-z0-9_.-]+$' }),
+  value: Type.String({ maxLength: 5000 }),
+});
+export type AdminTranslationUpsert = Static<typeof AdminTranslationUpsertSchema>;
+
+// ---- Audit log ----
+
+export const AuditEntrySchema = Type.Object({
+  id: Type.Integer(),
+  admin: Type.Union([Type.Object({ id: Type.Integer(), name: Type.String() }), Type.Null()]),
+  action: Type.String(),
+  target_type: Type.String(),
+  target_id: Type.Union([Type.String(), Type.Null()]),
+  target_label: Type.Union([Type.String(), Type.Null()]),
+  reason: Type.Union([Type.String(), Type.Null()]),
+  created_at: DateTimeString,
+});
+export type AuditEntry = Static<typeof AuditEntrySchema>;
+export const AuditLogQuerySchema = Type.Object({
+  ...PageQuery,
+  action: Type.Optional(Type.String({ maxLength: 60 })),
+  target_type: Type.Optional(Type.String({ maxLength: 40 })),
+});
+export type AuditLogQuery = Static<typeof AuditLogQuerySchema>;
+export const AuditLogResponseSchema = Paginated(AuditEntrySchema);
+export type AuditLogResponse = Static<typeof AuditLogResponseSchema>;
+
+/** POST /api/admin/settings: any subset of the settings of spec §3; the answer is every setting. */
+export const SettingsUpdateSchema = Type.Partial(SettingsSchema);
+export type SettingsUpdate = Static<typeof SettingsUpdateSchema>;
+
+/** Deleting a user: the reason is optional (kept in the audit log when given). */
+export const AdminOptionalReasonBodySchema = Type.Object({
+  reason: Type.Optional(Type.String({ maxLength: ADMIN_REASON_MAX_LENGTH })),
+});
+export type AdminOptionalReasonBody = Static<typeof AdminOptionalReasonBodySchema>;

@@ -1,0 +1,133 @@
+import { expect, test } from '@playwright/test';
+import { PASSWORD, registerThroughApi, uniqueEmail } from './support/accounts';
+import { apiLogin, authHeaders, SELLER, signIn, uniqueTitle } from './support/ads';
+import { adminLogin, clearQueueExcept, postAd, setMaintenance, signInAsAdmin } from './support/admin';
+
+test.describe('administration', () => {
+  test.afterAll(async ({ request }) => {
+    // Never leave the site in maintenance for the other suites.
+    await setMaintenance(request, await adminLogin(request), false);
+  });
+
+  test('the administrator approves one pending ad from the keyboard (it goes live) and rejects another with a reason the owner reads', async ({
+    page,
+    request,
+    browser,
+  }, testInfo) => {
+    // Three browsers (admin, visitor, owner) on a busy machine.
+    test.slow();
+    const admin = await adminLogin(request);
+    const seller = await apiLogin(request, SELLER);
+    const approvedTitle = uniqueTitle('Tecno Spark 10');
+    const rejectedTitle = uniqueTitle('Itel A70');
+    const approved = await postAd(request, seller, approvedTitle);
+    const rejected = await postAd(request, seller, rejectedTitle);
+    await clearQueueExcept(request, admin, [approved.id, rejected.id]);
+
+    await signInAsAdmin(page, request);
+    await page.goto('/admin/pending');
+    await expect(page.getByRole('heading', { level: 2, name: approvedTitle })).toBeVisible();
+
+    const started = Date.now();
+    await page.keyboard.press('a');
+    await expect(page.getByRole('dialog', { name: 'Approuver cette annonce ?' })).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 2, name: rejectedTitle })).toBeVisible();
+    const perAd = Date.now() - started;
+    testInfo.annotations.push({ type: 'keyboard approve, ms per ad', description: String(perAd) });
+
+    await page.keyboard.press('r');
+    const dialog = page.getByRole('dialog', { name: 'Refuser cette annonce' });
+    await dialog.getByRole('button', { name: 'Refuser' }).click();
+    await expect(dialog.getByText('Ce champ est obligatoire')).toBeVisible();
+    const reason = `Photos manquantes (${Date.now().toString(36)})`;
+    await dialog.getByLabel(/Motif/).fill(reason);
+    await dialog.getByRole('button', { name: 'Refuser' }).click();
+    await expect(page.getByRole('heading', { name: 'Aucune annonce à valider' })).toBeVisible();
+
+    // The approved ad is in search.
+    const visitor = await browser.newPage();
+    await visitor.goto(`/ads?q=${encodeURIComponent(approvedTitle)}`);
+    await expect(visitor.getByRole('link', { name: approvedTitle }).first()).toBeVisible({ timeout: 30_000 });
+    await visitor.close();
+
+    // The owner reads the reason in My Ads.
+    const ownerContext = await browser.newContext();
+    const owner = await ownerContext.newPage();
+    await signIn(owner, request, SELLER);
+    await owner.goto('/my-ads?status=rejected');
+    await expect(owner.getByText(reason, { exact: false })).toBeVisible();
+    await ownerContext.close();
+  });
+
+  test('the administrator bans a user: their session ends at once', async ({ page, request }, testInfo) => {
+    const email = uniqueEmail(testInfo, 'ban');
+    await registerThroughApi(request, email);
+    const login = await request.post('/api/login', { data: { email, password: PASSWORD, locale: 'fr' } });
+    const { token } = (await login.json()) as { token: string };
+
+    await signInAsAdmin(page, request);
+    await page.goto(`/admin/users?q=${encodeURIComponent(email)}`);
+    const row = page.getByRole('row').filter({ hasText: email });
+    await row.getByRole('button', { name: 'Suspendre' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Suspendre ce compte' });
+    await dialog.getByLabel(/Motif/).fill('Annonces frauduleuses');
+    await dialog.getByRole('button', { name: 'Suspendre' }).click();
+    await expect(row.getByText('Suspendu')).toBeVisible();
+    const profile = await request.get('/api/user/profile', { headers: { Authorization: `Bearer ${token}` } });
+    expect(profile.status()).toBe(401);
+  });
+
+  test('the administrator edits a translation and sees it on the site at once', async ({ page, request }) => {
+    const admin = await adminLogin(request);
+    await signInAsAdmin(page, request);
+    await page.goto('/admin/translations');
+    await page.getByRole('button', { name: 'Ajouter un texte' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Ajouter un texte' });
+    await dialog.getByLabel('Groupe').selectOption('shell');
+    await dialog.getByLabel(/Clé/).fill('nav.about');
+    await dialog.getByLabel(/^Texte/).fill('Qui sommes-nous');
+    await dialog.getByRole('button', { name: 'Enregistrer' }).click();
+    await expect(page.getByText('La traduction a été enregistrée.')).toBeVisible();
+    await expect(page.getByRole('cell', { name: 'shell:nav.about' })).toBeVisible();
+    if (test.info().project.name === 'desktop') {
+      await expect(page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Qui sommes-nous' })).toBeVisible();
+    }
+    // Back to the bundled text for the other tests.
+    await request.put('/api/admin/translations', {
+      headers: authHeaders(admin),
+      data: { locale: 'fr', group: 'shell', key: 'nav.about', value: '' },
+    });
+  });
+
+  test('maintenance: visitors get the maintenance page (503), the administrator keeps the site with a banner', async ({
+    page,
+    request,
+    browser,
+  }) => {
+    // Two browsers and a bff that checks the setting every few seconds.
+    test.slow();
+    const admin = await adminLogin(request);
+    await signInAsAdmin(page, request);
+    await page.goto('/admin/settings');
+    await page.getByRole('checkbox', { name: 'Mode maintenance' }).check();
+    await page.getByRole('button', { name: 'Enregistrer les paramètres' }).click();
+    await expect(page.getByText('Les paramètres ont été enregistrés.')).toBeVisible();
+
+    const visitor = await browser.newPage();
+    await expect
+      .poll(async () => (await visitor.goto('/'))?.status(), { timeout: 15_000 })
+      .toBe(503);
+    await expect(visitor.getByRole('heading', { name: 'Site en maintenance' })).toBeVisible();
+
+    await page.goto('/');
+    await expect(page.getByText(/Le mode maintenance est activé/)).toBeVisible();
+
+    await setMaintenance(request, admin, false);
+    await expect
+      .poll(async () => (await visitor.goto('/'))?.status(), { timeout: 15_000 })
+      .toBe(200);
+    await expect(visitor.getByRole('heading', { name: 'Site en maintenance' })).toHaveCount(0);
+    await visitor.close();
+  });
+});

@@ -1,0 +1,153 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router-dom';
+import styled from 'styled-components';
+import { Container, paths } from '@sokoni/shared-ui';
+
+const SECTIONS = [
+  ['dashboard', paths.adminDashboard.getHref()],
+  ['pending', paths.adminPending.getHref()],
+  ['ads', paths.adminAds.getHref()],
+  ['users', paths.adminUsers.getHref()],
+  ['categories', paths.adminCategories.getHref()],
+  ['locations', paths.adminLocations.getHref()],
+  ['currencies', paths.adminCurrencies.getHref()],
+  ['languages', paths.adminLanguages.getHref()],
+  ['promotions', paths.adminPromotions.getHref()],
+  ['translations', paths.adminTranslations.getHref()],
+  ['auditLog', paths.adminAuditLog.getHref()],
+  ['settings', paths.adminSettings.getHref()],
+] as const;
+
+const StyledFrame = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(4)};
+  padding: ${({ theme }) => theme.space(4)} 0 ${({ theme }) => theme.space(8)};
+`;
+
+/** The section links scroll sideways on a phone rather than wrapping into a wall of links. */
+const StyledNav = styled.nav`
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0 0 ${({ theme }) => theme.space(1)};
+    display: flex;
+    gap: ${({ theme }) => theme.space(1)};
+    overflow-x: auto;
+    border-bottom: ${({ theme }) => theme.borderWidth.thin} solid ${({ theme }) => theme.color.border};
+  }
+  a {
+    display: inline-flex;
+    align-items: center;
+    min-height: ${({ theme }) => theme.compactTarget};
+    padding: 0 ${({ theme }) => theme.space(3)};
+    border-radius: ${({ theme }) => theme.radius.sm};
+    color: ${({ theme }) => theme.color.textMuted};
+    text-decoration: none;
+    white-space: nowrap;
+    font-size: ${({ theme }) => theme.font.size.sm};
+  }
+  a:hover {
+    background: ${({ theme }) => theme.color.hover};
+  }
+  a[aria-current='page'] {
+    color: ${({ theme }) => theme.color.primary};
+    font-weight: ${({ theme }) => theme.font.weight.semibold};
+    background: ${({ theme }) => theme.color.infoBg};
+  }
+`;
+
+const StyledHeader = styled.header`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(3)};
+  h1 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.font.size.xl};
+  }
+`;
+
+export interface AdminFrameProps {
+  title: string;
+  actions?: ReactNode;
+  children: ReactNode;
+}
+
+/** Every admin page: the section links, the page heading with its actions, then the page. */
+export function AdminFrame({ title, actions, children }: AdminFrameProps) {
+  const { t } = useTranslation('admin');
+  return (
+    <Container>
+      <StyledFrame>
+        <StyledNav aria-label={t('nav.label')}>
+          <ul>
+            {SECTIONS.map(([key, href]) => (
+              <li key={key}>
+                <NavLink to={href} end>
+                  {t(`nav.${key}`)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </StyledNav>
+        <StyledHeader>
+          <h1>{title}</h1>
+          {actions}
+        </StyledHeader>
+        {children}
+      </StyledFrame>
+    </Container>
+  );
+}
+
+/** A plain table that scrolls sideways on a phone; rows keep 44 px for taps. */
+export const StyledTable = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-size: ${({ theme }) => theme.font.size.sm};
+  th,
+  td {
+    text-align: left;
+    padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
+    border-bottom: ${({ theme }) => theme.borderWidth.thin} solid ${({ theme }) => theme.color.border};
+    vertical-align: middle;
+  }
+  th {
+    color: ${({ theme }) => theme.color.textMuted};
+    font-weight: ${({ theme }) => theme.font.weight.semibold};
+    white-space: nowrap;
+  }
+  tr {
+    min-height: ${({ theme }) => theme.tapTarget};
+  }
+`;
+
+export const StyledTableWrap = styled.div`
+  overflow-x: auto;
+  background: ${({ theme }) => theme.color.surface};
+  border: ${({ theme }) => theme.borderWidth.thin} solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+`;
+
+/** Search and filters above a table; one column on a phone. */
+export const StyledFilters = styled.form`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: ${({ theme }) => theme.space(3)};
+  > * {
+    flex: 1 1 200px;
+  }
+  > button {
+    flex: 0 0 auto;
+  }
+`;
+
+export const StyledActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+`;

@@ -1,0 +1,29 @@
+import type {
+  AdminTranslationUpsert,
+  AdminTranslationsQuery,
+  AdminTranslationsResponse,
+  AuditLogQuery,
+  AuditLogResponse,
+  MessageResponse,
+} from '@sokoni/contracts';
+import { baseApi } from '@sokoni/shared-ui';
+
+/** Stored translations (admin list and edit) and the audit log. */
+export const translationsApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    listTranslations: build.query<AdminTranslationsResponse, AdminTranslationsQuery>({
+      query: (params) => ({ url: '/admin/translations', params }),
+      providesTags: [{ type: 'Translation', id: 'LIST' }],
+    }),
+    saveTranslation: build.mutation<MessageResponse, AdminTranslationUpsert>({
+      query: (body) => ({ url: '/admin/translations', method: 'PUT', body }),
+      invalidatesTags: ['Translation'],
+    }),
+    listAuditLog: build.query<AuditLogResponse, AuditLogQuery>({
+      query: (params) => ({ url: '/admin/audit-log', params }),
+      providesTags: [{ type: 'Admin', id: 'AUDIT' }],
+    }),
+  }),
+});
+
+export const { useListTranslationsQuery, useSaveTranslationMutation, useListAuditLogQuery } = translationsApi;

@@ -1,0 +1,97 @@
+import type { TranslationGroupsResponse } from '@sokoni/contracts';
+import { SETTINGS_CACHE_MS } from '@sokoni/contracts';
+import { baseApi } from './base-api';
+import { i18n } from './i18n';
+import { readJson, writeStorage } from './storage';
+
+/** Stored translations are cached like the settings: fresh for 5 minutes, kept with a timestamp. */
+export const TRANSLATIONS_CACHE_MS = SETTINGS_CACHE_MS;
+const storageKey = (locale: string) => `translations_${locale}`;
+
+type Groups = TranslationGroupsResponse['translations'];
+interface CachedTranslations {
+  data: Groups;
+  stored_at: number;
+}
+
+/** "nav.home" → { nav: { home } }, so an override lands where the bundled dictionary keeps the same text. */
+function nested(flat: Record<string, string>): Record<string, unknown> {
+  const tree: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(flat)) {
+    const parts = key.split('.');
+    let node = tree;
+    for (const part of parts.slice(0, -1)) {
+      if (typeof node[part] !== 'object' || node[part] === null) node[part] = {};
+      node = node[part] as Record<string, unknown>;
+    }
+    node[parts[parts.length - 1]] = value;
+  }
+  return tree;
+}
+
+/** Lays texts stored by an administrator over the bundled dictionaries (group = i18n namespace). */
+export function applyTranslationOverrides(locale: string, groups: Groups): void {
+  let applied = false;
+  for (const [group, texts] of Object.entries(groups)) {
+    if (Object.keys(texts).length === 0) continue;
+    i18n.addResourceBundle(locale, group, nested(texts), true, true);
+    applied = true;
+  }
+  // react-i18next re-renders on this event, so the new texts show without a reload.
+  if (applied && i18n.language === locale) i18n.emit('languageChanged', locale);
+}
+
+/** One text changed by the admin on this screen: shown at once to them, and the local cache forgets the language. */
+export function applyTranslationOverride(locale: string, group: string, key: string, value: string): void {
+  if (value === '') {
+    writeStorage(storageKey(locale), null);
+    return;
+  }
+  applyTranslationOverrides(locale, { [group]: { [key]: value } });
+  writeStorage(storageKey(locale), null);
+}
+
+function readCache(locale: string): CachedTranslations | null {
+  const cached = readJson<CachedTranslations>(storageKey(locale));
+  return cached && typeof cached.stored_at === 'number' && cached.data ? cached : null;
+}
+
+/** GET /api/translations/{locale} (every group), through the local 5-minute cache. */
+export const translationOverridesApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getTranslationOverrides: build.query<Groups, string>({
+      async queryFn(locale, _api, _extra, baseQuery) {
+        const cached = readCache(locale);
+        if (cached && Date.now() - cached.stored_at < TRANSLATIONS_CACHE_MS) return { data: cached.data };
+        const result = await baseQuery(`/translations/${encodeURIComponent(locale)}`);
+        if (result.error) return { data: cached?.data ?? {} };
+        const data = (result.data as TranslationGroupsResponse).translations;
+        writeStorage(storageKey(locale), JSON.stringify({ data, stored_at: Date.now() } satisfies CachedTranslations));
+        return { data };
+      },
+      providesTags: (_result, _error, locale) => [{ type: 'Translation', id: `PUBLIC-${locale}` }],
+      keepUnusedDataFor: TRANSLATIONS_CACHE_MS / 1000,
+    }),
+  }),
+});
+
+/**
+ * Called once by the shell after it makes the store: loads the stored texts of the current language, and of
+ * each language the visitor switches to, and lays them over the bundled dictionaries.
+ */
+export function startTranslationOverrides(dispatch: (action: unknown) => unknown): void {
+  const loaded = new Set<string>();
+  const load = (locale: string) => {
+    if (!locale || loaded.has(locale)) return;
+    loaded.add(locale);
+    const request = dispatch(translationOverridesApi.endpoints.getTranslationOverrides.initiate(locale)) as Promise<{
+      data?: Groups;
+    }> & { unsubscribe?: () => void };
+    void request.then((result) => {
+      if (result.data) applyTranslationOverrides(locale, result.data);
+      request.unsubscribe?.();
+    });
+  };
+  load(i18n.language);
+  i18n.on('languageChanged', load);
+}
