@@ -8,7 +8,9 @@ import type { Database } from './db/types';
 import type { MediaStorage } from './media/storage';
 import type { ImageDecodingLimits } from './media/image-decoder';
 import type { OidcProviderConfig } from './auth/oidc';
-import { DEFAULT_ATTEMPT_LIMIT, type AttemptLimit } from './auth/rate-limits';
+import type { AttemptStore } from './auth/attempt-store';
+import type { AttemptLimit } from './auth/rate-limits';
+import { attemptsPlugin } from './plugins/attempts';
 import { authPlugin } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
 import { errorsPlugin } from './plugins/errors';
@@ -69,8 +71,17 @@ export interface BuildAppOptions {
   publicUrl?: string;
   /** OpenID Connect providers for social login (see auth/oidc.ts oidcProvidersFromEnv). */
   oidcProviders?: OidcProviderConfig[];
-  /** Login, forgot-password, reset and recovery attempts per account and per IP. */
-  attemptLimit?: AttemptLimit;
+  /**
+   * Sign-in throttling (login, reset, recovery, email change): failures per account and per IP, requests
+   * for forgot-password and recovery. Each setting left out keeps its default; none can be switched off.
+   */
+  attemptLimit?: Partial<AttemptLimit>;
+  /** Where those counters live; Redis (redisUrl) or this process when absent. */
+  attemptStore?: AttemptStore;
+  /** Prefix of the counters' Redis keys (tests use one per case). */
+  attemptKeyPrefix?: string;
+  /** The clock sign-in delays are measured with; Date.now when absent. */
+  clock?: () => number;
   /** Verification mails a signed-in user may ask for. */
   resendLimit?: { max: number; timeWindowMs: number };
   /** 'production' refuses the dev mailbox. */
@@ -149,6 +160,13 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     mailer: options.mailer,
   });
   await app.register(rateLimitPlugin, { redisUrl: options.redisUrl });
+  await app.register(attemptsPlugin, {
+    redisUrl: options.redisUrl,
+    keyPrefix: options.attemptKeyPrefix,
+    store: options.attemptStore,
+    limit: options.attemptLimit,
+    now: options.clock,
+  });
   await app.register(authPlugin, { appSecret: options.appSecret });
   await app.register(maintenancePlugin);
   await app.register(swaggerPlugin);
@@ -160,7 +178,6 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
 
   const visitorSecret = options.visitorSecret ?? randomBytes(32).toString('hex');
   const publicUrl = (options.publicUrl ?? DEFAULT_PUBLIC_URL).replace(/\/$/, '');
-  const attemptLimit = options.attemptLimit ?? DEFAULT_ATTEMPT_LIMIT;
   // The mailbox shows the outbox table, which only the embedded mailer fills.
   const devMailbox = options.devMailbox === true && !options.smtpUrl && !options.mailer;
   await app.register(
@@ -178,14 +195,14 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       await api.register(usersRoutes);
       await api.register(authRoutes, {
         publicUrl,
-        attemptLimit,
+        now: options.clock,
         resendLimit: options.resendLimit ?? { max: 5, timeWindowMs: 15 * 60 * 1000 },
         registrationLimit: options.registrationLimit ?? DEFAULT_REGISTRATION_LIMIT,
       });
       await api.register(socialRoutes, { publicUrl, providers: options.oidcProviders ?? [] });
       await api.register(accountRoutes, {
         publicUrl,
-        attemptLimit,
+        now: options.clock,
         uploadLimit: options.uploadLimit ?? DEFAULT_UPLOAD_LIMIT,
       });
       await api.register(paymentRoutes, {

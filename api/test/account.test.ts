@@ -232,7 +232,7 @@ describeEachEngine('account', (getDb) => {
         method: 'PUT',
         url: '/api/user/profile',
         headers: { ...bearer(account.token), ...en },
-        payload: { email: 'TAKEN@example.cd' },
+        payload: { email: 'TAKEN@example.cd', current_password: PASSWORD },
       });
       expect(taken.json().errors).toEqual({ email: ['This email address is already in use'] });
 
@@ -240,7 +240,7 @@ describeEachEngine('account', (getDb) => {
         method: 'PUT',
         url: '/api/user/profile',
         headers: { ...bearer(account.token), ...en },
-        payload: { email: 'New@Example.cd' },
+        payload: { email: 'New@Example.cd', current_password: PASSWORD },
       });
       expect(response.json()).toMatchObject({
         email_changed: true,

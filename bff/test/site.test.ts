@@ -64,6 +64,7 @@ describe('pages (history fallback)', () => {
     '/login',
     '/reset-password/abc123',
     '/verify-email/12/9f86d081884c7d659a2feaa0c55ad015a3bf4f1b?expires=1&signature=x',
+    '/email-change/undo/7?expires=1&signature=x',
     '/auth/google/callback',
     '/admin/dashboard',
     '/admin/users/12/edit',

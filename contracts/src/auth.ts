@@ -74,7 +74,9 @@ export type ProfileResponse = Static<typeof ProfileResponseSchema>;
 /**
  * POST /api/user/profile (multipart/form-data, `_method=PUT` accepted; PUT /api/user/profile with the same
  * body also works). Send only non-null fields; `profile_image` is a file ≤ 2 MB, PNG, JPG, GIF or WebP.
- * An empty string clears phone or bio.
+ * An empty string clears phone or bio. A new `email` needs `current_password` (a 422 on that field when it
+ * is missing or wrong; wrong ones count as failed sign-in attempts); the old address is then mailed a link
+ * that undoes the change.
  */
 export const UpdateProfileFieldsSchema = Type.Object({
   _method: Type.Optional(Type.Literal('PUT')),
@@ -84,6 +86,7 @@ export const UpdateProfileFieldsSchema = Type.Object({
   bio: Type.Optional(Type.String({ maxLength: 1000 })),
   preferred_theme: Type.Optional(Type.Union([Type.Literal('light'), Type.Literal('dark')])),
   preferred_currency: Type.Optional(Type.String({ minLength: 3, maxLength: 3 })),
+  current_password: Type.Optional(Type.String({ maxLength: 1024 })),
 });
 export type UpdateProfileFields = Static<typeof UpdateProfileFieldsSchema>;
 export const UpdateProfileResponseSchema = Type.Object({
@@ -152,6 +155,28 @@ export type VerifyEmailResponse = Static<typeof VerifyEmailResponseSchema>;
 
 /** POST /api/email/verification-notification → `{ message }`. */
 export const VerificationNotificationResponseSchema = AuthMessageResponseSchema;
+
+/**
+ * POST /api/email/change/{id}/undo with the `expires` and `signature` of the link mailed to the old address
+ * (page /email-change/undo/{id}?expires&signature). Restores the old address as verified, ends every session,
+ * disables the password and mails a reset link to the old address. A bad, expired or used link is a 403.
+ */
+export const UndoEmailChangeParamsSchema = Type.Object({
+  id: Type.Integer({ minimum: 1, maximum: 2147483647 }),
+});
+export type UndoEmailChangeParams = Static<typeof UndoEmailChangeParamsSchema>;
+export const UndoEmailChangeRequestSchema = Type.Object({
+  /** Unix seconds. */
+  expires: Type.Integer({ minimum: 0 }),
+  signature: Type.String({ minLength: 1, maxLength: 128 }),
+});
+export type UndoEmailChangeRequest = Static<typeof UndoEmailChangeRequestSchema>;
+export const UndoEmailChangeResponseSchema = Type.Object({
+  message: Type.String(),
+  /** The address the account uses again. */
+  email: Type.String(),
+});
+export type UndoEmailChangeResponse = Static<typeof UndoEmailChangeResponseSchema>;
 
 /** GET /api/email/verify-status (spec §3 Email status response). */
 export const EmailVerifyStatusResponseSchema = Type.Object({

@@ -8,6 +8,8 @@ export const PROMOTION_DURATIONS_DAYS = [7, 14, 30] as const;
 export const MIN_PASSWORD_LENGTH = 8;
 export const MIN_AGE_YEARS = 18;
 export const DELETE_CONFIRMATION_WORD = 'DELETE';
+/** How long the link mailed to the old address after an email change can undo it. */
+export const EMAIL_CHANGE_UNDO_DAYS = 7;
 
 export const AD_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 export const PROFILE_IMAGE_MAX_BYTES = 2 * 1024 * 1024;

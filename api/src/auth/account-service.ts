@@ -105,7 +105,7 @@ export async function sendVerificationMail(
       intro: 'mail.verify.intro',
       action: 'mail.verify.action',
       url: verificationUrl(links.publicUrl, app.appSecret, user),
-      expiresInMinutes: VERIFICATION_LINK_MINUTES,
+      expiresIn: { minutes: VERIFICATION_LINK_MINUTES },
     }),
   );
 }

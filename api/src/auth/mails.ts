@@ -18,7 +18,11 @@ export interface ActionMailOptions {
   intro: MessageKey;
   action: MessageKey;
   url: string;
-  expiresInMinutes: number;
+  expiresIn: { minutes: number } | { days: number };
+  /** Values for the intro's placeholders (besides {site}). */
+  params?: Record<string, string | number>;
+  /** The closing "not you? ignore this" line; another one, or none. */
+  ignore?: MessageKey | null;
 }
 
 /**
@@ -30,11 +34,14 @@ export function actionMail(options: ActionMailOptions): MailMessage {
     translate(options.locale, key, { site: options.site, ...params });
   const subject = t(options.subject);
   const greeting = t('mail.greeting', { name: options.name });
-  const intro = t(options.intro);
+  const intro = t(options.intro, options.params);
   const action = t(options.action);
-  const expiry = t('mail.expiresIn', { minutes: options.expiresInMinutes });
+  const expiry =
+    'days' in options.expiresIn
+      ? t('mail.expiresInDays', { days: options.expiresIn.days })
+      : t('mail.expiresIn', { minutes: options.expiresIn.minutes });
   const fallback = t('mail.linkFallback');
-  const ignore = t('mail.ignore');
+  const ignore = options.ignore === null ? '' : t(options.ignore ?? 'mail.ignore');
   const signature = t('mail.signature');
   const text = [greeting, '', intro, '', `${action}: ${options.url}`, '', expiry, ignore, '', signature].join(
     '\n',

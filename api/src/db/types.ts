@@ -228,6 +228,17 @@ export interface PasswordResetsTable {
   used_at: NullableTimestamp;
 }
 
+/** An email change, kept so the link mailed to the old address can undo it once. */
+export interface EmailChangesTable {
+  id: Generated<number>;
+  user_id: number;
+  old_email: string;
+  new_email: string;
+  created_at: Timestamp;
+  expires_at: ColumnType<Date, Date | string, Date | string>;
+  undone_at: NullableTimestamp;
+}
+
 export interface OauthStatesTable {
   /** SHA-256 (hex) of the `state` sent to the provider. */
   state_hash: string;
@@ -345,6 +356,7 @@ export interface Database {
   outbox_mails: OutboxMailsTable;
   auth_tokens: AuthTokensTable;
   password_resets: PasswordResetsTable;
+  email_changes: EmailChangesTable;
   oauth_states: OauthStatesTable;
   social_accounts: SocialAccountsTable;
   favorites: FavoritesTable;

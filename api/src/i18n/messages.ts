@@ -100,6 +100,17 @@ const fr = {
   'mail.reset.intro':
     'Vous avez demandé à réinitialiser le mot de passe de votre compte {site}. Cliquez sur le bouton ci-dessous pour en choisir un nouveau.',
   'mail.reset.action': 'Choisir un nouveau mot de passe',
+  'profile.currentPasswordRequired': "Saisissez votre mot de passe actuel pour changer d'adresse email",
+  'email.undoInvalid': "Ce lien d'annulation est invalide, a expiré ou a déjà été utilisé.",
+  'email.undoTaken':
+    "Cette adresse email est utilisée par un autre compte : le changement ne peut pas être annulé. Contactez l'équipe du site.",
+  'email.changeUndone':
+    "Le changement d'adresse a été annulé : votre compte utilise de nouveau {email}. Toutes les sessions ont été fermées et votre mot de passe a été désactivé. Choisissez-en un nouveau avec le lien que nous venons d'envoyer à cette adresse.",
+  'mail.expiresInDays': 'Ce lien expire dans {days} jours.',
+  'mail.emailChanged.subject': "L'adresse email de votre compte a été modifiée – {site}",
+  'mail.emailChanged.intro':
+    "L'adresse email de votre compte {site} vient d'être remplacée par {email}. Si c'est bien vous, vous n'avez rien à faire. Sinon, annulez ce changement : votre adresse sera rétablie, toutes les sessions seront fermées et vous choisirez un nouveau mot de passe.",
+  'mail.emailChanged.action': 'Annuler ce changement',
   'ads.notOwner': "Vous n'avez pas la permission de modifier cette annonce",
   'ads.awaitingReview': 'Cette annonce est en attente de validation par un administrateur',
   'ads.rejectedLocked':
@@ -267,6 +278,17 @@ const en: Record<MessageKey, string> = {
   'mail.reset.intro':
     'You asked to reset the password of your {site} account. Click the button below to choose a new one.',
   'mail.reset.action': 'Choose a new password',
+  'profile.currentPasswordRequired': 'Enter your current password to change your email address',
+  'email.undoInvalid': 'This cancellation link is invalid, has expired or has already been used.',
+  'email.undoTaken':
+    'This email address is used by another account: the change cannot be cancelled. Please contact the site team.',
+  'email.changeUndone':
+    'The address change has been cancelled: your account uses {email} again. Every session has been signed out and your password has been disabled. Choose a new one with the link we have just sent to this address.',
+  'mail.expiresInDays': 'This link expires in {days} days.',
+  'mail.emailChanged.subject': 'The email address of your account was changed – {site}',
+  'mail.emailChanged.intro':
+    'The email address of your {site} account has just been changed to {email}. If this was you, there is nothing to do. If not, cancel the change: your address will be restored, every session will be signed out and you will choose a new password.',
+  'mail.emailChanged.action': 'Cancel this change',
   'ads.notOwner': 'You do not have permission to edit this ad',
   'ads.awaitingReview': 'This ad is awaiting review by an administrator',
   'ads.rejectedLocked': 'This ad was rejected by an administrator. Edit it to submit it again.',

@@ -15,6 +15,7 @@ export const PAGE_ROUTES = [
   '/auth/social-callback',
   '/auth/social-error',
   '/verify-email/:id/:hash',
+  '/email-change/undo/:id',
   '/ads',
   '/post-ad',
   '/edit-ad/:slug',

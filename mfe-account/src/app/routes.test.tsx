@@ -21,6 +21,7 @@ describe('mfe-account routes', () => {
       expect(guardsOf(path)).toEqual(['guest']);
     }
     expect(guardsOf('/verify-email/:id/:hash')).toEqual([]);
+    expect(guardsOf('/email-change/undo/:id')).toEqual([]);
     expect(guardsOf('/dev/mailbox')).toEqual([]);
     for (const path of ['/profile', '/messages', '/messages/:id']) expect(guardsOf(path)).toEqual(['auth']);
   });

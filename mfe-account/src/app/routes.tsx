@@ -20,6 +20,11 @@ const VerifyEmailPage = lazy(() =>
     default: m.VerifyEmailPage,
   })),
 );
+const UndoEmailChangePage = lazy(() =>
+  import('../features/email-change/components/undo-email-change-page').then((m) => ({
+    default: m.UndoEmailChangePage,
+  })),
+);
 const SocialCallbackPage = lazy(() =>
   import('../features/social-login/components/social-callback-page').then((m) => ({
     default: m.SocialCallbackPage,
@@ -105,6 +110,11 @@ export const routes: RemoteRoute[] = [
     path: paths.verifyEmail.path,
     titleKey: 'account:pages.verifyEmail',
     Component: withSuspense(VerifyEmailPage),
+  },
+  {
+    path: paths.undoEmailChange.path,
+    titleKey: 'account:pages.undoEmailChange',
+    Component: withSuspense(UndoEmailChangePage),
   },
   {
     path: paths.profile.path,

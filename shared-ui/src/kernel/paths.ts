@@ -39,6 +39,11 @@ export const paths = {
   socialCallback: { path: '/auth/social-callback', getHref: () => '/auth/social-callback' },
   socialError: { path: '/auth/social-error', getHref: () => '/auth/social-error' },
   verifyEmail: { path: '/verify-email/:id/:hash', getHref: (id: number, hash: string) => `/verify-email/${id}/${enc(hash)}` },
+  /** Opened from the mail sent to the old address after an email change; undoes it. */
+  undoEmailChange: {
+    path: '/email-change/undo/:id',
+    getHref: (id: number | string) => `/email-change/undo/${enc(String(id))}`,
+  },
   profile: { path: '/profile', getHref: () => '/profile' },
   messages: { path: '/messages', getHref: () => '/messages' },
   /** The embedded mailbox (development only): mailed verification and reset links. */

@@ -4,6 +4,7 @@ import * as accounts from './0002-accounts';
 import * as adManagement from './0003-ad-management';
 import * as payments from './0006-payments';
 import * as admin from './0007-admin';
+import * as emailChanges from './0008-email-changes';
 import * as adReviewChanges from './0009-ad-review-changes';
 
 /**
@@ -16,5 +17,6 @@ export const migrations: Record<string, Migration> = {
   '0003-ad-management': adManagement,
   '0006-payments': payments,
   '0007-admin': admin,
+  '0008-email-changes': emailChanges,
   '0009-ad-review-changes': adReviewChanges,
 };

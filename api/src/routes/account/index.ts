@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import { fileTypeFromBuffer } from 'file-type';
 import { sql } from 'kysely';
@@ -19,6 +19,9 @@ import {
   RestoreAccountResponseSchema,
   UpdateLanguageRequestSchema,
   UpdateLanguageResponseSchema,
+  UndoEmailChangeParamsSchema,
+  UndoEmailChangeRequestSchema,
+  UndoEmailChangeResponseSchema,
   UpdateProfileResponseSchema,
   UserStatisticsSchema,
 } from '@sokoni/contracts';
@@ -33,7 +36,12 @@ import {
   type FieldErrors,
 } from '../../auth/account-service';
 import { hashPassword, newPasswordErrors, verifyPassword } from '../../auth/passwords';
-import { attemptLimiter, type AttemptLimit } from '../../auth/rate-limits';
+import {
+  isEmailAvailable,
+  recordEmailChange,
+  sendEmailChangedMail,
+  undoEmailChange,
+} from '../../auth/email-change';
 import { issueToken, randomToken, revokeUserTokens } from '../../auth/tokens';
 import { findUserByEmail, normaliseEmail, presentUser, profileImageKeys } from '../../auth/users';
 import type { UserRow } from '../../db/types';
@@ -44,9 +52,10 @@ import { translate } from '../../i18n/messages';
 
 export interface AccountRoutesOptions {
   publicUrl: string;
-  attemptLimit: AttemptLimit;
   /** Profile updates (photo included) one user may send per window. */
   uploadLimit: WindowLimit;
+  /** The clock undo links are dated with; Date.now when absent. */
+  now?: () => number;
 }
 
 const PROFILE_IMAGE_TYPES = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp']);
@@ -141,6 +150,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox<AccountRoutesOptions> = as
     },
   });
   const links = { publicUrl: options.publicUrl };
+  const now = options.now ?? Date.now;
   const present = (row: UserRow) => presentUser(app.db, app.storage, row);
   const auth = { preHandler: app.authenticate };
   const unauthorised = { 401: ErrorResponseSchema, 403: ErrorResponseSchema };
@@ -164,17 +174,20 @@ export const accountRoutes: FastifyPluginAsyncTypebox<AccountRoutesOptions> = as
     summary: 'Update the profile (multipart with profile_image, or JSON)',
     description:
       'Fields of UpdateProfileFields plus the file profile_image (PNG, JPG, GIF or WebP, at most 2 MB). ' +
-      'POST with _method=PUT, or PUT. Changing the email makes it unverified and mails a new link.',
+      'POST with _method=PUT, or PUT. Changing the email needs current_password (wrong ones count as failed ' +
+      'sign-in attempts, 429 while the account must wait), makes it unverified, mails a new link to it and ' +
+      'mails the old address a link that undoes the change.',
     consumes: ['multipart/form-data', 'application/json'],
     security: [{ bearer: [] }],
     response: {
       200: UpdateProfileResponseSchema,
       413: ErrorResponseSchema,
       422: ErrorResponseSchema,
+      429: ErrorResponseSchema,
       ...unauthorised,
     },
   };
-  const updateProfile = async (request: FastifyRequest) => {
+  const updateProfile = async (request: FastifyRequest, reply: FastifyReply) => {
     const user = request.user!;
     const form = await readProfileForm(request);
     const { fields } = form;
@@ -194,11 +207,24 @@ export const accountRoutes: FastifyPluginAsyncTypebox<AccountRoutesOptions> = as
       else if (!EMAIL_PATTERN.test(email) || email.length > 254) errors.email = ['validation.email'];
       else if (email !== normaliseEmail(user.email)) {
         const other = await findUserByEmail(app.db, email);
-        if (other && other.id !== user.id) errors.email = ['register.emailTaken'];
+        if ((other && other.id !== user.id) || !(await isEmailAvailable(app.db, email, user.id, now())))
+          errors.email = ['register.emailTaken'];
         else {
           changes.email = email;
           changes.email_verified_at = null;
           emailChanged = true;
+        }
+        // A stolen session alone must not be able to move the account to another address.
+        const password = fields.current_password ?? '';
+        if (password === '') errors.current_password = ['profile.currentPasswordRequired'];
+        else if (password.length > 1024) errors.current_password = ['password.currentIncorrect'];
+        else {
+          const attempt = await app.attempts.begin(request, reply, 'password', user.email);
+          if (await verifyPassword(user.password_hash, password)) await attempt.succeeded();
+          else {
+            await attempt.failed();
+            errors.current_password = ['password.currentIncorrect'];
+          }
         }
       }
     }
@@ -276,6 +302,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox<AccountRoutesOptions> = as
     // The photo being replaced is read under the row's lock: of two uploads at once, each removes exactly the
     // photo it replaced, so none is left behind.
     let replacedImage: string | null = null;
+    let change: { id: number; expiresAt: number } | undefined;
     try {
       row = await app.db.transaction().execute(async (trx) => {
         const current = await trx
@@ -285,12 +312,19 @@ export const accountRoutes: FastifyPluginAsyncTypebox<AccountRoutesOptions> = as
           .forUpdate()
           .executeTakeFirstOrThrow();
         replacedImage = current.profile_image;
-        return trx
+        const updated = await trx
           .updateTable('users')
           .set({ ...(changes as object), updated_at: sql`now()` })
           .where('id', '=', user.id)
           .returningAll()
           .executeTakeFirstOrThrow();
+        if (emailChanged)
+          change = await recordEmailChange(
+            trx,
+            { userId: user.id, oldEmail: user.email, newEmail: updated.email },
+            now(),
+          );
+        return updated;
       });
     } catch (error) {
       await removeMedia(request, newImageKeys);
@@ -301,10 +335,15 @@ export const accountRoutes: FastifyPluginAsyncTypebox<AccountRoutesOptions> = as
     if (newImageKeys.length > 0 && replaced && !/^(https?:)?\//.test(replaced)) {
       await removeMedia(request, profileImageKeys(replaced));
     }
-    if (emailChanged) {
+    if (emailChanged && change) {
       await sendVerificationMail(app, links, row).catch((error: unknown) =>
         request.log.error({ err: error }, 'verification mail not sent'),
       );
+      await sendEmailChangedMail(app, options.publicUrl, row, {
+        ...change,
+        oldEmail: user.email,
+        newEmail: row.email,
+      }).catch((error: unknown) => request.log.error({ err: error }, 'email change notice not sent'));
     }
     return {
       user: await present(row),
@@ -459,11 +498,11 @@ export const accountRoutes: FastifyPluginAsyncTypebox<AccountRoutesOptions> = as
     },
   );
 
-  const recoveryLimiter = attemptLimiter(app, 'account-recovery', options.attemptLimit);
   app.post(
     '/account/check-recovery',
     {
-      preHandler: recoveryLimiter,
+      preHandler: async (request, reply) =>
+        app.attempts.request(request, reply, 'account-recovery', request.body.email),
       schema: {
         tags: ['account'],
         summary: 'Whether an address belongs to an active, restorable or expired account',
@@ -509,7 +548,6 @@ export const accountRoutes: FastifyPluginAsyncTypebox<AccountRoutesOptions> = as
   app.post(
     '/account/restore',
     {
-      preHandler: recoveryLimiter,
       schema: {
         tags: ['account'],
         summary: 'Restore a deleted account within its 30-day grace period; answers with a new session',
@@ -523,10 +561,15 @@ export const accountRoutes: FastifyPluginAsyncTypebox<AccountRoutesOptions> = as
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
+      const attempt = await app.attempts.begin(request, reply, 'password', request.body.email);
       const user = await findUserByEmail(app.db, request.body.email);
       const valid = await verifyPassword(user?.password_hash, request.body.password);
-      if (!user || !valid) throw new ApiError(422, 'auth.failed', { email: ['auth.failed'] });
+      if (!user || !valid) {
+        await attempt.failed();
+        throw new ApiError(422, 'auth.failed', { email: ['auth.failed'] });
+      }
+      await attempt.succeeded();
       const grace = graceState(user);
       if (grace.status === 'active') throw new ApiError(422, 'account.active');
       if (grace.status === 'expired') throw new ApiError(410, 'account.gracePeriodExpired');
@@ -544,6 +587,38 @@ export const accountRoutes: FastifyPluginAsyncTypebox<AccountRoutesOptions> = as
         message: translate(request.locale, 'account.restored'),
         days_remaining_before_deletion: grace.daysRemaining,
       };
+    },
+  );
+
+  app.post(
+    '/email/change/:id/undo',
+    {
+      preHandler: async (request, reply) =>
+        app.attempts.request(request, reply, 'email-change-undo', String(request.params.id)),
+      schema: {
+        tags: ['account'],
+        summary: 'Undo an email change with the signed link mailed to the old address',
+        description:
+          'Restores the old address (verified), ends every session, disables the password and mails a reset ' +
+          'link to the old address. A bad, expired or already used link is a 403.',
+        params: UndoEmailChangeParamsSchema,
+        body: UndoEmailChangeRequestSchema,
+        response: {
+          200: UndoEmailChangeResponseSchema,
+          403: ErrorResponseSchema,
+          422: ErrorResponseSchema,
+          429: ErrorResponseSchema,
+        },
+      },
+    },
+    async (request) => {
+      const { email } = await undoEmailChange(
+        app,
+        options.publicUrl,
+        { id: request.params.id, ...request.body },
+        now(),
+      );
+      return { message: translate(request.locale, 'email.changeUndone', { email }), email };
     },
   );
 

@@ -14,7 +14,6 @@ import {
   VerifyEmailParamsSchema,
   VerifyEmailQuerySchema,
   VerifyEmailResponseSchema,
-  type Locale,
 } from '@sokoni/contracts';
 import { ApiError } from '../../errors';
 import { translate } from '../../i18n/messages';
@@ -29,17 +28,17 @@ import {
   throwIfInvalid,
   type FieldErrors,
 } from '../../auth/account-service';
+import { isEmailAvailable } from '../../auth/email-change';
 import { isValidVerificationLink } from '../../auth/email-links';
-import { actionMail } from '../../auth/mails';
+import { sendPasswordResetMail } from '../../auth/password-reset';
 import { hashPassword, newPasswordErrors, verifyPassword } from '../../auth/passwords';
-import { attemptLimiter, type AttemptLimit } from '../../auth/rate-limits';
-import { issueToken, randomToken, revokeToken, revokeUserTokens, sha256Hex } from '../../auth/tokens';
+import { issueToken, revokeToken, revokeUserTokens, sha256Hex } from '../../auth/tokens';
 import { findUserByEmail, findUserById, normaliseEmail, presentUser } from '../../auth/users';
-import { loadSettings } from '../../services/settings';
 
 export interface AuthRoutesOptions {
   publicUrl: string;
-  attemptLimit: AttemptLimit;
+  /** The clock of time-limited rules (recently changed addresses); Date.now when absent. */
+  now?: () => number;
   /** Verification mails a signed-in user may ask for per window. */
   resendLimit: { max: number; timeWindowMs: number };
   /**
@@ -48,9 +47,6 @@ export interface AuthRoutesOptions {
    */
   registrationLimit: { max: number; timeWindowMs: number };
 }
-
-/** Reset links are valid for an hour and once. */
-const RESET_LINK_MINUTES = 60;
 
 const errorResponses = { 422: ErrorResponseSchema, 429: ErrorResponseSchema };
 
@@ -97,7 +93,12 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
       if (typeof body.name === 'string' && body.name.trim() === '')
         addErrors(errors, { name: ['validation.required'] });
       if (typeof body.email === 'string' && schemaAccepted(request, 'email')) {
-        if (await findUserByEmail(app.db, body.email)) addErrors(errors, { email: ['register.emailTaken'] });
+        // An address its owner may still take back (a recent email change) is not free either.
+        if (
+          (await findUserByEmail(app.db, body.email)) ||
+          !(await isEmailAvailable(app.db, body.email, null, (options.now ?? Date.now)()))
+        )
+          addErrors(errors, { email: ['register.emailTaken'] });
       }
       throwIfInvalid(request, errors);
 
@@ -129,11 +130,9 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
     },
   );
 
-  const loginLimiter = attemptLimiter(app, 'login', options.attemptLimit);
   app.post(
     '/login',
     {
-      preHandler: loginLimiter,
       schema: {
         tags: ['auth'],
         summary: 'Sign in with email and password',
@@ -148,13 +147,17 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
         },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { email, password, locale } = request.body;
+      const attempt = await app.attempts.begin(request, reply, 'password', email);
       const user = await findUserByEmail(app.db, email);
       const valid = await verifyPassword(user?.password_hash, password);
       if (!user || !valid) {
+        await attempt.failed();
         throw new ApiError(422, 'auth.failed', { email: ['auth.failed'] });
       }
+      // The right password: whatever follows (deleted, banned) is not a guess.
+      await attempt.succeeded();
       const grace = graceState(user);
       if (grace.status === 'deleted') {
         throw new ApiError(
@@ -208,11 +211,11 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
     },
   );
 
-  const forgotLimiter = attemptLimiter(app, 'forgot-password', options.attemptLimit);
   app.post(
     '/forgot-password',
     {
-      preHandler: forgotLimiter,
+      preHandler: async (request, reply) =>
+        app.attempts.request(request, reply, 'forgot-password', request.body.email),
       schema: {
         tags: ['auth'],
         summary:
@@ -227,50 +230,16 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
       app.defer('password reset mail', async () => {
         const user = await findUserByEmail(app.db, email);
         if (!user || user.deleted_at || user.is_banned) return;
-        const token = randomToken();
-        await app.db.transaction().execute(async (trx) => {
-          // Only the newest link works.
-          await trx
-            .updateTable('password_resets')
-            .set({ used_at: sql`now()` })
-            .where('user_id', '=', user.id)
-            .where('used_at', 'is', null)
-            .execute();
-          await trx
-            .insertInto('password_resets')
-            .values({
-              user_id: user.id,
-              token_hash: sha256Hex(token),
-              expires_at: new Date(Date.now() + RESET_LINK_MINUTES * 60 * 1000),
-            })
-            .execute();
-        });
-        const settings = await loadSettings(app.db);
-        const url = `${options.publicUrl.replace(/\/$/, '')}/reset-password/${token}?email=${encodeURIComponent(user.email)}`;
-        await app.mailer.send(
-          actionMail({
-            locale: user.preferred_language as Locale,
-            site: settings.site_name,
-            to: user.email,
-            name: user.name,
-            subject: 'mail.reset.subject',
-            intro: 'mail.reset.intro',
-            action: 'mail.reset.action',
-            url,
-            expiresInMinutes: RESET_LINK_MINUTES,
-          }),
-        );
+        await sendPasswordResetMail(app, options.publicUrl, user);
       });
       return { message: translate(request.locale, 'password.resetLinkSent') };
     },
   );
 
-  const resetLimiter = attemptLimiter(app, 'reset-password', options.attemptLimit);
   app.post(
     '/reset-password',
     {
       attachValidation: true,
-      preHandler: resetLimiter,
       schema: {
         tags: ['auth'],
         summary: 'Choose a new password with the mailed token; ends every session',
@@ -278,12 +247,14 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
         response: { 200: AuthMessageResponseSchema, ...errorResponses },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const body = request.body ?? ({} as typeof request.body);
       const errors: FieldErrors = {};
       if (schemaAccepted(request, 'password') && schemaAccepted(request, 'password_confirmation'))
         addErrors(errors, newPasswordErrors(body.password, body.password_confirmation));
       throwIfInvalid(request, errors);
+      // Only a link that does not work is a failure; a weak new password is not a guess.
+      const attempt = await app.attempts.begin(request, reply, 'reset', body.email);
       const passwordHash = await hashPassword(body.password);
       const userId = await app.db.transaction().execute(async (trx) => {
         // Marking it used in the same statement that finds it makes the link single-use under concurrency.
@@ -310,7 +281,13 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
           .execute();
         return reset.user_id;
       });
-      if (userId === null) throw new ApiError(422, 'password.resetInvalid');
+      if (userId === null) {
+        await attempt.failed();
+        throw new ApiError(422, 'password.resetInvalid');
+      }
+      await attempt.succeeded();
+      // Whoever guessed at the old password has nothing left to guess.
+      await app.attempts.forget('password', body.email);
       await revokeUserTokens(app.db, userId);
       return { message: translate(request.locale, 'password.resetDone') };
     },

@@ -15,6 +15,7 @@ describe('route ownership (ARCHITECTURE.md §5)', () => {
     ['/reset-password/abc', 'account'],
     ['/auth/google/callback', 'account'],
     ['/verify-email/1/hash', 'account'],
+    ['/email-change/undo/3', 'account'],
     ['/profile', 'account'],
     ['/messages', 'account'],
     ['/messages/4', 'account'],

@@ -30,6 +30,7 @@ export const REMOTE_OWNERSHIP: ReadonlyArray<{ remote: RemoteName; patterns: rea
       '/reset-password/*',
       '/auth/*',
       '/verify-email/*',
+      '/email-change/undo/*',
       '/profile',
       '/messages/*',
       '/dev/mailbox',

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { PROFILE_IMAGE_MAX_BYTES, type User } from '@sokoni/contracts';
@@ -92,6 +92,8 @@ interface ProfileValues extends Record<string, string> {
   bio: string;
   preferred_theme: string;
   preferred_currency: string;
+  /** Asked for only when the email changes. */
+  current_password: string;
 }
 
 const valuesOf = (user: User): ProfileValues => ({
@@ -101,9 +103,14 @@ const valuesOf = (user: User): ProfileValues => ({
   bio: user.bio ?? '',
   preferred_theme: user.preferred_theme ?? '',
   preferred_currency: user.preferred_currency ?? '',
+  current_password: '',
 });
 
-const validate = (values: ProfileValues) =>
+/** Whether the form's address differs from the account's (addresses compare without case). */
+const changesEmail = (values: ProfileValues, currentEmail: string) =>
+  values.email.trim().toLowerCase() !== currentEmail.trim().toLowerCase();
+
+const validate = (values: ProfileValues, currentEmail: string) =>
   collectErrors({
     name: rules.required(values.name),
     email: rules.email(values.email),
@@ -111,6 +118,10 @@ const validate = (values: ProfileValues) =>
     bio: null,
     preferred_theme: null,
     preferred_currency: null,
+    current_password:
+      changesEmail(values, currentEmail) && !values.current_password
+        ? { key: 'validation.currentPasswordForEmail' }
+        : null,
   });
 
 export interface ProfileFormProps {
@@ -119,14 +130,17 @@ export interface ProfileFormProps {
 
 /**
  * Edit profile: the non-null fields go as multipart with the photo (POST, `_method=PUT`, spec §7). A new
- * email is unverified until its link is opened; the page says a link was sent.
+ * email is unverified until its link is opened; the page says a link was sent. Changing the email needs the
+ * current password, asked for only then (a stolen session alone must not move the account elsewhere).
  */
 export function ProfileForm({ user }: ProfileFormProps) {
   const { t } = useTranslation(NAMESPACE);
   const text = useMessageText();
   const toast = useToast();
   const dispatch = useAppDispatch();
-  const form = useFormState<ProfileValues>(valuesOf(user), validate);
+  const validateForUser = useCallback((values: ProfileValues) => validate(values, user.email), [user.email]);
+  const form = useFormState<ProfileValues>(valuesOf(user), validateForUser);
+  const emailChanging = changesEmail(form.values, user.email);
   const { data: currencies } = useListCurrenciesQuery();
   const [update, { isLoading }] = useUpdateProfileMutation();
   const [photo, setPhoto] = useState<File | null>(null);
@@ -167,6 +181,7 @@ export function ProfileForm({ user }: ProfileFormProps) {
     const { values } = form;
     body.append('name', values.name.trim());
     body.append('email', values.email.trim());
+    if (emailChanging) body.append('current_password', values.current_password);
     // Empty phone or bio clears them on the server; they are never null here.
     body.append('phone', values.phone.trim());
     body.append('bio', values.bio.trim());
@@ -236,6 +251,16 @@ export function ProfileForm({ user }: ProfileFormProps) {
             <TextInput type="email" autoComplete="email" inputMode="email" {...form.bind('email')} />
           </Field>
         </StyledPair>
+        {emailChanging ? (
+          <Field
+            label={t('fields.currentPassword')}
+            hint={t('profile.currentPasswordHint')}
+            error={text(form.errors.current_password)}
+            required
+          >
+            <TextInput type="password" autoComplete="current-password" {...form.bind('current_password')} />
+          </Field>
+        ) : null}
         <Field label={t('fields.phone')} error={text(form.errors.phone)}>
           <TextInput type="tel" autoComplete="tel" inputMode="tel" {...form.bind('phone')} />
         </Field>

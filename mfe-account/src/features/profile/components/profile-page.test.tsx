@@ -156,6 +156,9 @@ describe('Profile settings', () => {
     const email = await screen.findByRole('textbox', { name: /^Adresse email/ });
     await user.clear(email);
     await user.type(email, 'amani.k@example.cd');
+    const profileForm = within(screen.getByRole('form', { name: 'Modifier le profil' }));
+    await user.click(profileForm.getByLabelText(/^Mot de passe actuel/));
+    await user.paste('Mbote-Kinshasa-2024');
     await user.selectOptions(screen.getByLabelText('Thème préféré'), 'dark');
     await waitFor(() =>
       expect(screen.getByRole('option', { name: 'CDF · Franc congolais' })).toBeInTheDocument(),
@@ -188,6 +191,7 @@ describe('Profile settings', () => {
     const body = api.callsTo('POST /api/user/profile')[0].body as FormData;
     expect(body.get('_method')).toBe('PUT');
     expect(body.get('email')).toBe('amani.k@example.cd');
+    expect(body.get('current_password')).toBe('Mbote-Kinshasa-2024');
     expect(body.get('bio')).toBe('Vendeur à Gombe');
     expect(body.get('preferred_theme')).toBe('dark');
     expect(body.get('preferred_currency')).toBe('CDF');

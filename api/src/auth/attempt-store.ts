@@ -1,0 +1,213 @@
+import type { Redis } from 'ioredis';
+
+/**
+ * Counters behind the sign-in throttle (see rate-limits.ts). Each operation decides and counts in one step,
+ * so parallel requests cannot all slip through the same free slot. Times are milliseconds from the caller's
+ * clock (tests drive it); the store's own expiry only removes counters nobody needs any more.
+ */
+export interface AttemptStore {
+  /**
+   * Growing delays: once `free` attempts are counted, the next one is refused until
+   * min(2^(count - free) seconds, maxDelayMs) after the last one. Otherwise counts this attempt.
+   */
+  claimDelayed(key: string, now: number, rule: DelayRule): Promise<Claim>;
+  /** At most `max` attempts per fixed window starting with the first one. */
+  claimWindow(key: string, now: number, rule: WindowRule): Promise<Claim>;
+  /** Takes back one counted attempt (it turned out not to be a failure). */
+  release(key: string): Promise<void>;
+  /** Forgets the key (a success). */
+  clear(key: string): Promise<void>;
+  close?(): Promise<void>;
+}
+
+export interface DelayRule {
+  free: number;
+  maxDelayMs: number;
+  /** Counters are forgotten this long after the last attempt. */
+  memoryMs: number;
+}
+
+export interface WindowRule {
+  max: number;
+  windowMs: number;
+}
+
+export type Claim = { allowed: true } | { allowed: false; retryAfterMs: number };
+
+/** The wait after `count` counted attempts. */
+export function delayAfter(count: number, rule: DelayRule): number {
+  if (count < rule.free) return 0;
+  return Math.min(2 ** (count - rule.free + 1) * 1000, rule.maxDelayMs);
+}
+
+interface Entry {
+  count: number;
+  /** Last attempt (delays) or start of the window (windows). */
+  at: number;
+  expiresAt: number;
+}
+
+/** Counters in this process: the default, and the fallback while Redis is unreachable. */
+export class MemoryAttemptStore implements AttemptStore {
+  private readonly entries = new Map<string, Entry>();
+  private operations = 0;
+
+  private live(key: string, now: number): Entry | undefined {
+    if (++this.operations % 1000 === 0) {
+      for (const [name, entry] of this.entries) if (entry.expiresAt <= now) this.entries.delete(name);
+    }
+    const entry = this.entries.get(key);
+    if (entry && entry.expiresAt <= now) {
+      this.entries.delete(key);
+      return undefined;
+    }
+    return entry;
+  }
+
+  async claimDelayed(key: string, now: number, rule: DelayRule): Promise<Claim> {
+    const entry = this.live(key, now);
+    const count = entry?.count ?? 0;
+    if (entry) {
+      const until = entry.at + delayAfter(count, rule);
+      if (now < until) return { allowed: false, retryAfterMs: until - now };
+    }
+    this.entries.set(key, { count: count + 1, at: now, expiresAt: now + rule.memoryMs });
+    return { allowed: true };
+  }
+
+  async claimWindow(key: string, now: number, rule: WindowRule): Promise<Claim> {
+    let entry = this.live(key, now);
+    if (!entry || now >= entry.at + rule.windowMs) {
+      entry = { count: 0, at: now, expiresAt: now + rule.windowMs };
+      this.entries.set(key, entry);
+    }
+    if (entry.count >= rule.max) return { allowed: false, retryAfterMs: entry.at + rule.windowMs - now };
+    entry.count += 1;
+    return { allowed: true };
+  }
+
+  async release(key: string): Promise<void> {
+    const entry = this.entries.get(key);
+    if (entry && entry.count > 0) entry.count -= 1;
+  }
+
+  async clear(key: string): Promise<void> {
+    this.entries.delete(key);
+  }
+}
+
+// The same decisions as MemoryAttemptStore, atomic in Redis. A hash per key: c (count), t (time).
+const CLAIM_DELAYED = `
+local c = tonumber(redis.call('HGET', KEYS[1], 'c') or '0')
+local t = tonumber(redis.call('HGET', KEYS[1], 't') or '0')
+local now = tonumber(ARGV[1])
+local free = tonumber(ARGV[2])
+local maxDelay = tonumber(ARGV[3])
+if c > 0 and c >= free then
+  local wait = math.min((2 ^ (c - free + 1)) * 1000, maxDelay)
+  if now < t + wait then return t + wait - now end
+end
+redis.call('HSET', KEYS[1], 'c', c + 1, 't', now)
+redis.call('PEXPIRE', KEYS[1], ARGV[4])
+return 0
+`;
+
+const CLAIM_WINDOW = `
+local c = tonumber(redis.call('HGET', KEYS[1], 'c') or '0')
+local t = tonumber(redis.call('HGET', KEYS[1], 't') or '0')
+local now = tonumber(ARGV[1])
+local max = tonumber(ARGV[2])
+local window = tonumber(ARGV[3])
+if c == 0 or now >= t + window then
+  c = 0
+  t = now
+  redis.call('HSET', KEYS[1], 'c', 0, 't', now)
+  redis.call('PEXPIRE', KEYS[1], window)
+end
+if c >= max then return t + window - now end
+redis.call('HINCRBY', KEYS[1], 'c', 1)
+return 0
+`;
+
+const RELEASE = `
+local c = tonumber(redis.call('HGET', KEYS[1], 'c') or '0')
+if c > 0 then redis.call('HINCRBY', KEYS[1], 'c', -1) end
+return 0
+`;
+
+/** Counters in Redis, so a restart (or another api instance) sees the same failures. */
+export class RedisAttemptStore implements AttemptStore {
+  constructor(
+    private readonly redis: Redis,
+    private readonly prefix = 'sokoni:attempts:',
+  ) {}
+
+  private async claim(script: string, key: string, args: number[]): Promise<Claim> {
+    const wait = Number(await this.redis.eval(script, 1, this.prefix + key, ...args.map(String)));
+    return wait > 0 ? { allowed: false, retryAfterMs: wait } : { allowed: true };
+  }
+
+  claimDelayed(key: string, now: number, rule: DelayRule): Promise<Claim> {
+    return this.claim(CLAIM_DELAYED, key, [now, rule.free, rule.maxDelayMs, rule.memoryMs]);
+  }
+
+  claimWindow(key: string, now: number, rule: WindowRule): Promise<Claim> {
+    return this.claim(CLAIM_WINDOW, key, [now, rule.max, rule.windowMs]);
+  }
+
+  async release(key: string): Promise<void> {
+    await this.redis.eval(RELEASE, 1, this.prefix + key);
+  }
+
+  async clear(key: string): Promise<void> {
+    await this.redis.del(this.prefix + key);
+  }
+
+  async close(): Promise<void> {
+    // quit() waits for a connection that may never come back.
+    if (this.redis.status === 'ready') await this.redis.quit();
+    else this.redis.disconnect();
+  }
+}
+
+/**
+ * Redis first; while it fails, the counters of this process. Failing open entirely would let a Redis outage
+ * switch brute-force protection off, failing closed would lock everybody out.
+ */
+export class FallbackAttemptStore implements AttemptStore {
+  private readonly memory = new MemoryAttemptStore();
+
+  constructor(
+    private readonly primary: AttemptStore,
+    private readonly onError: (error: unknown) => void,
+  ) {}
+
+  private async run<T>(operation: (store: AttemptStore) => Promise<T>): Promise<T> {
+    try {
+      return await operation(this.primary);
+    } catch (error) {
+      this.onError(error);
+      return operation(this.memory);
+    }
+  }
+
+  claimDelayed(key: string, now: number, rule: DelayRule): Promise<Claim> {
+    return this.run((store) => store.claimDelayed(key, now, rule));
+  }
+
+  claimWindow(key: string, now: number, rule: WindowRule): Promise<Claim> {
+    return this.run((store) => store.claimWindow(key, now, rule));
+  }
+
+  release(key: string): Promise<void> {
+    return this.run((store) => store.release(key));
+  }
+
+  clear(key: string): Promise<void> {
+    return this.run((store) => store.clear(key));
+  }
+
+  async close(): Promise<void> {
+    await this.primary.close?.();
+  }
+}
