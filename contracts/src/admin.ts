@@ -40,8 +40,35 @@ export const SellerHistorySchema = Type.Object({
 });
 export type SellerHistory = Static<typeof SellerHistorySchema>;
 
-export const PendingAdSchema = Type.Intersect([AdSchema, Type.Object({ seller_history: SellerHistorySchema })]);
-export type PendingAd = Static<typeof AdSchema> & { seller_history: SellerHistory };
+/** One changed field of an approved ad's material edit: its value before and after. */
+export const AdReviewChangeSchema = Type.Object({
+  from: Type.Union([Type.String(), Type.Number(), Type.Null()]),
+  to: Type.Union([Type.String(), Type.Number(), Type.Null()]),
+});
+/**
+ * What a material edit of an approved ad changed (it went back to review): title, description, price (minor
+ * units of the ad's currency), category id, photos added. Null for an ad under review for the first time.
+ */
+export const AdReviewChangesSchema = Type.Object({
+  title: Type.Optional(AdReviewChangeSchema),
+  description: Type.Optional(AdReviewChangeSchema),
+  price: Type.Optional(AdReviewChangeSchema),
+  category: Type.Optional(AdReviewChangeSchema),
+  photos_added: Type.Optional(Type.Integer({ minimum: 1 })),
+});
+export type AdReviewChanges = Static<typeof AdReviewChangesSchema>;
+
+export const PendingAdSchema = Type.Intersect([
+  AdSchema,
+  Type.Object({
+    seller_history: SellerHistorySchema,
+    review_changes: Type.Union([AdReviewChangesSchema, Type.Null()]),
+  }),
+]);
+export type PendingAd = Static<typeof AdSchema> & {
+  seller_history: SellerHistory;
+  review_changes: AdReviewChanges | null;
+};
 
 export const PendingAdsQuerySchema = Type.Object({ ...PageQuery });
 export type PendingAdsQuery = Static<typeof PendingAdsQuerySchema>;

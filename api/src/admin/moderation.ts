@@ -4,6 +4,7 @@ import {
   type AdminAdsQuery,
   type AdminAdsResponse,
   type Locale,
+  type AdReviewChanges,
   type PendingAd,
   type PendingAdsQuery,
   type PendingAdsResponse,
@@ -89,18 +90,22 @@ export async function listPendingAds(context: AdminContext, query: PendingAdsQue
   const [countRow, rows] = await Promise.all([
     pending.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
     pending
-      .select([...AD_COLUMNS])
+      .select([...AD_COLUMNS, 'ads.review_changes'])
       .orderBy('ads.created_at', 'asc')
       .orderBy('ads.id', 'asc')
       .limit(perPage)
       .offset((page - 1) * perPage)
-      .execute() as Promise<AdRow[]>,
+      .execute() as Promise<Array<AdRow & { review_changes: AdReviewChanges | null }>>,
   ]);
   const [ads, histories] = await Promise.all([
     present(context, rows),
     sellerHistories(context.db, [...new Set(rows.map((row) => row.user_id))]),
   ]);
-  const data: PendingAd[] = ads.map((ad, index) => ({ ...ad, seller_history: histories.get(rows[index].user_id)! }));
+  const data: PendingAd[] = ads.map((ad, index) => ({
+    ...ad,
+    seller_history: histories.get(rows[index].user_id)!,
+    review_changes: rows[index].review_changes,
+  }));
   const total = Number(countRow.count);
   return { data, current_page: page, last_page: lastPage(total, perPage), per_page: perPage, total };
 }
@@ -215,6 +220,7 @@ export async function approveAd(context: AdminContext, id: number): Promise<Mode
       .set({
         status: 'active',
         rejection_reason: null,
+        review_changes: null,
         published_at: row.published_at ?? now,
         expires_at: new Date(now.getTime() + settings.ad_expiry_days * DAY_MS),
         updated_at: now,
@@ -244,7 +250,7 @@ export async function rejectAd(context: AdminContext, id: number, reason: string
   await context.db.transaction().execute(async (trx) => {
     const ad = await trx
       .updateTable('ads')
-      .set({ status: 'rejected', rejection_reason: text, updated_at: new Date() })
+      .set({ status: 'rejected', rejection_reason: text, review_changes: null, updated_at: new Date() })
       .where('id', '=', id)
       .where('status', '=', 'pending')
       .returning('id')

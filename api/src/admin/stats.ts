@@ -12,12 +12,22 @@ export async function countOpenReports(_db: Kysely<Database>): Promise<number> {
   return 0;
 }
 
-/**
- * Revenue per payment method and month. The payment tables arrive with the payments work; until they are
- * wired here the dashboard shows no revenue.
- */
-export async function revenueByMethodAndMonth(_db: Kysely<Database>): Promise<AdminStats['revenue']> {
-  return [];
+/** Paid promotions per payment method, month (UTC, YYYY-MM) and currency, newest month first. */
+export async function revenueByMethodAndMonth(db: Kysely<Database>): Promise<AdminStats['revenue']> {
+  const rows = await db
+    .selectFrom('transactions')
+    .innerJoin('payments', 'payments.id', 'transactions.payment_id')
+    .select([
+      'payments.method as method',
+      sql<string>`to_char(transactions.created_at AT TIME ZONE 'UTC', 'YYYY-MM')`.as('month'),
+      'transactions.currency_code as currency_code',
+      sql<string>`sum(transactions.amount_minor)`.as('amount_minor'),
+    ])
+    .groupBy(['payments.method', sql`2`, 'transactions.currency_code'])
+    .orderBy(sql`2`, 'desc')
+    .orderBy('payments.method')
+    .execute();
+  return rows.map((row) => ({ ...row, amount_minor: Number(row.amount_minor) }));
 }
 
 /** The figures of the admin dashboard, each one aggregate query. */

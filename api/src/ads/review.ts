@@ -1,5 +1,6 @@
 import { distance } from 'fastest-levenshtein';
-import type { AdReviewChanges, AdStatusColumn } from '../db/types';
+import type { AdReviewChanges } from '@sokoni/contracts';
+import type { AdStatusColumn } from '../db/types';
 
 /** Statuses of an approved ad: a material edit sends it back to review (when ads are reviewed at all). */
 export const REVIEWED_AGAIN_WHEN_CHANGED: AdStatusColumn[] = ['active', 'inactive', 'sold', 'expired'];

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { AdReviewChanges } from '@sokoni/contracts';
 
 /**
  * Kysely view of the database. Migrations in ./migrations create exactly these tables; change both together.
@@ -376,14 +377,4 @@ export type CategoryRow = Selectable<CategoriesTable>;
 export type LocationRow = Selectable<LocationsTable>;
 export type CurrencyRow = Selectable<CurrenciesTable>;
 
-/** One changed field of an ad: its value before and after the edit. */
-export interface AdReviewChange {
-  from: string | number | null;
-  to: string | number | null;
-}
-export type AdReviewChanges = Partial<
-  Record<'title' | 'description' | 'price' | 'category', AdReviewChange>
-> & {
-  photos_added?: number;
-};
 export type PaymentRow = Selectable<PaymentsTable>;

@@ -37,9 +37,13 @@ export function makeAd(values: Partial<Ad> = {}): Ad {
   } as Ad;
 }
 
-export function makePendingAd(values: Partial<Ad> = {}): PendingAd {
+export function makePendingAd(
+  values: Partial<Ad> = {},
+  reviewChanges: PendingAd['review_changes'] = null,
+): PendingAd {
   return {
     ...makeAd(values),
+    review_changes: reviewChanges,
     seller_history: {
       id: 7,
       name: 'Mado',

@@ -67,6 +67,18 @@ describe('pending review', () => {
     expect(await screen.findByRole('heading', { name: 'Moto Haojue 125' })).toBeInTheDocument();
   });
 
+  it('shows what a material edit of an approved ad changed', async () => {
+    const edited = makePendingAd(
+      { id: 14, title: 'Terrain à Kinkole 20 x 30' },
+      { title: { from: 'Samsung Galaxy A54', to: 'Terrain à Kinkole 20 x 30' }, photos_added: 2 },
+    );
+    mockApi({ 'GET /api/admin/ads/pending': () => ({ body: queue([edited]) }) });
+    renderApp('/admin/pending', { preloadedState: { session: admin } });
+    const changes = await screen.findByRole('region', { name: 'Modifications depuis l’approbation' });
+    expect(within(changes).getByText('Samsung Galaxy A54')).toBeInTheDocument();
+    expect(within(changes).getByText('2 photos ajoutées')).toBeInTheDocument();
+  });
+
   it('says so when the queue is empty', async () => {
     mockApi({ 'GET /api/admin/ads/pending': () => ({ body: queue([]) }) });
     renderApp('/admin/pending', { preloadedState: { session: admin } });

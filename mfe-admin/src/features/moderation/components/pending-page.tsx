@@ -1,7 +1,7 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Fragment, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { PendingAd } from '@sokoni/contracts';
+import type { AdReviewChanges, PendingAd } from '@sokoni/contracts';
 import {
   AdPhoto,
   adPhotoUrls,
@@ -119,6 +119,33 @@ function isTyping(target: EventTarget | null): boolean {
  * The review queue (spec §2 Admin area): one pending ad at a time, oldest first. A: approve (confirmed),
  * R: reject with a reason, J / K: next / previous. A decided ad leaves the queue at once and the next one shows.
  */
+/** What a material edit of an approved ad changed, so the moderator compares before and after. */
+function ReviewChanges({ changes }: { changes: AdReviewChanges }) {
+  const { t } = useTranslation('admin');
+  const fields = (['title', 'description', 'price', 'category'] as const).filter((field) => changes[field]);
+  return (
+    <StyledCard as="section" aria-labelledby="review-changes-title">
+      <h3 id="review-changes-title">{t('pending.changes.heading')}</h3>
+      <dl>
+        {fields.map((field) => (
+          <Fragment key={field}>
+            <dt>{t(`pending.changes.${field}`)}</dt>
+            <dd>
+              <del>{String(changes[field]!.from ?? '—')}</del> → <ins>{String(changes[field]!.to ?? '—')}</ins>
+            </dd>
+          </Fragment>
+        ))}
+        {changes.photos_added ? (
+          <>
+            <dt>{t('pending.changes.photos')}</dt>
+            <dd>{t('pending.changes.photosAdded', { count: changes.photos_added })}</dd>
+          </>
+        ) : null}
+      </dl>
+    </StyledCard>
+  );
+}
+
 export function PendingPage() {
   const { t } = useTranslation('admin');
   const toast = useToast();
@@ -245,6 +272,7 @@ export function PendingPage() {
               </dd>
             </dl>
             <p>{current.description || t('pending.noDescription')}</p>
+            {current.review_changes ? <ReviewChanges changes={current.review_changes} /> : null}
             <StyledCard>
               <h3>{t('pending.seller', { name: history.name })}</h3>
               <dl>
