@@ -30,6 +30,12 @@ import { mediaRoutes } from './routes/media';
 import { siteRoutes } from './routes/site';
 import { systemRoutes } from './routes/system';
 import { usersRoutes } from './routes/users';
+import { conversationRoutes } from './routes/conversations';
+import { eventStreamRoutes } from './routes/conversations/events';
+import { reviewRoutes } from './routes/reviews';
+import { reportRoutes } from './routes/reports';
+import { messagingPlugin } from './messaging/plugin';
+import type { LiveEventBus } from './messaging/live-events';
 
 export interface BuildAppOptions {
   /** A database to open (and close with the app)… */
@@ -67,6 +73,10 @@ export interface BuildAppOptions {
   adPostLimit?: AdPostLimit;
   /** How often the api marks expired ads; off when absent (server.ts sets it). */
   adExpiryIntervalMs?: number;
+  /** Live events bus (tests); defaults to Redis pub/sub when redisUrl is set, else in-process. */
+  liveEventBus?: LiveEventBus;
+  /** Heartbeat period of the event stream; default 25 s. */
+  eventsHeartbeatMs?: number;
 }
 
 export const DEFAULT_AD_POST_LIMIT: AdPostLimit = { max: AD_POSTS_PER_HOUR, windowMs: 60 * 60 * 1000 };
@@ -118,6 +128,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
 
   const visitorSecret = options.visitorSecret ?? randomBytes(32).toString('hex');
   const publicUrl = (options.publicUrl ?? DEFAULT_PUBLIC_URL).replace(/\/$/, '');
+  await app.register(messagingPlugin, { redisUrl: options.redisUrl, publicUrl, bus: options.liveEventBus });
   const attemptLimit = options.attemptLimit ?? DEFAULT_ATTEMPT_LIMIT;
   // The mailbox shows the outbox table, which only the embedded mailer fills.
   const devMailbox = options.nodeEnv !== 'production' && !options.smtpUrl && !options.mailer;
@@ -129,6 +140,10 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       await api.register(adManagementRoutes, { postLimit: options.adPostLimit ?? DEFAULT_AD_POST_LIMIT });
       await api.register(myAdsRoutes);
       await api.register(usersRoutes);
+      await api.register(conversationRoutes);
+      await api.register(eventStreamRoutes, { heartbeatMs: options.eventsHeartbeatMs ?? 25_000 });
+      await api.register(reviewRoutes);
+      await api.register(reportRoutes);
       await api.register(authRoutes, {
         publicUrl,
         attemptLimit,

@@ -9,3 +9,4 @@ export * from './social-providers';
 export * from './bff';
 export * from './site';
 export { Type, type Static, type TSchema } from '@sinclair/typebox';
+export * from './messaging';

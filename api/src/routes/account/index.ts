@@ -39,6 +39,7 @@ import { issueToken, randomToken, revokeUserTokens } from '../../auth/tokens';
 import { findUserByEmail, normaliseEmail, presentUser, profileImageKeys } from '../../auth/users';
 import type { UserRow } from '../../db/types';
 import { ApiError } from '../../errors';
+import { countConversations } from '../../messaging/conversations';
 import { translate } from '../../i18n/messages';
 
 export interface AccountRoutesOptions {
@@ -409,8 +410,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox<AccountRoutesOptions> = as
         total_ads: Number(ads.total),
         active_ads: Number(ads.active),
         total_favorites: Number(favorites.count),
-        // Messaging arrives with its own issue; until then nobody has a conversation.
-        total_conversations: 0,
+        total_conversations: await countConversations(app.db, userId),
       };
     },
   );
