@@ -189,6 +189,28 @@ describeEachEngine('reviews and reports', (getDb) => {
     });
   });
 
+  describe('seller phone on the seller card', () => {
+    it("publishes a business profile's number, formatted, and never the phone given at registration", async () => {
+      const { seller } = await scene();
+      await t.db.updateTable('users').set({ phone: '+243810000001' }).where('id', '=', seller.id).execute();
+      const individual = (await t.app.inject({ url: `/api/users/${seller.id}` })).json();
+      expect([individual.phone, individual.phone_display]).toEqual([null, null]);
+      await t.db.updateTable('users').set({ account_type: 'business' }).where('id', '=', seller.id).execute();
+      await t.db
+        .insertInto('business_profiles')
+        .values({
+          user_id: seller.id,
+          business_name: 'Kin Électro',
+          slug: 'kin-electro',
+          description: 'Téléphones',
+          phone_number: '0812345678',
+        })
+        .execute();
+      const business = (await t.app.inject({ url: `/api/users/${seller.id}` })).json();
+      expect([business.phone, business.phone_display]).toEqual(['+243812345678', '+243 812 345 678']);
+    });
+  });
+
   describe('reports', () => {
     const report = (
       token: string,

@@ -62,7 +62,7 @@ describe('Contacting the seller from the ad page', () => {
   it.each([
     ['fr', 'Impossible de contacter le vendeur', 'Envoyer le message'],
     ['en', 'Failed to contact seller', 'Send the message'],
-  ] as const)('says %s when the server gives no message', async (locale, text, send) => {
+  ] as const)('says the default failure text (%s) when the server gives no message', async (locale, text, send) => {
     withBodies({
       '/bff/ads/iphone-13-77': () => ({ body: page() }),
       '/api/ads/77/contact': () => ({ status: 500, body: {} }),
@@ -112,6 +112,27 @@ describe('Contacting the seller from the ad page', () => {
     expect(bodies['/api/ads/77/reports']).toEqual([
       { reason: 'scam', comment: 'Demande un dépôt par M-Pesa' },
     ]);
+  });
+
+  it('offers WhatsApp and a call when the seller publishes a phone number', async () => {
+    mockApi({
+      '/bff/ads/iphone-13-77': () => ({
+        body: {
+          ...page(),
+          seller: { ...page().seller, phone: '+243812345678', phone_display: '+243 812 345 678' },
+        },
+      }),
+    });
+    renderApp('/ads/iphone-13-77');
+    const seller = await screen.findByTestId('seller-card');
+    expect(within(seller).getByRole('link', { name: 'WhatsApp' })).toHaveAttribute(
+      'href',
+      'https://wa.me/243812345678',
+    );
+    expect(within(seller).getByRole('link', { name: 'Appeler le +243 812 345 678' })).toHaveAttribute(
+      'href',
+      'tel:+243812345678',
+    );
   });
 
   it('sends a signed-out visitor who wants to report to the login page and back', async () => {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { ratingLabel, type SellerCard as SellerCardData } from '@sokoni/contracts';
-import { ButtonLink, Icon, paths, SellerName, VerifiedBadge } from '@sokoni/shared-ui';
+import { ButtonAnchor, ButtonLink, Icon, paths, SellerName, VerifiedBadge } from '@sokoni/shared-ui';
 
 const StyledCard = styled.section`
   display: flex;
@@ -49,6 +49,16 @@ const StyledRating = styled.p`
   }
 `;
 
+const StyledPhoneActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+
+  & > * {
+    flex: 1 1 140px;
+  }
+`;
+
 export interface SellerCardProps {
   seller: SellerCardData;
   /** The seller's average rating (1–5) and how many reviews it comes from. */
@@ -88,6 +98,22 @@ export function SellerCard({ seller, rating = null, reviewsCount = 0 }: SellerCa
         <li>{t('details.seller.memberSince', { date: memberSince })}</li>
         <li>{t('details.seller.activeAds', { count: seller.active_ads_count })}</li>
       </ul>
+      {seller.phone ? (
+        <StyledPhoneActions>
+          <ButtonAnchor
+            href={`https://wa.me/${seller.phone.replace(/\D/g, '')}`}
+            target="_blank"
+            rel="noopener noreferrer"
+            variant="secondary"
+            icon="whatsapp"
+          >
+            {t('details.seller.whatsapp')}
+          </ButtonAnchor>
+          <ButtonAnchor href={`tel:${seller.phone}`} variant="secondary" icon="phone">
+            {t('details.seller.call', { phone: seller.phone_display ?? seller.phone })}
+          </ButtonAnchor>
+        </StyledPhoneActions>
+      ) : null}
       {business ? (
         <ButtonLink to={paths.storefront.getHref(business.slug)} variant="secondary" icon="store">
           {t('details.seller.storefront')}
