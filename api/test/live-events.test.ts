@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -24,6 +24,7 @@ const describeIfBff = hasBff ? describe : describe.skip;
 const redisUrl = process.env.TEST_REDIS_URL;
 const postgresUrl = process.env.TEST_DATABASE_URL;
 const describeIfRedis = hasBff && redisUrl && postgresUrl ? describe : describe.skip;
+const measureIf = process.env.MEASURE_LIVE === '1' && hasBff ? it : it.skip;
 
 async function startBff(apiUrl: string): Promise<{ url: string; child: ChildProcess }> {
   const port = 20000 + Math.floor(Math.random() * 20000);
@@ -56,12 +57,15 @@ async function listen(app: App): Promise<string> {
   return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 }
 
-async function scene(db: DatabaseHandle['db']) {
-  await insertCurrencies(db);
+async function scene(db: DatabaseHandle['db'], fresh = true) {
+  if (fresh) await insertCurrencies(db);
   const seller = await createAccount(db, { name: 'Vendeur' });
   const buyer = await createAccount(db, { name: 'Acheteur' });
   const third = await createAccount(db, { name: 'Tiers' });
-  const category = await insertCategory(db, 'phones', { fr: 'Téléphones', en: 'Phones' });
+  const category = await insertCategory(db, `phones-${Math.random().toString(36).slice(2, 8)}`, {
+    fr: 'Téléphones',
+    en: 'Phones',
+  });
   const ad = await insertAd(db, { title: 'Infinix Hot 40', userId: seller.id, categoryId: category });
   return { seller, buyer, third, ad };
 }
@@ -146,7 +150,70 @@ describeIfBff('live events through the bff (embedded, one api process)', () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(outsider.of('message')).toEqual([]);
   }, 60_000);
+
+  measureIf(
+    'measures latency and memory (embedded)',
+    async () => {
+      await measure(api, bff.url, handle.db, 'embedded', bff.child.pid);
+    },
+    300_000,
+  );
 });
+
+/**
+ * Figures for the operators (MEASURE_LIVE=1): median time from a send (the api's answer) to the event in a tab
+ * through the bff, over 20 messages, and the bff's and api's memory with 1 000 open streams.
+ */
+
+async function measure(
+  api: App,
+  bffUrl: string,
+  db: DatabaseHandle['db'],
+  label: string,
+  bffPid: number | undefined,
+): Promise<void> {
+  const { seller, buyer, ad } = await scene(db, false);
+  const tab = await SseClient.open(`${bffUrl}/bff/events`, bearer(buyer.token));
+  await tab.waitFor((events) => events.length > 0);
+  const contact = await api.inject({
+    method: 'POST',
+    url: `/api/ads/${ad.id}/contact`,
+    payload: { message: 'Bonjour' },
+    headers: bearer(buyer.token),
+  });
+  const conversationId = contact.json().conversation.id;
+  const latencies: number[] = [];
+  for (let i = 0; i < 20; i++) {
+    const before = tab.of('message').length;
+    const started = performance.now();
+    await api.inject({
+      method: 'POST',
+      url: `/api/conversations/${conversationId}/messages`,
+      payload: { message: `Mesure ${i}`, client_id: `measure-${label}-${i}` },
+      headers: bearer(seller.token),
+    });
+    await tab.waitFor(() => tab.of('message').length > before);
+    latencies.push(performance.now() - started);
+  }
+  tab.close();
+  latencies.sort((a, b) => a - b);
+  const rss = (pid: number) =>
+    Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
+  const apiBefore = process.memoryUsage().rss / 2 ** 20;
+  const bffBefore = bffPid ? rss(bffPid) : 0;
+  const streams: SseClient[] = [];
+  for (let i = 0; i < 1000; i++)
+    streams.push(await SseClient.open(`${bffUrl}/bff/events`, bearer(buyer.token)));
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  const apiAfter = process.memoryUsage().rss / 2 ** 20;
+  const bffAfter = bffPid ? rss(bffPid) : 0;
+  for (const stream of streams) stream.close();
+  console.log(
+    `[${label}] send → event in a tab through the bff: median ${latencies[10].toFixed(1)} ms ` +
+      `(min ${latencies[0].toFixed(1)}, max ${latencies[19].toFixed(1)}); 1000 open streams: ` +
+      `api process +${(apiAfter - apiBefore).toFixed(0)} MB, bff +${(bffAfter - bffBefore).toFixed(0)} MB RSS`,
+  );
+}
 
 describeIfRedis('live events across two api and two bff instances on Redis', () => {
   const name = `sokoni_live_${process.pid}_${randomBytes(3).toString('hex')}`;
@@ -229,4 +296,13 @@ describeIfRedis('live events across two api and two bff instances on Redis', () 
     // The buyer's unread count reached every buyer tab too.
     for (const tab of buyerTabs) expect(tab.of('unread-count').at(-1)!.data).toEqual({ count: 4 });
   }, 60_000);
+
+  measureIf(
+    'measures latency and memory (Redis, two instances)',
+    async () => {
+      // Stored by the first api instance, delivered through Redis by the second one's bff.
+      await measure(apis[0], bffs[1].url, handles[0].db, 'redis', bffs[1].child.pid);
+    },
+    300_000,
+  );
 });
