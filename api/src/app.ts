@@ -38,6 +38,12 @@ import { mediaRoutes } from './routes/media';
 import { siteRoutes } from './routes/site';
 import { systemRoutes } from './routes/system';
 import { usersRoutes } from './routes/users';
+import { conversationRoutes } from './routes/conversations';
+import { eventStreamRoutes } from './routes/conversations/events';
+import { reviewRoutes } from './routes/reviews';
+import { reportRoutes } from './routes/reports';
+import { messagingPlugin } from './messaging/plugin';
+import type { LiveEventBus } from './messaging/live-events';
 
 export interface BuildAppOptions {
   /** A database to open (and close with the app)… */
@@ -101,6 +107,10 @@ export interface BuildAppOptions {
   paymentJobsIntervalMs?: number;
   /** Payment attempts per client and window; default 20 per 10 minutes. */
   paymentCreateLimit?: PaymentRoutesOptions['createLimit'];
+  /** Live events bus (tests); defaults to Redis pub/sub when redisUrl is set, else in-process. */
+  liveEventBus?: LiveEventBus;
+  /** Heartbeat period of the event stream; default 25 s. */
+  eventsHeartbeatMs?: number;
 }
 
 export const DEFAULT_AD_POST_LIMIT: AdPostLimit = { max: AD_POSTS_PER_HOUR, windowMs: 60 * 60 * 1000 };
@@ -178,6 +188,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
 
   const visitorSecret = options.visitorSecret ?? randomBytes(32).toString('hex');
   const publicUrl = (options.publicUrl ?? DEFAULT_PUBLIC_URL).replace(/\/$/, '');
+  await app.register(messagingPlugin, { redisUrl: options.redisUrl, publicUrl, bus: options.liveEventBus });
   // The mailbox shows the outbox table, which only the embedded mailer fills.
   const devMailbox = options.devMailbox === true && !options.smtpUrl && !options.mailer;
   await app.register(
@@ -193,6 +204,10 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       });
       await api.register(myAdsRoutes);
       await api.register(usersRoutes);
+      await api.register(conversationRoutes);
+      await api.register(eventStreamRoutes, { heartbeatMs: options.eventsHeartbeatMs ?? 25_000 });
+      await api.register(reviewRoutes);
+      await api.register(reportRoutes);
       await api.register(authRoutes, {
         publicUrl,
         now: options.clock,

@@ -72,7 +72,8 @@ export async function truncateAll(db: Kysely<Database>): Promise<void> {
   await sql`TRUNCATE
     ad_views, ad_images, ads, business_profiles, users, promotion_plans, exchange_rates, currencies,
     translations, languages, settings, categories, locations, contact_messages, outbox_mails,
-    auth_tokens, password_resets, oauth_states, social_accounts, favorites
+    auth_tokens, password_resets, oauth_states, social_accounts, favorites,
+    conversations, messages, live_events, reviews, reports
     RESTART IDENTITY CASCADE`.execute(db);
 }
 

@@ -20,6 +20,12 @@ export const SellerCardSchema = Type.Intersect([
     member_since: DateTimeString,
     active_ads_count: Type.Integer({ minimum: 0 }),
     profile_image: Type.Union([Type.String(), Type.Null()]),
+    /**
+     * The phone number the seller publishes (their business profile's), E.164 (`+243…`) for call and WhatsApp
+     * links, and formatted for reading (`+243 81 234 5678`); absent or null when they publish none.
+     */
+    phone: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+    phone_display: Type.Optional(Type.Union([Type.String(), Type.Null()])),
   }),
 ]);
 export type SellerCard = Static<typeof SellerCardSchema>;

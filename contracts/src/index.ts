@@ -11,3 +11,4 @@ export * from './site';
 export * from './payments';
 export * from './admin';
 export { Type, type Static, type TSchema } from '@sinclair/typebox';
+export * from './messaging';

@@ -4,12 +4,14 @@ import type { Database } from '../db/types';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/**
- * Open reports awaiting a moderator. The reports table arrives with the messaging work; until it is wired
- * here the dashboard shows zero.
- */
-export async function countOpenReports(_db: Kysely<Database>): Promise<number> {
-  return 0;
+/** Reports of ads awaiting a moderator. */
+export async function countOpenReports(db: Kysely<Database>): Promise<number> {
+  const { count } = await db
+    .selectFrom('reports')
+    .where('status', '=', 'open')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(count);
 }
 
 /** Paid promotions per payment method, month (UTC, YYYY-MM) and currency, newest month first. */

@@ -339,7 +339,71 @@ export interface AdminAuditLogTable {
   created_at: Timestamp;
 }
 
+export interface ConversationsTable {
+  id: Generated<number>;
+  ad_id: number;
+  buyer_id: number;
+  seller_id: number;
+  last_message_at: Timestamp;
+  buyer_archived: Generated<boolean>;
+  seller_archived: Generated<boolean>;
+  buyer_mailed_at: NullableTimestamp;
+  seller_mailed_at: NullableTimestamp;
+  created_at: Timestamp;
+}
+
+export interface MessagesTable {
+  id: Generated<number>;
+  conversation_id: number;
+  sender_id: number;
+  body: string;
+  client_id: string | null;
+  created_at: Timestamp;
+  read_at: NullableTimestamp;
+  deleted_at: NullableTimestamp;
+}
+
+export interface LiveEventsTable {
+  id: Generated<number>;
+  user_id: number;
+  type: 'message' | 'read' | 'unread-count';
+  data: ColumnType<unknown, string, string>;
+  created_at: Timestamp;
+}
+
+export interface ReviewsTable {
+  id: Generated<number>;
+  seller_id: number;
+  reviewer_id: number;
+  ad_id: number | null;
+  rating: number;
+  comment: string;
+  reply: string | null;
+  replied_at: NullableTimestamp;
+  created_at: Timestamp;
+  removed_at: NullableTimestamp;
+  removed_by: number | null;
+}
+
+export interface ReportsTable {
+  id: Generated<number>;
+  ad_id: number;
+  reporter_id: number;
+  reason: 'scam' | 'prohibited' | 'wrong_category' | 'duplicate' | 'sold' | 'other';
+  comment: string | null;
+  status: Generated<'open' | 'dismissed' | 'actioned'>;
+  created_at: Timestamp;
+  resolved_at: NullableTimestamp;
+  resolved_by: number | null;
+  resolution_note: string | null;
+}
+
 export interface Database {
+  conversations: ConversationsTable;
+  messages: MessagesTable;
+  live_events: LiveEventsTable;
+  reviews: ReviewsTable;
+  reports: ReportsTable;
   users: UsersTable;
   business_profiles: BusinessProfilesTable;
   categories: CategoriesTable;

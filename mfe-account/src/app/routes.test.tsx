@@ -1,8 +1,3 @@
-import { screen } from '@testing-library/react';
-import { Route, Routes } from 'react-router-dom';
-import { RouteGuard } from '@sokoni/shared-ui';
-import { renderWithProviders } from '@sokoni/shared-ui/test';
-import { makeUser } from '../test/render-app';
 import { routes } from './routes';
 
 const guardsOf = (path: string) => routes.find((route) => route.path === path)?.guards ?? [];
@@ -24,29 +19,5 @@ describe('mfe-account routes', () => {
     expect(guardsOf('/email-change/undo/:id')).toEqual([]);
     expect(guardsOf('/dev/mailbox')).toEqual([]);
     for (const path of ['/profile', '/messages', '/messages/:id']) expect(guardsOf(path)).toEqual(['auth']);
-  });
-
-  it('renders a translated page-in-preparation screen for Messages, with a link home', async () => {
-    const messages = routes.find((route) => route.path === '/messages');
-    if (!messages) throw new Error('no messages route');
-    renderWithProviders(
-      <Routes>
-        <Route
-          path={messages.path}
-          element={
-            <RouteGuard guards={messages.guards}>
-              <messages.Component />
-            </RouteGuard>
-          }
-        />
-      </Routes>,
-      {
-        route: '/messages',
-        preloadedState: { session: { token: 't', user: makeUser(), initialised: true } },
-      },
-    );
-    expect(await screen.findByRole('heading', { name: 'Messages' })).toBeInTheDocument();
-    expect(screen.getByText(/en cours de préparation/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: "Retour à l'accueil" })).toHaveAttribute('href', '/');
   });
 });

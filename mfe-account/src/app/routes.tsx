@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { comingSoon, paths, type RemoteRoute } from '@sokoni/shared-ui';
-import { NAMESPACE } from './i18n';
+import { paths, type RemoteRoute } from '@sokoni/shared-ui';
+import './i18n';
 import { PageFallback } from './page-fallback';
 
 const LoginPage = lazy(() =>
@@ -42,6 +42,9 @@ const SocialErrorPage = lazy(() =>
 );
 const ProfilePage = lazy(() =>
   import('../features/profile/components/profile-page').then((m) => ({ default: m.ProfilePage })),
+);
+const MessagesPage = lazy(() =>
+  import('../features/messages/components/messages-page').then((m) => ({ default: m.MessagesPage })),
 );
 const MailboxPage = lazy(() =>
   import('../features/dev-mailbox/components/mailbox-page').then((m) => ({ default: m.MailboxPage })),
@@ -127,12 +130,12 @@ export const routes: RemoteRoute[] = [
     path: paths.messages.path,
     titleKey: 'account:pages.messages',
     guards: ['auth'],
-    Component: comingSoon(`${NAMESPACE}:pages.messages`),
+    Component: withSuspense(MessagesPage),
   },
   {
     path: paths.conversation.path,
     titleKey: 'account:pages.conversation',
     guards: ['auth'],
-    Component: comingSoon(`${NAMESPACE}:pages.conversation`),
+    Component: withSuspense(MessagesPage),
   },
 ];

@@ -2,6 +2,7 @@ import type { Migration } from 'kysely';
 import * as initialSchema from './0001-initial-schema';
 import * as accounts from './0002-accounts';
 import * as adManagement from './0003-ad-management';
+import * as messaging from './0004-messaging';
 import * as payments from './0006-payments';
 import * as admin from './0007-admin';
 import * as emailChanges from './0008-email-changes';
@@ -15,6 +16,7 @@ export const migrations: Record<string, Migration> = {
   '0001-initial-schema': initialSchema,
   '0002-accounts': accounts,
   '0003-ad-management': adManagement,
+  '0004-messaging': messaging,
   '0006-payments': payments,
   '0007-admin': admin,
   '0008-email-changes': emailChanges,

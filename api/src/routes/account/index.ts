@@ -47,6 +47,7 @@ import { findUserByEmail, normaliseEmail, presentUser, profileImageKeys } from '
 import type { UserRow } from '../../db/types';
 import { ApiError } from '../../errors';
 import { ImageTooLargeError, type ImageDecoder } from '../../media/image-decoder';
+import { countConversations } from '../../messaging/conversations';
 import { perUserRateLimit, type WindowLimit } from '../../plugins/rate-limit';
 import { translate } from '../../i18n/messages';
 
@@ -492,8 +493,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox<AccountRoutesOptions> = as
         total_ads: Number(ads.total),
         active_ads: Number(ads.active),
         total_favorites: Number(favorites.count),
-        // Messaging arrives with its own issue; until then nobody has a conversation.
-        total_conversations: 0,
+        total_conversations: await countConversations(app.db, userId),
       };
     },
   );

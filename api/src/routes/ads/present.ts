@@ -3,6 +3,7 @@ import type { Ad, AdImage, Locale, SellerSummary } from '@sokoni/contracts';
 import type { AdRow, Database, UserRow } from '../../db/types';
 import type { MediaStorage } from '../../media/storage';
 import { roundTo, type CurrencyInfo } from '../../services/currencies';
+import { sellerRatings } from '../../reviews/reviews';
 
 export const IMAGE_WIDTHS = { card: 400, gallery: 800, zoom: 1600 } as const;
 
@@ -68,7 +69,7 @@ export async function presentAds(rows: AdRow[], context: PresentContext): Promis
   ];
 
   const viewer = context.viewer;
-  const [sellers, categories, locations, images, favorites] = await Promise.all([
+  const [sellers, categories, locations, images, favorites, ratings] = await Promise.all([
     db
       .selectFrom('users')
       .leftJoin('business_profiles', 'business_profiles.user_id', 'users.id')
@@ -121,6 +122,7 @@ export async function presentAds(rows: AdRow[], context: PresentContext): Promis
           .select('ad_id')
           .execute()
       : Promise.resolve([]),
+    sellerRatings(db, userIds),
   ]);
   const favorited = new Set(favorites.map((favorite) => favorite.ad_id));
 
@@ -235,8 +237,9 @@ export async function presentAds(rows: AdRow[], context: PresentContext): Promis
       created_at: iso(row.created_at),
       updated_at: iso(row.updated_at),
       expires_at: row.expires_at ? iso(row.expires_at) : null,
-      rating: null,
-      reviews_count: 0,
+      // The seller's average over all their reviews (spec §3 "rating and review count").
+      rating: ratings.get(row.user_id)?.rating ?? null,
+      reviews_count: ratings.get(row.user_id)?.reviews_count ?? 0,
       is_sponsored: row.is_sponsored,
       is_featured: row.is_featured,
       is_premium: running && (row.boost_type === 'premium' || row.boost_type === 'exclusive'),

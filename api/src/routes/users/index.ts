@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorResponseSchema, IdParamSchema, SellerCardSchema, type SellerCard } from '@sokoni/contracts';
+import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { notFound } from '../../errors';
 import { isPubliclyVisible } from '../../services/catalog';
 
@@ -37,6 +38,7 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'users.created_at',
           'business_profiles.business_name',
           'business_profiles.slug as business_slug',
+          'business_profiles.phone_number',
         ])
         .executeTakeFirst();
       if (!user) throw notFound('errors.userNotFound');
@@ -49,6 +51,12 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // Only sellers have a public card: an account with nothing on sale (the administrator's, a buyer's)
       // is not listed, so ids cannot be walked to enumerate who has an account.
       if (Number(count) === 0 && user.account_type !== 'business') throw notFound('errors.userNotFound');
+      // Only a business profile's number is public: the phone given at registration stays private.
+      const phone =
+        user.account_type === 'business' && user.phone_number
+          ? parsePhoneNumberFromString(user.phone_number, 'CD')
+          : undefined;
+      const publicPhone = phone?.isValid() ? phone : undefined;
       return {
         id: user.id,
         name: user.name,
@@ -62,6 +70,8 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
         member_since: new Date(user.created_at).toISOString(),
         active_ads_count: Number(count),
         profile_image: imageUrl(user.profile_image, (key) => app.storage.publicUrl(key)),
+        phone: publicPhone ? publicPhone.number : null,
+        phone_display: publicPhone ? publicPhone.formatInternational() : null,
       };
     },
   );

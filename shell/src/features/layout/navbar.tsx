@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink, IconButton, paths, useAppSelector } from '@sokoni/shared-ui';
 import { useSiteName } from '../settings/settings-api';
+import { MessagesLink } from './messages-link';
 import { MobileMenu } from './mobile-menu';
 import { MAIN_LINKS, isMainLinkActive } from './menu-links';
 import { PreferencesMenu } from './preferences-menu';
@@ -149,6 +150,7 @@ export function Navbar() {
             </ButtonLink>
             <PreferencesMenu />
           </StyledDesktopOnly>
+          {user ? <MessagesLink /> : null}
           <ThemeToggle />
           <StyledDesktopOnly>
             {user ? (

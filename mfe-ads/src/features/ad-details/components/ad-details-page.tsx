@@ -23,6 +23,9 @@ import { FavoriteButton, favoriteCardProps } from '../../../components/favorite-
 import { useGetAdPageQuery } from '../api/ad-page-api';
 import { useDisplayCurrency } from '../hooks/use-display-currency';
 import { PhotoGallery } from './photo-gallery';
+import { ContactSeller } from './contact-seller';
+import { ReportAd } from './report-ad';
+import { SafetyTips } from './safety-tips';
 import { SellerCard } from './seller-card';
 import { ShareActions } from './share-actions';
 
@@ -208,7 +211,10 @@ export function AdDetailsPage() {
   const displayCurrency = useDisplayCurrency();
   const userId = useAppSelector((state) => state.session.user?.id ?? null);
   const signedIn = userId !== null;
-  const { currentData, error, isFetching, refetch } = useGetAdPageQuery({ slug, display_currency: displayCurrency });
+  const { currentData, error, isFetching, refetch } = useGetAdPageQuery({
+    slug,
+    display_currency: displayCurrency,
+  });
   usePageName(currentData?.ad.title);
 
   if (error && !isFetching) {
@@ -223,7 +229,10 @@ export function AdDetailsPage() {
             action={<ButtonLink to={paths.browse.getHref()}>{t('details.notFound.browse')}</ButtonLink>}
           />
         ) : (
-          <ErrorState message={toApiError(error, t('errors.loadAdDetails')).message} onRetry={() => void refetch()} />
+          <ErrorState
+            message={toApiError(error, t('errors.loadAdDetails')).message}
+            onRetry={() => void refetch()}
+          />
         )}
       </Container>
     );
@@ -247,7 +256,9 @@ export function AdDetailsPage() {
           <PhotoGallery ad={ad} />
           <StyledDescriptionSection aria-labelledby="ad-description">
             <h2 id="ad-description">{t('details.description')}</h2>
-            <StyledDescription>{ad.description?.trim() || t('common:adCard.noDescription')}</StyledDescription>
+            <StyledDescription>
+              {ad.description?.trim() || t('common:adCard.noDescription')}
+            </StyledDescription>
           </StyledDescriptionSection>
         </StyledMain>
         <StyledAside>
@@ -308,6 +319,7 @@ export function AdDetailsPage() {
               </ButtonLink>
             </StyledOwnerBar>
           ) : null}
+          {signedIn && ad.user.id !== userId ? <ContactSeller adId={ad.id} adTitle={ad.title} /> : null}
           {signedIn ? null : (
             <StyledContact aria-labelledby="contact-title">
               <h2 id="contact-title">{t('details.contact.title')}</h2>
@@ -317,8 +329,10 @@ export function AdDetailsPage() {
               </ButtonLink>
             </StyledContact>
           )}
-          <SellerCard seller={seller} />
+          <SellerCard seller={seller} rating={ad.rating} reviewsCount={ad.reviews_count} />
+          {ad.user.id !== userId ? <SafetyTips /> : null}
           <ShareActions title={ad.title} url={pageUrl} />
+          {ad.user.id !== userId ? <ReportAd adId={ad.id} signedIn={signedIn} /> : null}
         </StyledAside>
       </StyledLayout>
       {similarAds.length > 0 ? (

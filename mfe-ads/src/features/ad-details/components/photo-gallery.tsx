@@ -139,9 +139,24 @@ export function PhotoGallery({ ad }: PhotoGalleryProps) {
 
   return (
     <StyledGallery aria-label={t('details.gallery.label')} aria-roledescription="carousel">
-      <StyledStage tabIndex={total > 1 ? 0 : undefined} onKeyDown={onKeyDown} onTouchStart={onTouchStart} onTouchEnd={onTouchEnd}>
-        <StyledZoomButton type="button" onClick={() => setZoomed(true)} aria-label={`${t('details.gallery.zoom')} — ${counter}`}>
-          <AdPhoto src={gallery[current]} alt={`${ad.title} — ${counter}`} eager={current === 0} width={800} height={600} />
+      <StyledStage
+        tabIndex={total > 1 ? 0 : undefined}
+        onKeyDown={onKeyDown}
+        onTouchStart={onTouchStart}
+        onTouchEnd={onTouchEnd}
+      >
+        <StyledZoomButton
+          type="button"
+          onClick={() => setZoomed(true)}
+          aria-label={`${t('details.gallery.zoom')} — ${counter}`}
+        >
+          <AdPhoto
+            src={gallery[current]}
+            alt={`${ad.title} — ${counter}`}
+            eager={current === 0}
+            width={800}
+            height={600}
+          />
         </StyledZoomButton>
         {total > 1 ? (
           <>
@@ -181,13 +196,25 @@ export function PhotoGallery({ ad }: PhotoGalleryProps) {
         footer={
           total > 1 ? (
             <>
-              <IconButton icon="chevron-left" label={t('details.gallery.previous')} onClick={() => go(-1)} variant="secondary" />
-              <IconButton icon="chevron-right" label={t('details.gallery.next')} onClick={() => go(1)} variant="secondary" />
+              <IconButton
+                icon="chevron-left"
+                label={t('details.gallery.previous')}
+                onClick={() => go(-1)}
+                variant="secondary"
+              />
+              <IconButton
+                icon="chevron-right"
+                label={t('details.gallery.next')}
+                onClick={() => go(1)}
+                variant="secondary"
+              />
             </>
           ) : undefined
         }
       >
-        {zoomed ? <StyledZoomImage src={zoom[current]} alt={`${ad.title} — ${counter}`} decoding="async" /> : null}
+        {zoomed ? (
+          <StyledZoomImage src={zoom[current]} alt={`${ad.title} — ${counter}`} decoding="async" />
+        ) : null}
       </Dialog>
     </StyledGallery>
   );

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { SellerCard as SellerCardData } from '@sokoni/contracts';
-import { ButtonLink, Icon, paths, SellerName, VerifiedBadge } from '@sokoni/shared-ui';
+import { ratingLabel, type SellerCard as SellerCardData } from '@sokoni/contracts';
+import { ButtonAnchor, ButtonLink, Icon, paths, SellerName, VerifiedBadge } from '@sokoni/shared-ui';
 
 const StyledCard = styled.section`
   display: flex;
@@ -37,12 +37,37 @@ const StyledName = styled.p`
   font-weight: ${({ theme }) => theme.font.weight.semibold};
 `;
 
+const StyledRating = styled.p`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(1)};
+  margin: 0;
+  font-size: ${({ theme }) => theme.font.size.sm};
+
+  svg {
+    color: ${({ theme }) => theme.color.warning};
+  }
+`;
+
+const StyledPhoneActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+
+  & > * {
+    flex: 1 1 140px;
+  }
+`;
+
 export interface SellerCardProps {
   seller: SellerCardData;
+  /** The seller's average rating (1–5) and how many reviews it comes from. */
+  rating?: number | null;
+  reviewsCount?: number;
 }
 
 /** Who sells: name (storefront link for businesses), verified badge, member since, active ads. */
-export function SellerCard({ seller }: SellerCardProps) {
+export function SellerCard({ seller, rating = null, reviewsCount = 0 }: SellerCardProps) {
   const { t, i18n } = useTranslation('ads');
   const memberSince = new Intl.DateTimeFormat(i18n.language === 'en' ? 'en-GB' : 'fr', {
     month: 'long',
@@ -57,10 +82,38 @@ export function SellerCard({ seller }: SellerCardProps) {
         <SellerName seller={seller} />
         {seller.is_verified ? <VerifiedBadge /> : null}
       </StyledName>
+      <StyledRating data-testid="seller-rating">
+        <Icon name="star" size="sm" />
+        {rating !== null && reviewsCount > 0
+          ? t('details.seller.rating', {
+              rating: rating.toLocaleString(i18n.language === 'en' ? 'en' : 'fr', {
+                maximumFractionDigits: 1,
+              }),
+              label: t(`details.ratingLabels.${ratingLabel(rating)}`),
+              count: reviewsCount,
+            })
+          : t('details.seller.noReviews')}
+      </StyledRating>
       <ul>
         <li>{t('details.seller.memberSince', { date: memberSince })}</li>
         <li>{t('details.seller.activeAds', { count: seller.active_ads_count })}</li>
       </ul>
+      {seller.phone ? (
+        <StyledPhoneActions>
+          <ButtonAnchor
+            href={`https://wa.me/${seller.phone.replace(/\D/g, '')}`}
+            target="_blank"
+            rel="noopener noreferrer"
+            variant="secondary"
+            icon="whatsapp"
+          >
+            {t('details.seller.whatsapp')}
+          </ButtonAnchor>
+          <ButtonAnchor href={`tel:${seller.phone}`} variant="secondary" icon="phone">
+            {t('details.seller.call', { phone: seller.phone_display ?? seller.phone })}
+          </ButtonAnchor>
+        </StyledPhoneActions>
+      ) : null}
       {business ? (
         <ButtonLink to={paths.storefront.getHref(business.slug)} variant="secondary" icon="store">
           {t('details.seller.storefront')}

@@ -52,7 +52,13 @@ export function ShareActions({ title, url }: ShareActionsProps) {
   return (
     <StyledShare aria-labelledby="share-title">
       <h2 id="share-title">{t('details.share.title')}</h2>
-      <ButtonAnchor href={whatsappShareUrl(title, url)} target="_blank" rel="noopener noreferrer" variant="secondary" icon="whatsapp">
+      <ButtonAnchor
+        href={whatsappShareUrl(title, url)}
+        target="_blank"
+        rel="noopener noreferrer"
+        variant="secondary"
+        icon="whatsapp"
+      >
         {t('details.share.whatsapp')}
       </ButtonAnchor>
       <Button variant="secondary" icon="share" onClick={() => void onShare()}>

@@ -1,0 +1,87 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { apiLocale, t, type MessageKey } from '../../i18n';
+import { classifyUpstreamError, UPSTREAM_STATUS, forwardingHeaders } from '../../upstream';
+import type { BffConfig } from '../../config';
+
+/**
+ * `GET /bff/events`: the signed-in user's live events (Server-Sent Events), relayed from the api's
+ * `/api/events/stream` with the caller's token and `Last-Event-ID`.
+ *
+ * The api and the bff are two processes, so the bff holds no event state: the api checks the token (a bad or
+ * revoked one is a 401 here, never an open stream), replays what a reconnecting tab missed from its event log,
+ * and fans events out in memory or, with several api instances, through Redis pub/sub. Each tab is one relayed
+ * stream, so several tabs of one user each get every event once. Heartbeats come from the api every 25 s.
+ */
+export const eventRoutes: FastifyPluginAsync<{ config: BffConfig }> = async (app, { config }) => {
+  const open = new Set<AbortController>();
+  app.addHook('preClose', async () => {
+    for (const controller of open) controller.abort();
+  });
+
+  app.get('/bff/events', { config: { rateLimit: false } }, async (request, reply) => {
+    const headers: Record<string, string> = {
+      accept: 'text/event-stream',
+      'accept-language': apiLocale(request),
+      ...forwardingHeaders(request),
+    };
+    const authorization = request.headers.authorization;
+    if (authorization) headers.authorization = authorization;
+    const lastEventId = request.headers['last-event-id'];
+    if (typeof lastEventId === 'string' && /^\d{1,15}$/.test(lastEventId))
+      headers['last-event-id'] = lastEventId;
+    const after = (request.query as { after?: string }).after;
+    const url = new URL('/api/events/stream', config.apiUrl);
+    if (after && /^\d{1,15}$/.test(after)) url.searchParams.set('after', after);
+
+    const controller = new AbortController();
+    const connectTimer = setTimeout(() => controller.abort(), config.apiTimeoutMs);
+    let upstream: Response;
+    try {
+      upstream = await fetch(url, { headers, signal: controller.signal });
+    } catch (error) {
+      clearTimeout(connectTimer);
+      const failure = controller.signal.aborted ? 'timeout' : classifyUpstreamError(error);
+      const key: MessageKey =
+        failure === 'timeout'
+          ? 'error.gatewayTimeout'
+          : failure === 'unavailable'
+            ? 'error.serviceUnavailable'
+            : 'error.badGateway';
+      return reply.code(UPSTREAM_STATUS[failure]).send({ message: t(apiLocale(request), key) });
+    }
+    clearTimeout(connectTimer);
+    if (!upstream.ok || !upstream.body) {
+      const body = (await upstream.json().catch(() => undefined)) as { message?: string } | undefined;
+      return reply.code(upstream.status).send({ message: body?.message ?? upstream.statusText });
+    }
+
+    reply.hijack();
+    const raw = reply.raw;
+    raw.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-cache, no-transform',
+      connection: 'keep-alive',
+      'x-accel-buffering': 'no',
+    });
+    raw.flushHeaders();
+    open.add(controller);
+    const finish = () => {
+      open.delete(controller);
+      controller.abort();
+      if (!raw.writableEnded) raw.end();
+    };
+    request.raw.on('close', finish);
+    try {
+      const reader = upstream.body.getReader();
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        raw.write(value);
+      }
+    } catch {
+      // The tab went away or the api stopped: the browser reconnects with its Last-Event-ID.
+    } finally {
+      finish();
+    }
+  });
+};

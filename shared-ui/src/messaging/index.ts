@@ -1,0 +1,3 @@
+export * from './live-events';
+export * from './unread-api';
+export * from './unread-badge';
