@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { AD_POSTS_PER_HOUR } from '@sokoni/contracts';
+import { AD_POSTS_PER_HOUR, HTTP_URL_FORMAT, isHttpUrl } from '@sokoni/contracts';
 import type { Kysely } from 'kysely';
 import type { DatabaseConfig } from './db/database';
 import type { Database } from './db/types';
@@ -30,6 +30,7 @@ import { mediaRoutes } from './routes/media';
 import { siteRoutes } from './routes/site';
 import { systemRoutes } from './routes/system';
 import { usersRoutes } from './routes/users';
+import { businessRoutes } from './routes/business';
 
 export interface BuildAppOptions {
   /** A database to open (and close with the app)… */
@@ -75,6 +76,9 @@ export const DEFAULT_PUBLIC_URL = 'http://localhost:3000';
 
 export type App = FastifyInstance;
 
+type AjvPlugins = NonNullable<NonNullable<FastifyServerOptions['ajv']>['plugins']>;
+const contractFormats: AjvPlugins = [(ajv) => ajv.addFormat(HTTP_URL_FORMAT, isHttpUrl)];
+
 /**
  * The whole product API as a Fastify instance, not yet listening: server.ts listens, tests use `inject`.
  * Routes are registered but the instance is not ready, so a caller may still add routes or hooks.
@@ -93,6 +97,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     // Collect every failing field, so a form shows all its errors at once.
     ajv: {
       customOptions: { allErrors: true, coerceTypes: 'array', removeAdditional: true, useDefaults: true },
+      // Formats the contracts define for themselves (a website: empty or an http(s) address).
+      plugins: contractFormats,
     },
     bodyLimit: 64 * 1024,
   }).withTypeProvider<TypeBoxTypeProvider>();
@@ -129,6 +135,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       await api.register(adManagementRoutes, { postLimit: options.adPostLimit ?? DEFAULT_AD_POST_LIMIT });
       await api.register(myAdsRoutes);
       await api.register(usersRoutes);
+      await api.register(businessRoutes);
       await api.register(authRoutes, {
         publicUrl,
         attemptLimit,

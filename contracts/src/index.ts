@@ -8,4 +8,5 @@ export * from './auth';
 export * from './social-providers';
 export * from './bff';
 export * from './site';
+export * from './business';
 export { Type, type Static, type TSchema } from '@sinclair/typebox';

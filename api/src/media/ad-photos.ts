@@ -26,13 +26,17 @@ export interface ProcessedAdPhoto {
  * Phones make photos of up to ~200 megapixels; beyond 100 MP decoding alone takes hundreds of MB, and no
  * real photo of an item for sale needs it.
  */
-const MAX_INPUT_PIXELS = 100_000_000;
-const ACCEPTED = new Set<string>(AD_IMAGE_MIME_TYPES);
+export const MAX_INPUT_PIXELS = 100_000_000;
+
+/** Whether the bytes are an image of one of the given types, judged by their content (never by name or declared type). */
+export async function hasImageType(buffer: Buffer, accepted: readonly string[]): Promise<boolean> {
+  const type = await fileTypeFromBuffer(buffer);
+  return !!type && accepted.includes(type.mime);
+}
 
 /** Whether the bytes are a PNG, JPEG or GIF, judged by their content (never by name or declared type). */
 export async function isAcceptedPhoto(buffer: Buffer): Promise<boolean> {
-  const type = await fileTypeFromBuffer(buffer);
-  return !!type && ACCEPTED.has(type.mime);
+  return hasImageType(buffer, AD_IMAGE_MIME_TYPES);
 }
 
 /**
