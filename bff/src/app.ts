@@ -7,6 +7,7 @@ import { errorHandlerPlugin } from './plugins/error-handler';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { securityPlugin } from './plugins/security';
 import { adPageRoutes } from './routes/ad-page';
+import { storefrontRoutes } from './routes/storefront';
 import { healthRoutes } from './routes/health';
 import { homeRoutes } from './routes/home';
 import { manifestRoutes } from './routes/manifest';
@@ -29,6 +30,7 @@ export const bffPlugin: FastifyPluginAsync<{ config: BffConfig }> = async (app, 
   await app.register(manifestRoutes, { config });
   await app.register(homeRoutes, { config });
   await app.register(adPageRoutes);
+  await app.register(storefrontRoutes);
   await app.register(proxyRoutes, { config });
   await app.register(remoteRoutes, { config });
   await app.register(pageRoutes, { config });
