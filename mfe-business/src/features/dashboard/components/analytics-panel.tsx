@@ -43,6 +43,7 @@ const StyledTotals = styled.dl`
   gap: ${({ theme }) => theme.space(2)};
   margin: 0;
   div {
+    min-width: 0;
     padding: ${({ theme }) => theme.space(2)};
     border-radius: ${({ theme }) => theme.radius.sm};
     background: ${({ theme }) => theme.color.surfaceSunken};
@@ -50,6 +51,8 @@ const StyledTotals = styled.dl`
   dt {
     font-size: ${({ theme }) => theme.font.size.sm};
     color: ${({ theme }) => theme.color.textMuted};
+    overflow-wrap: anywhere;
+    hyphens: auto;
   }
   dd {
     margin: 0;
@@ -140,7 +143,9 @@ export function AnalyticsPanel() {
             <dd>{currentData.totals.conversations}</dd>
           </div>
         </StyledTotals>
-        <ViewsChart data={currentData.daily} label={t('dashboard.analytics.chartLabel', { count: days })} />
+        {currentData.totals.views > 0 ? (
+          <ViewsChart data={currentData.daily} label={t('dashboard.analytics.chartLabel', { count: days })} />
+        ) : null}
         {top.length === 0 ? (
           <p>{t('dashboard.analytics.none')}</p>
         ) : (

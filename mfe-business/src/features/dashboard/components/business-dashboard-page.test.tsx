@@ -4,7 +4,7 @@ import { mockApi, restoreFetch, type MockHandler } from '../../../test/mock-api'
 import { makeAd, makeProfile, productsPage } from '../../../test/fixtures';
 import { renderApp, sessionOf } from '../../../test/render-app';
 
-jest.setTimeout(30_000);
+jest.setTimeout(45_000);
 afterEach(restoreFetch);
 
 const profile = makeProfile();

@@ -43,6 +43,9 @@ const StyledTable = styled.table`
     vertical-align: middle;
     border-bottom: ${({ theme }) => theme.borderWidth.thin} solid ${({ theme }) => theme.color.border};
   }
+  td[data-cell='created'] {
+    white-space: nowrap;
+  }
   th {
     font-size: ${({ theme }) => theme.font.size.sm};
     color: ${({ theme }) => theme.color.textMuted};
@@ -75,6 +78,7 @@ const StyledTable = styled.table`
       grid-column: 1 / -1;
     }
     td[data-cell='created'] {
+      white-space: normal;
       color: ${({ theme }) => theme.color.textMuted};
       font-size: ${({ theme }) => theme.font.size.sm};
     }

@@ -3,7 +3,7 @@ import { mockApi, restoreFetch } from '../../../test/mock-api';
 import { makeProfile } from '../../../test/fixtures';
 import { renderApp, sessionOf } from '../../../test/render-app';
 
-jest.setTimeout(20_000);
+jest.setTimeout(45_000);
 afterEach(restoreFetch);
 
 const errorToast = () =>

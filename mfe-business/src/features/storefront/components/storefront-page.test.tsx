@@ -6,7 +6,7 @@ import { mockApi, restoreFetch } from '../../../test/mock-api';
 import { makeAd, makeStorefront } from '../../../test/fixtures';
 import { CurrentUrl, renderApp } from '../../../test/render-app';
 
-jest.setTimeout(20_000);
+jest.setTimeout(45_000);
 afterEach(restoreFetch);
 
 describe('Storefront', () => {

@@ -36,13 +36,6 @@ const StyledHeader = styled.header`
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space(4)};
   align-items: flex-start;
-  > div {
-    flex: 1 1 240px;
-    display: flex;
-    flex-direction: column;
-    gap: ${({ theme }) => theme.space(2)};
-    min-width: 0;
-  }
   h1 {
     margin: 0;
     font-size: ${({ theme }) => theme.font.size.xl};
@@ -53,6 +46,14 @@ const StyledHeader = styled.header`
     white-space: pre-line;
     overflow-wrap: anywhere;
   }
+`;
+
+const StyledIdentity = styled.div`
+  flex: 1 1 240px;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(2)};
+  min-width: 0;
 `;
 
 const StyledContact = styled.ul`
@@ -108,9 +109,9 @@ export function StorefrontPage() {
         <StyledPage aria-busy="true" aria-label={t('storefront.loading')}>
           <StyledHeader>
             <Skeleton variant="block" width="96px" height="96px" />
-            <div>
+            <StyledIdentity>
               <Skeleton variant="text" lines={3} />
-            </div>
+            </StyledIdentity>
           </StyledHeader>
           <AdGridSkeleton count={4} label={t('storefront.loading')} />
         </StyledPage>
@@ -126,7 +127,7 @@ export function StorefrontPage() {
       <StyledPage>
         <StyledHeader>
           <BusinessLogo name={storefront.name} url={storefront.logo_url} size={96} />
-          <div>
+          <StyledIdentity>
             <h1>{storefront.name}</h1>
             {storefront.user.is_verified ? (
               <div>
@@ -163,7 +164,7 @@ export function StorefrontPage() {
                 </ButtonAnchor>
               </li>
             </StyledContact>
-          </div>
+          </StyledIdentity>
         </StyledHeader>
         <section aria-labelledby="storefront-ads">
           <h2 id="storefront-ads">{t('storefront.ourAds')}</h2>
