@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { AD_POSTS_PER_HOUR, JSON_BODY_MAX_BYTES } from '@sokoni/contracts';
+import { AD_POSTS_PER_HOUR, HTTP_URL_FORMAT, isHttpUrl, JSON_BODY_MAX_BYTES } from '@sokoni/contracts';
 import type { Kysely } from 'kysely';
 import type { DatabaseConfig } from './db/database';
 import type { Database } from './db/types';
@@ -44,6 +44,7 @@ import { reviewRoutes } from './routes/reviews';
 import { reportRoutes } from './routes/reports';
 import { messagingPlugin } from './messaging/plugin';
 import type { LiveEventBus } from './messaging/live-events';
+import { businessRoutes } from './routes/business';
 
 export interface BuildAppOptions {
   /** A database to open (and close with the app)… */
@@ -124,6 +125,9 @@ export const DEFAULT_PUBLIC_URL = 'http://localhost:3000';
 
 export type App = FastifyInstance;
 
+type AjvPlugins = NonNullable<NonNullable<FastifyServerOptions['ajv']>['plugins']>;
+const contractFormats: AjvPlugins = [(ajv) => ajv.addFormat(HTTP_URL_FORMAT, isHttpUrl)];
+
 /**
  * The whole product API as a Fastify instance, not yet listening: server.ts listens, tests use `inject`.
  * Routes are registered but the instance is not ready, so a caller may still add routes or hooks.
@@ -148,6 +152,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     // Collect every failing field, so a form shows all its errors at once.
     ajv: {
       customOptions: { allErrors: true, coerceTypes: 'array', removeAdditional: true, useDefaults: true },
+      // Formats the contracts define for themselves (a website: empty or an http(s) address).
+      plugins: contractFormats,
     },
     bodyLimit: JSON_BODY_MAX_BYTES,
   }).withTypeProvider<TypeBoxTypeProvider>();
@@ -208,6 +214,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       await api.register(eventStreamRoutes, { heartbeatMs: options.eventsHeartbeatMs ?? 25_000 });
       await api.register(reviewRoutes);
       await api.register(reportRoutes);
+      await api.register(businessRoutes);
       await api.register(authRoutes, {
         publicUrl,
         now: options.clock,

@@ -8,6 +8,7 @@ import { rateLimitPlugin } from './plugins/rate-limit';
 import { securityPlugin } from './plugins/security';
 import { adPageRoutes } from './routes/ad-page';
 import { eventRoutes } from './routes/events';
+import { storefrontRoutes } from './routes/storefront';
 import { healthRoutes } from './routes/health';
 import { homeRoutes } from './routes/home';
 import { manifestRoutes } from './routes/manifest';
@@ -31,6 +32,7 @@ export const bffPlugin: FastifyPluginAsync<{ config: BffConfig }> = async (app, 
   await app.register(homeRoutes, { config });
   await app.register(adPageRoutes);
   await app.register(eventRoutes, { config });
+  await app.register(storefrontRoutes);
   await app.register(proxyRoutes, { config });
   await app.register(remoteRoutes, { config });
   await app.register(pageRoutes, { config });

@@ -6,6 +6,7 @@ import type {
   Location,
   PublicSettings,
   SellerCard,
+  Storefront,
 } from '@sokoni/contracts';
 
 export const settings: PublicSettings = {
@@ -157,3 +158,24 @@ export const seller: SellerCard = {
   active_ads_count: 3,
   profile_image: null,
 };
+
+/** A storefront as GET /api/businesses/{slug} gives it; `kin-electro-old` is its former slug. */
+export function makeStorefront(overrides: Partial<Storefront> = {}): Storefront {
+  return {
+    name: 'Kin Électro',
+    description: 'Téléphones et accessoires à Gombe',
+    logo_url: '/media/business/5/logo-abc-256.webp',
+    address: 'Avenue du Commerce 12, Gombe',
+    phone: '+243812345678',
+    website: 'https://kin-electro.cd',
+    slug: 'kin-electro',
+    user: {
+      id: 3,
+      name: 'Patrick',
+      is_verified: true,
+      member_since: '2024-03-01T00:00:00.000Z',
+      ads: { data: ads.slice(0, 1), current_page: 1, last_page: 1, per_page: 24, total: 1 },
+    },
+    ...overrides,
+  };
+}

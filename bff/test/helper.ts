@@ -4,7 +4,7 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
-import { ads, categoryTree, currencies, gombe, phonesCategory, seller, settings } from './fixtures';
+import { ads, categoryTree, currencies, gombe, makeStorefront, phonesCategory, seller, settings } from './fixtures';
 
 export type RecordedCall = {
   method: string;
@@ -75,6 +75,14 @@ export async function startFakeApi(port = 0): Promise<FakeApi> {
       ? seller
       : reply.code(404).send({ message: 'Utilisateur introuvable' }),
   );
+  api.get<{ Params: { slug: string } }>('/api/businesses/:slug', async (request, reply) => {
+    const slug = request.params.slug;
+    if (slug === 'kin-electro' || slug === 'kin-electro-old') return makeStorefront();
+    if (slug === 'no-logo') return makeStorefront({ slug: 'no-logo', logo_url: null, phone: null, address: null, website: null });
+    return reply
+      .code(404)
+      .send({ message: request.headers['accept-language'] === 'en' ? 'Business not found' : 'Boutique introuvable' });
+  });
   api.get<{ Querystring: { ms?: string } }>('/api/slow', async (request) => {
     await new Promise((resolve) => setTimeout(resolve, Number(request.query.ms ?? 1000)));
     return { late: true };

@@ -10,5 +10,6 @@ export * from './bff';
 export * from './site';
 export * from './payments';
 export * from './admin';
+export * from './business';
 export { Type, type Static, type TSchema } from '@sinclair/typebox';
 export * from './messaging';

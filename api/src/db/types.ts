@@ -52,6 +52,12 @@ export interface BusinessProfilesTable {
   updated_at: Timestamp;
 }
 
+export interface BusinessSlugHistoryTable {
+  slug: string;
+  business_profile_id: number;
+  created_at: Timestamp;
+}
+
 export interface CategoriesTable {
   id: Generated<number>;
   slug: string;
@@ -406,6 +412,7 @@ export interface Database {
   reports: ReportsTable;
   users: UsersTable;
   business_profiles: BusinessProfilesTable;
+  business_slug_history: BusinessSlugHistoryTable;
   categories: CategoriesTable;
   locations: LocationsTable;
   currencies: CurrenciesTable;
@@ -437,6 +444,7 @@ export type NewUser = Insertable<UsersTable>;
 export type AdRow = Selectable<AdsTable>;
 export type NewAd = Insertable<AdsTable>;
 export type AdUpdate = Updateable<AdsTable>;
+export type BusinessProfileRow = Selectable<BusinessProfilesTable>;
 export type CategoryRow = Selectable<CategoriesTable>;
 export type LocationRow = Selectable<LocationsTable>;
 export type CurrencyRow = Selectable<CurrenciesTable>;

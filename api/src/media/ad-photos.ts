@@ -25,10 +25,15 @@ export interface ProcessedAdPhoto {
 
 const ACCEPTED = new Set<string>(AD_IMAGE_MIME_TYPES);
 
+/** Whether the bytes are an image of one of the given types, judged by their content (never by name or declared type). */
+export async function hasImageType(buffer: Buffer, accepted: readonly string[]): Promise<boolean> {
+  const type = await fileTypeFromBuffer(buffer);
+  return !!type && accepted.includes(type.mime);
+}
+
 /** Whether the bytes are a PNG, JPEG or GIF, judged by their content (never by name or declared type). */
 export async function isAcceptedPhoto(buffer: Buffer): Promise<boolean> {
-  const type = await fileTypeFromBuffer(buffer);
-  return !!type && ACCEPTED.has(type.mime);
+  return hasImageType(buffer, AD_IMAGE_MIME_TYPES);
 }
 
 /**

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyRequest } from 'fastify';
-import type { ErrorResponse } from '@sokoni/contracts';
+import { HTTP_URL_FORMAT, type ErrorResponse } from '@sokoni/contracts';
 import { ApiError } from '../errors';
 import { translate, type MessageKey } from '../i18n/messages';
 
@@ -28,6 +28,7 @@ function messageOf(error: AjvError, request: FastifyRequest): string {
     case 'format':
       if (error.params.format === 'email') return t('validation.email');
       if (error.params.format === 'date') return t('validation.date');
+      if (error.params.format === HTTP_URL_FORMAT) return t('validation.url');
       return t('validation.format');
     case 'minLength':
       // An empty string is a missing value to a person filling a form.

@@ -9,13 +9,17 @@ export type MetaContext = {
   settings: PublicSettings;
 };
 
-/** What a storefront read returns that matters for a preview (GET /api/businesses/{slug}, spec §7). */
+/** What a storefront read returns that matters for a preview (GET /api/businesses/{slug}, spec §3, §7). */
 export type StorefrontSummary = {
   name?: string;
   business_name?: string;
   description?: string | null;
   logo_url?: string | null;
   slug?: string;
+  address?: string | null;
+  phone?: string | null;
+  website?: string | null;
+  user?: { ads?: { data?: Array<Pick<Ad, 'images' | 'media_urls'>>; total?: number } };
 };
 
 const DESCRIPTION_MAX = 200;
@@ -222,6 +226,19 @@ export function locationMeta(
   return collectionMeta('location', { ...location, name: location.path || location.name }, ads, ctx);
 }
 
+/** The first photo of a storefront's ads, for previews of a shop without a logo. */
+function firstAdPhoto(business: StorefrontSummary): string | undefined {
+  for (const ad of business.user?.ads?.data ?? []) {
+    const photo = ad.images?.[0]?.sizes.gallery ?? ad.media_urls?.[0];
+    if (photo) return photo;
+  }
+  return undefined;
+}
+
+/**
+ * A storefront's title, description, Open Graph image (the logo, else the first ad photo) and a schema.org
+ * LocalBusiness, so a shop's link shared on WhatsApp shows a card. A former slug gets the current canonical.
+ */
 export function storefrontMeta(
   slug: string,
   business: StorefrontSummary,
@@ -234,14 +251,22 @@ export function storefrontMeta(
   const counted = t(ctx.locale, 'meta.storefrontDescription', { name, site: ctx.settings.site_name });
   const description = excerpt(business.description ? `${business.description}` : counted);
   const logo = business.logo_url ? absolute(ctx.publicUrl, business.logo_url) : undefined;
-  const organization: Record<string, unknown> = {
+  const photo = firstAdPhoto(business);
+  const image = logo ?? (photo ? absolute(ctx.publicUrl, photo) : undefined);
+  const localBusiness: Record<string, unknown> = {
     '@context': 'https://schema.org',
-    '@type': 'Organization',
+    '@type': 'LocalBusiness',
     name,
     description,
     url: urls.canonical,
   };
-  if (logo) organization.logo = logo;
+  if (logo) localBusiness.logo = logo;
+  if (image) localBusiness.image = image;
+  if (business.phone) localBusiness.telephone = business.phone;
+  if (business.address) {
+    localBusiness.address = { '@type': 'PostalAddress', streetAddress: business.address, addressCountry: 'CD' };
+  }
+  if (business.website) localBusiness.sameAs = [business.website];
   return {
     title: pageTitle(name, ctx),
     description,
@@ -249,7 +274,7 @@ export function storefrontMeta(
     locale: ctx.locale,
     siteName: ctx.settings.site_name,
     type: 'website',
-    image: logo ? { url: logo, alt: name } : undefined,
-    jsonLd: [organization],
+    image: image ? { url: image, alt: name } : undefined,
+    jsonLd: [localBusiness],
   };
 }

@@ -91,7 +91,7 @@ export function createPageData(api: ApiClient, publicUrl: string, cacheTtlMs: nu
       case 'storefront':
         return storefrontMeta(
           slug,
-          await api.get<StorefrontSummary>(`/api/businesses/${slugPath}`, options),
+          await api.get<StorefrontSummary>(`/api/businesses/${slugPath}`, { ...options, query: { per_page: 4 } }),
           ctx,
         );
     }

@@ -3,7 +3,19 @@ import { Route, Routes } from 'react-router-dom';
 import type { User } from '@sokoni/contracts';
 import { RouteGuard } from '@sokoni/shared-ui';
 import { renderWithProviders } from '@sokoni/shared-ui/test';
+import { mockApi, restoreFetch } from '../test/mock-api';
+import { makeStorefront } from '../test/fixtures';
 import { routes } from './routes';
+
+jest.setTimeout(20_000);
+afterEach(restoreFetch);
+beforeEach(() => {
+  mockApi({
+    '/api/my-ads': () => ({ body: { data: [], current_page: 1, last_page: 1, per_page: 20, total: 0, counts: {} } }),
+    '/api/my-business/analytics': () => ({ status: 500, body: {} }),
+    '/bff/businesses/mama-shop': () => ({ body: { storefront: makeStorefront({ name: 'Mama Shop', slug: 'mama-shop' }) } }),
+  });
+});
 
 const guardsOf = (path: string) => routes.find((route) => route.path === path)?.guards ?? [];
 
@@ -46,18 +58,18 @@ describe('mfe-business routes', () => {
     expect(await screen.findByRole('heading', { name: 'Tableau de bord entreprise' })).toBeInTheDocument();
   });
 
-  it('shows the setup page in preparation to an individual', async () => {
+  it('shows the setup form to an individual', async () => {
     renderRoutes('/business/setup', {
       id: 1,
       account_type: 'individual',
       email_verified_at: null,
       is_admin: false,
     });
-    expect(await screen.findByRole('heading', { name: 'Créer mon entreprise' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Créer mon compte entreprise' })).toBeInTheDocument();
   });
 
   it('shows a storefront to anyone', async () => {
     renderRoutes('/business/mama-shop', null);
-    expect(await screen.findByRole('heading', { name: 'Vitrine' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Mama Shop' })).toBeInTheDocument();
   });
 });

@@ -1,14 +1,67 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
-import { comingSoon, paths, useAppSelector, type RemoteRoute } from '@sokoni/shared-ui';
+import styled from 'styled-components';
+import { paths, Spinner, useAppSelector, type RemoteRoute } from '@sokoni/shared-ui';
 import { NAMESPACE } from './i18n';
 
-const SetupInPreparation = comingSoon(`${NAMESPACE}:pages.businessSetup`);
+const BusinessSetupPage = lazy(() =>
+  import('../features/setup/components/business-setup-page').then((m) => ({ default: m.BusinessSetupPage })),
+);
+const BusinessDashboardPage = lazy(() =>
+  import('../features/dashboard/components/business-dashboard-page').then((m) => ({ default: m.BusinessDashboardPage })),
+);
+const StorefrontPage = lazy(() =>
+  import('../features/storefront/components/storefront-page').then((m) => ({ default: m.StorefrontPage })),
+);
+
+const StyledFallback = styled.div`
+  display: flex;
+  justify-content: center;
+  padding: ${({ theme }) => theme.space(12)} 0;
+`;
+
+/** Each page loads its code on first visit, with a spinner meanwhile (the shell adds an error boundary). */
+function Page({ children }: { children: ReactNode }) {
+  const { t } = useTranslation(NAMESPACE);
+  return (
+    <Suspense
+      fallback={
+        <StyledFallback>
+          <Spinner label={t('loading')} />
+        </StyledFallback>
+      }
+    >
+      {children}
+    </Suspense>
+  );
+}
 
 /** A user who already has a business account is sent to the business dashboard (spec §2). */
 function BusinessSetupRoute() {
   const isBusiness = useAppSelector((s) => s.session.user?.account_type === 'business');
   if (isBusiness) return <Navigate to={paths.businessDashboard.getHref()} replace />;
-  return <SetupInPreparation />;
+  return (
+    <Page>
+      <BusinessSetupPage />
+    </Page>
+  );
+}
+
+function DashboardRoute() {
+  return (
+    <Page>
+      <BusinessDashboardPage />
+    </Page>
+  );
+}
+
+function StorefrontRoute() {
+  return (
+    <Page>
+      <StorefrontPage />
+    </Page>
+  );
 }
 
 /**
@@ -26,11 +79,11 @@ export const routes: RemoteRoute[] = [
     path: paths.businessDashboard.path,
     titleKey: 'business:pages.businessDashboard',
     guards: ['auth', 'business'],
-    Component: comingSoon(`${NAMESPACE}:pages.businessDashboard`),
+    Component: DashboardRoute,
   },
   {
     path: paths.storefront.path,
     titleKey: 'business:pages.storefront',
-    Component: comingSoon(`${NAMESPACE}:pages.storefront`),
+    Component: StorefrontRoute,
   },
 ];

@@ -89,7 +89,7 @@ describe('navbar', () => {
     [
       'an individual',
       makeUser(),
-      ['Profil', 'Mes annonces', 'Messages', 'Favoris', 'Historique des transactions'],
+      ['Profil', 'Mes annonces', 'Messages', 'Favoris', 'Historique des transactions', 'Créer mon entreprise'],
     ],
     [
       'a business',
@@ -112,6 +112,7 @@ describe('navbar', () => {
         'Messages',
         'Favoris',
         'Historique des transactions',
+        'Créer mon entreprise',
         'Tableau de bord admin',
         'Promotions',
         'Paramètres admin',

@@ -3,6 +3,7 @@ import * as initialSchema from './0001-initial-schema';
 import * as accounts from './0002-accounts';
 import * as adManagement from './0003-ad-management';
 import * as messaging from './0004-messaging';
+import * as business from './0005-business';
 import * as payments from './0006-payments';
 import * as admin from './0007-admin';
 import * as emailChanges from './0008-email-changes';
@@ -17,6 +18,7 @@ export const migrations: Record<string, Migration> = {
   '0002-accounts': accounts,
   '0003-ad-management': adManagement,
   '0004-messaging': messaging,
+  '0005-business': business,
   '0006-payments': payments,
   '0007-admin': admin,
   '0008-email-changes': emailChanges,

@@ -25,7 +25,7 @@ export type MenuVariant = 'dropdown' | 'mobile';
 
 /**
  * The signed-in user's links. The mobile menu mirrors the dropdown without Transaction history and Business
- * dashboard (spec §2).
+ * dashboard (spec §2), nor the business upgrade prompt that takes the dashboard's place for other users.
  */
 export function accountLinks(user: User, variant: MenuVariant): MenuLink[] {
   const links: MenuLink[] = [
@@ -38,6 +38,9 @@ export function accountLinks(user: User, variant: MenuVariant): MenuLink[] {
     links.push({ labelKey: 'nav.transactions', to: paths.transactions.getHref() });
     if (user.account_type === 'business') {
       links.push({ labelKey: 'nav.businessDashboard', to: paths.businessDashboard.getHref() });
+    } else {
+      // The business upgrade prompt (spec §2) for everyone who is not a business yet.
+      links.push({ labelKey: 'nav.businessSetup', to: paths.businessSetup.getHref() });
     }
   }
   if (user.is_admin) {

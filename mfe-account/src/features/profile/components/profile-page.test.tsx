@@ -79,6 +79,17 @@ describe('My Profile', () => {
     expect(screen.getByRole('tab', { name: 'Mes annonces' })).toHaveAttribute('aria-selected', 'true');
   });
 
+  it('offers the business upgrade to an individual, not to a business', async () => {
+    mockApi(baseRoutes());
+    const { unmount } = renderApp('/profile', { user: makeUser() });
+    expect(await screen.findByRole('heading', { name: 'Vous vendez beaucoup ?' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Créer mon entreprise' })).toHaveAttribute('href', '/business/setup');
+    unmount();
+    renderApp('/profile', { user: makeUser({ account_type: 'business' }) });
+    expect(await screen.findByText('Compte entreprise')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Créer mon entreprise' })).toBeNull();
+  });
+
   it("says 'Failed to fetch statistics' when the server gives no message", async () => {
     mockApi(baseRoutes({ 'GET /api/user/statistics': () => ({ status: 500, body: {} }) }));
     renderApp('/profile', { user: makeUser(), locale: 'en' });

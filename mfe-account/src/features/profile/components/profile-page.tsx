@@ -7,6 +7,7 @@ import { AccountPage } from '../../../lib/page';
 import { AccountRecovery } from './account-recovery';
 import { AccountStatistics } from './account-statistics';
 import { Avatar } from './avatar';
+import { BusinessUpgrade } from './business-upgrade';
 import { ChangePasswordForm } from './change-password-form';
 import { DeleteAccount } from './delete-account';
 import { EmailStatus } from './email-status';
@@ -101,6 +102,7 @@ export function ProfilePage() {
           </StyledHeader>
         </Card>
         <AccountStatistics />
+        {user.account_type === 'business' ? null : <BusinessUpgrade />}
         <StyledTabs
           label={t('profile.tabsLabel')}
           value={tab}

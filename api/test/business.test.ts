@@ -1,0 +1,547 @@
+import { existsSync } from 'node:fs';
+import { mkdir, readdir, rm } from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import { buildTestApp, describeEachEngine, truncateAll, type TestApp } from './helper';
+import { days, insertAd, insertCategory, insertCurrencies, insertUser } from './fixtures';
+import { bearer, createAccount } from './support/accounts';
+import { multipartBody } from './support/multipart';
+import { phonePhoto } from './support/photos';
+
+const en = { 'accept-language': 'en' };
+const fr = { 'accept-language': 'fr' };
+const form = {
+  business_name: 'Kin Électro',
+  description: 'Téléphones et accessoires à Gombe',
+  phone_number: '081 234 5678',
+  address: 'Avenue du Commerce 12, Gombe',
+  website: 'https://kin-electro.cd',
+};
+
+async function filesUnder(root: string): Promise<string[]> {
+  if (!existsSync(root)) return [];
+  const entries = await readdir(root, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)));
+}
+
+describeEachEngine('business', (getDb) => {
+  let t: TestApp;
+  let categoryId: number;
+
+  beforeAll(async () => {
+    t = await buildTestApp(getDb().db);
+  });
+  afterAll(() => t.close());
+  beforeEach(async () => {
+    await truncateAll(t.db);
+    await insertCurrencies(t.db);
+    categoryId = await insertCategory(t.db, 'mobile-phones', { fr: 'Téléphones', en: 'Mobile phones' });
+    await rm(t.mediaRoot, { recursive: true, force: true });
+    await mkdir(t.mediaRoot, { recursive: true });
+  });
+
+  /** Anonymous, a normal user, the business owner, another business and an admin. */
+  async function cast() {
+    const owner = await createAccount(t.db, { name: 'Owner', account_type: 'business' });
+    await t.db
+      .insertInto('business_profiles')
+      .values({ user_id: owner.id, business_name: 'Owner Shop', slug: 'owner-shop', description: 'Ventes' })
+      .execute();
+    const otherBusiness = await createAccount(t.db, { name: 'Other shop', account_type: 'business' });
+    await t.db
+      .insertInto('business_profiles')
+      .values({
+        user_id: otherBusiness.id,
+        business_name: 'Other Shop',
+        slug: 'other-shop',
+        description: 'Ventes',
+      })
+      .execute();
+    const user = await createAccount(t.db, { name: 'Normal user' });
+    const admin = await createAccount(t.db, { name: 'Admin', is_admin: true });
+    return { owner, otherBusiness, user, admin };
+  }
+
+  const profileOf = (userId: number) =>
+    t.db.selectFrom('business_profiles').where('user_id', '=', userId).selectAll().executeTakeFirstOrThrow();
+
+  describe('authorization of every business endpoint', () => {
+    it('answers 401 to an anonymous caller on every signed-in endpoint', async () => {
+      for (const [method, url] of [
+        ['POST', '/api/user/convert-to-business'],
+        ['PUT', '/api/business-profile'],
+        ['POST', '/api/business-profile/logo'],
+        ['DELETE', '/api/business-profile/logo'],
+        ['GET', '/api/my-business/analytics'],
+      ] as const) {
+        const response = await t.app.inject({
+          method,
+          url,
+          payload: method === 'GET' || method === 'DELETE' ? undefined : form,
+          headers: en,
+        });
+        expect({ url, status: response.statusCode, body: response.json() }).toEqual({
+          url,
+          status: 401,
+          body: { message: 'Unauthenticated.' },
+        });
+      }
+    });
+
+    it('lets a normal user and an admin convert, but not a business (409, nothing changes)', async () => {
+      const { owner, user, admin } = await cast();
+      for (const caller of [user, admin]) {
+        const response = await t.app.inject({
+          method: 'POST',
+          url: '/api/user/convert-to-business',
+          payload: { ...form, business_name: `Shop ${caller.id}` },
+          headers: bearer(caller.token),
+        });
+        expect(response.statusCode).toBe(200);
+        expect(response.json().user).toMatchObject({
+          id: caller.id,
+          account_type: 'business',
+          business_profile: { business_name: `Shop ${caller.id}`, slug: `shop-${caller.id}` },
+        });
+      }
+      const before = await profileOf(owner.id);
+      const again = await t.app.inject({
+        method: 'POST',
+        url: '/api/user/convert-to-business',
+        payload: form,
+        headers: { ...bearer(owner.token), ...en },
+      });
+      expect(again.statusCode).toBe(409);
+      expect(again.json()).toEqual({ message: 'Your account is already a business account' });
+      expect(await profileOf(owner.id)).toEqual(before);
+    });
+
+    it('lets only a business edit its own profile, logo and analytics; others get 403', async () => {
+      const { owner, otherBusiness, user, admin } = await cast();
+      for (const caller of [user, admin]) {
+        for (const [method, url, payload] of [
+          ['PUT', '/api/business-profile', form],
+          ['DELETE', '/api/business-profile/logo', undefined],
+          ['GET', '/api/my-business/analytics', undefined],
+        ] as const) {
+          const response = await t.app.inject({
+            method,
+            url,
+            payload,
+            headers: { ...bearer(caller.token), ...en },
+          });
+          expect({ url, status: response.statusCode, body: response.json() }).toEqual({
+            url,
+            status: 403,
+            body: { message: 'This page is for business accounts only' },
+          });
+        }
+        const logo = multipartBody({}, [
+          { name: 'logo', filename: 'logo.png', type: 'image/png', body: await phonePhoto() },
+        ]);
+        const upload = await t.app.inject({
+          method: 'POST',
+          url: '/api/business-profile/logo',
+          payload: logo.payload,
+          headers: { ...logo.headers, ...bearer(caller.token), ...en },
+        });
+        expect(upload.statusCode).toBe(403);
+      }
+      const otherBefore = await profileOf(otherBusiness.id);
+      const updated = await t.app.inject({
+        method: 'PUT',
+        url: '/api/business-profile',
+        payload: { ...form, business_name: 'Owner Shop' },
+        headers: bearer(owner.token),
+      });
+      expect(updated.statusCode).toBe(200);
+      expect(updated.json().business_profile).toMatchObject({
+        business_name: 'Owner Shop',
+        slug: 'owner-shop',
+        phone_number: '+243812345678',
+        website: 'https://kin-electro.cd',
+      });
+      // Another business editing changes only its own profile.
+      const other = await t.app.inject({
+        method: 'PUT',
+        url: '/api/business-profile',
+        payload: { ...form, business_name: 'Other Shop' },
+        headers: bearer(otherBusiness.token),
+      });
+      expect(other.json().business_profile.id).toBe(otherBefore.id);
+      expect((await profileOf(owner.id)).address).toBe(form.address);
+    });
+
+    it('shows a storefront to anyone, and the analytics of the caller only', async () => {
+      const { owner, otherBusiness, user, admin } = await cast();
+      for (const headers of [
+        {},
+        bearer(user.token),
+        bearer(owner.token),
+        bearer(otherBusiness.token),
+        bearer(admin.token),
+      ]) {
+        const response = await t.app.inject({ method: 'GET', url: '/api/businesses/owner-shop', headers });
+        expect(response.statusCode).toBe(200);
+        expect(response.json()).toMatchObject({
+          name: 'Owner Shop',
+          slug: 'owner-shop',
+          user: { id: owner.id },
+        });
+      }
+      await insertAd(t.db, { title: 'Tecno Spark', userId: owner.id, categoryId });
+      const mine = await t.app.inject({
+        method: 'GET',
+        url: '/api/my-business/analytics?days=7',
+        headers: bearer(owner.token),
+      });
+      const theirs = await t.app.inject({
+        method: 'GET',
+        url: '/api/my-business/analytics?days=7',
+        headers: bearer(otherBusiness.token),
+      });
+      expect(mine.json().products.map((p: { title: string }) => p.title)).toEqual(['Tecno Spark']);
+      expect(theirs.json().products).toEqual([]);
+    });
+  });
+
+  describe('convert and update', () => {
+    it('validates in the request language (spec §5 texts)', async () => {
+      const user = await createAccount(t.db);
+      const payload = {
+        business_name: '',
+        description: '',
+        website: 'javascript:alert(1)',
+        phone_number: '12',
+      };
+      const french = await t.app.inject({
+        method: 'POST',
+        url: '/api/user/convert-to-business',
+        payload,
+        headers: { ...bearer(user.token), ...fr },
+      });
+      expect(french.statusCode).toBe(422);
+      expect(french.json()).toEqual({
+        message: 'Veuillez vérifier le formulaire et corriger les erreurs',
+        errors: {
+          business_name: ['Ce champ est obligatoire'],
+          description: ['Ce champ est obligatoire'],
+          website: ['Veuillez entrer une adresse web valide commençant par http:// ou https://'],
+        },
+      });
+      const english = await t.app.inject({
+        method: 'POST',
+        url: '/api/user/convert-to-business',
+        payload: { ...form, phone_number: '12' },
+        headers: { ...bearer(user.token), ...en },
+      });
+      expect(english.json()).toEqual({
+        message: 'Please check the form and correct any errors',
+        errors: { phone_number: ['Please enter a valid phone number'] },
+      });
+      const missing = await t.app.inject({
+        method: 'POST',
+        url: '/api/user/convert-to-business',
+        payload: {},
+        headers: { ...bearer(user.token), ...en },
+      });
+      expect(missing.json().errors).toEqual({
+        business_name: ['This field is required'],
+        description: ['This field is required'],
+      });
+      const row = await t.db
+        .selectFrom('users')
+        .where('id', '=', user.id)
+        .select('account_type')
+        .executeTakeFirstOrThrow();
+      expect(row.account_type).toBe('individual');
+      expect(await t.db.selectFrom('business_profiles').selectAll().execute()).toEqual([]);
+    });
+
+    it('accepts foreign numbers in international form and clears empty optional fields', async () => {
+      const user = await createAccount(t.db);
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/user/convert-to-business',
+        payload: { ...form, phone_number: '+33 6 12 34 56 78', address: '  ', website: '' },
+        headers: bearer(user.token),
+      });
+      expect(response.json().user.business_profile).toMatchObject({
+        phone_number: '+33612345678',
+        address: null,
+        website: null,
+      });
+    });
+
+    it('gives unique slugs, never a page name, and keeps old slugs leading to the storefront', async () => {
+      const first = await createAccount(t.db);
+      const second = await createAccount(t.db);
+      const setup = await createAccount(t.db);
+      const slugOf = async (token: string, name: string) =>
+        (
+          await t.app.inject({
+            method: 'POST',
+            url: '/api/user/convert-to-business',
+            payload: { ...form, business_name: name },
+            headers: bearer(token),
+          })
+        ).json().user.business_profile.slug;
+      expect(await slugOf(first.token, 'Kin Électro')).toBe('kin-electro');
+      expect(await slugOf(second.token, 'KIN electro!')).toBe('kin-electro-2');
+      expect(await slugOf(setup.token, 'Setup')).toBe('setup-2');
+
+      const renamed = await t.app.inject({
+        method: 'PUT',
+        url: '/api/business-profile',
+        payload: { ...form, business_name: 'Kin Électro Plus' },
+        headers: bearer(first.token),
+      });
+      expect(renamed.json().business_profile.slug).toBe('kin-electro-plus');
+      const old = await t.app.inject({ method: 'GET', url: '/api/businesses/kin-electro' });
+      expect(old.statusCode).toBe(200);
+      expect(old.json()).toMatchObject({ name: 'Kin Électro Plus', slug: 'kin-electro-plus' });
+      // The old slug stays with its business: a newcomer of the same name gets another one.
+      const third = await createAccount(t.db);
+      expect(await slugOf(third.token, 'Kin Electro')).toBe('kin-electro-3');
+      // Renaming back takes the slug back.
+      const back = await t.app.inject({
+        method: 'PUT',
+        url: '/api/business-profile',
+        payload: form,
+        headers: bearer(first.token),
+      });
+      expect(back.json().business_profile.slug).toBe('kin-electro');
+      expect(
+        (await t.app.inject({ method: 'GET', url: '/api/businesses/kin-electro-plus' })).json().slug,
+      ).toBe('kin-electro');
+    });
+  });
+
+  describe('storefront', () => {
+    it('lists active ads only, running boosts first then newest, paginated', async () => {
+      const seller = await insertUser(t.db, {
+        account_type: 'business',
+        business: { name: 'Gombe Shop', slug: 'gombe-shop' },
+      });
+      await insertAd(t.db, { title: 'Old', userId: seller, categoryId, createdAt: days(-3) });
+      await insertAd(t.db, { title: 'New', userId: seller, categoryId, createdAt: days(-1) });
+      await insertAd(t.db, {
+        title: 'Boosted',
+        userId: seller,
+        categoryId,
+        createdAt: days(-5),
+        boost: { type: 'premium', expiresAt: days(2) },
+      });
+      await insertAd(t.db, {
+        title: 'Boost over',
+        userId: seller,
+        categoryId,
+        createdAt: days(-6),
+        boost: { type: 'premium', expiresAt: days(-1) },
+      });
+      for (const status of ['pending', 'inactive', 'sold', 'rejected'] as const) {
+        await insertAd(t.db, { title: status, userId: seller, categoryId, status });
+      }
+      await insertAd(t.db, { title: 'Expired', userId: seller, categoryId, expiresAt: days(-1) });
+      const response = await t.app.inject({ method: 'GET', url: '/api/businesses/gombe-shop?per_page=3' });
+      expect(response.statusCode).toBe(200);
+      const body = response.json();
+      expect(body.user.ads.data.map((ad: { title: string }) => ad.title)).toEqual(['Boosted', 'New', 'Old']);
+      expect(body.user.ads).toMatchObject({ total: 4, last_page: 2, current_page: 1 });
+      const second = await t.app.inject({
+        method: 'GET',
+        url: '/api/businesses/gombe-shop?per_page=3&page=2',
+      });
+      expect(second.json().user.ads.data.map((ad: { title: string }) => ad.title)).toEqual(['Boost over']);
+      expect(body).toMatchObject({
+        name: 'Gombe Shop',
+        description: 'Gombe Shop à Kinshasa',
+        logo_url: null,
+        phone: null,
+      });
+    });
+
+    it('is 404 for an unknown slug and for a banned or deleted owner', async () => {
+      await insertUser(t.db, {
+        account_type: 'business',
+        is_banned: true,
+        business: { name: 'Banned', slug: 'banned' },
+      });
+      await insertUser(t.db, {
+        account_type: 'business',
+        deleted_at: new Date(),
+        business: { name: 'Gone', slug: 'gone' },
+      });
+      for (const slug of ['nobody', 'banned', 'gone']) {
+        const response = await t.app.inject({ method: 'GET', url: `/api/businesses/${slug}`, headers: en });
+        expect(response.statusCode).toBe(404);
+        expect(response.json()).toEqual({ message: 'Business not found' });
+      }
+    });
+  });
+
+  describe('logo', () => {
+    async function business() {
+      const account = await createAccount(t.db, { account_type: 'business' });
+      await t.db
+        .insertInto('business_profiles')
+        .values({ user_id: account.id, business_name: 'Logo Shop', slug: 'logo-shop', description: 'x' })
+        .execute();
+      return account;
+    }
+    const upload = (token: string, body: Buffer, headers: Record<string, string> = en) => {
+      const parts = multipartBody({}, [{ name: 'logo', filename: 'logo.png', type: 'image/png', body }]);
+      return t.app.inject({
+        method: 'POST',
+        url: '/api/business-profile/logo',
+        payload: parts.payload,
+        headers: { ...parts.headers, ...bearer(token), ...headers },
+      });
+    };
+
+    it('stores WebP widths without EXIF, replaces the old logo and removes it on demand', async () => {
+      const owner = await business();
+      const first = await upload(owner.token, await phonePhoto({ width: 900, height: 600 }));
+      expect(first.statusCode).toBe(200);
+      const firstUrl: string = first.json().business_profile.logo_url;
+      expect(firstUrl).toMatch(/^\/media\/business\/\d+\/logo-[0-9a-f]+-256\.webp$/);
+      const files = await filesUnder(t.mediaRoot);
+      expect(files.map((file) => file.replace(/logo-[0-9a-f]+/, 'logo-x')).sort()).toEqual(
+        ['128', '256', '512'].map((w) =>
+          path.join('business', String(files[0].split(path.sep)[1]), `logo-x-${w}.webp`),
+        ),
+      );
+      const stored = await sharp(path.join(t.mediaRoot, firstUrl.replace('/media/', ''))).metadata();
+      expect(stored).toMatchObject({ format: 'webp', width: 256, height: 171 });
+      expect(stored.exif).toBeUndefined();
+
+      const gif = await sharp({ create: { width: 64, height: 64, channels: 4, background: '#ffcc00' } })
+        .gif()
+        .toBuffer();
+      const second = await upload(owner.token, gif);
+      expect(second.statusCode).toBe(200);
+      expect(second.json().business_profile.logo_url).not.toBe(firstUrl);
+      expect(await filesUnder(t.mediaRoot)).toHaveLength(3);
+
+      const removed = await t.app.inject({
+        method: 'DELETE',
+        url: '/api/business-profile/logo',
+        headers: bearer(owner.token),
+      });
+      expect(removed.json().business_profile.logo_url).toBeNull();
+      expect(await filesUnder(t.mediaRoot)).toEqual([]);
+    });
+
+    it('refuses what is not a picture, a file over 2 MB and a missing file, leaving nothing on disk', async () => {
+      const owner = await business();
+      const text = await upload(owner.token, Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), fr);
+      expect(text.statusCode).toBe(422);
+      expect(text.json().errors).toEqual({ logo: ['Le logo doit être une image PNG, JPG, GIF ou WebP'] });
+      const truncated = (await phonePhoto()).subarray(0, 400);
+      expect((await upload(owner.token, truncated)).json().errors).toEqual({
+        logo: ['The logo must be a PNG, JPG, GIF or WebP image'],
+      });
+      const big = await upload(
+        owner.token,
+        Buffer.concat([await phonePhoto(), Buffer.alloc(2 * 1024 * 1024)]),
+      );
+      expect(big.statusCode).toBe(422);
+      expect(big.json().errors).toEqual({ logo: ['The logo must not exceed 2 MB'] });
+      const none = await t.app.inject({
+        method: 'POST',
+        url: '/api/business-profile/logo',
+        payload: {},
+        headers: { ...bearer(owner.token), ...en },
+      });
+      expect(none.json().errors).toEqual({ logo: ['Choose an image for the logo'] });
+      // A PNG whose header claims more pixels than any logo needs is refused before it is decoded.
+      const bomb = await sharp({ create: { width: 8000, height: 6000, channels: 3, background: '#fff' } })
+        .png({ compressionLevel: 9 })
+        .toBuffer();
+      expect((await upload(owner.token, bomb)).statusCode).toBe(422);
+      expect(await filesUnder(t.mediaRoot)).toEqual([]);
+      expect((await profileOf(owner.id)).logo_path).toBeNull();
+    });
+  });
+
+  describe('analytics', () => {
+    it('counts views of others per day and ad, favourites of others, conversations as 0 for now', async () => {
+      const seller = await createAccount(t.db, { account_type: 'business' });
+      await t.db
+        .insertInto('business_profiles')
+        .values({ user_id: seller.id, business_name: 'Stats', slug: 'stats', description: 'x' })
+        .execute();
+      const buyer = await createAccount(t.db);
+      const phone = await insertAd(t.db, { title: 'Phone', userId: seller.id, categoryId });
+      const radio = await insertAd(t.db, { title: 'Radio', userId: seller.id, categoryId });
+      // The seller opening their own ad counts nothing; a visitor counts once a day.
+      await t.app.inject({ method: 'GET', url: `/api/ads/${phone.slug}`, headers: bearer(seller.token) });
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/ads/${phone.slug}`,
+        headers: { 'user-agent': 'buyer' },
+      });
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/ads/${phone.slug}`,
+        headers: { 'user-agent': 'buyer' },
+      });
+      await t.db
+        .insertInto('ad_views')
+        .values({ ad_id: radio.id, visitor_hash: 'old', day: days(-10).toISOString().slice(0, 10) })
+        .execute();
+      await t.db
+        .insertInto('ad_views')
+        .values({ ad_id: radio.id, visitor_hash: 'recent', day: days(-3).toISOString().slice(0, 10) })
+        .execute();
+      await t.app.inject({
+        method: 'POST',
+        url: `/api/ads/${phone.id}/favorite`,
+        headers: bearer(buyer.token),
+      });
+      await t.app.inject({
+        method: 'POST',
+        url: `/api/ads/${radio.id}/favorite`,
+        headers: bearer(seller.token),
+      });
+
+      const week = (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/my-business/analytics?days=7',
+          headers: bearer(seller.token),
+        })
+      ).json();
+      expect(week.days).toBe(7);
+      expect(week.totals).toEqual({ views: 2, favorites: 1, conversations: 0 });
+      expect(week.daily).toHaveLength(7);
+      expect(week.daily[6]).toEqual({
+        day: new Date().toISOString().slice(0, 10),
+        views: 1,
+        favorites: 1,
+        conversations: 0,
+      });
+      expect(week.products).toEqual([
+        { ad_id: phone.id, title: 'Phone', slug: phone.slug, views: 1, favorites: 1, conversations: 0 },
+        { ad_id: radio.id, title: 'Radio', slug: radio.slug, views: 1, favorites: 0, conversations: 0 },
+      ]);
+      const month = (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/my-business/analytics',
+          headers: bearer(seller.token),
+        })
+      ).json();
+      expect(month.days).toBe(30);
+      expect(month.totals.views).toBe(3);
+      const wrong = await t.app.inject({
+        method: 'GET',
+        url: '/api/my-business/analytics?days=12',
+        headers: { ...bearer(seller.token), ...en },
+      });
+      expect(wrong.statusCode).toBe(422);
+    });
+  });
+});

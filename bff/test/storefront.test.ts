@@ -1,0 +1,97 @@
+import type { FastifyInstance } from 'fastify';
+import { makeStorefront } from './fixtures';
+import { buildTestApp, makeDists, startFakeApi, type Dists, type FakeApi } from './helper';
+
+let api: FakeApi;
+let dists: Dists;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  api = await startFakeApi();
+  dists = makeDists();
+  app = await buildTestApp(api.url, dists);
+});
+
+afterAll(async () => {
+  await app?.close();
+  await api?.close();
+  dists?.cleanup();
+});
+
+beforeEach(() => {
+  api.calls.length = 0;
+});
+
+/** Reads what a link-preview crawler reads from a page's head. */
+function head(html: string) {
+  const meta = (key: string) =>
+    new RegExp(`<meta (?:name|property)="${key.replace(/[.:]/g, '\\$&')}" content="([^"]*)">`).exec(html)?.[1];
+  return {
+    titles: [...html.matchAll(/<title>([\s\S]*?)<\/title>/g)].map((match) => match[1]),
+    canonical: /<link rel="canonical" href="([^"]*)">/.exec(html)?.[1],
+    meta,
+    jsonLd: [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) =>
+      JSON.parse(match[1]),
+    ),
+  };
+}
+
+describe('GET /bff/businesses/{slug}', () => {
+  it('gives the storefront in one round trip, passing page, language and token on', async () => {
+    const response = await app.inject({
+      url: '/bff/businesses/kin-electro?page=2',
+      headers: { 'accept-language': 'en', authorization: 'Bearer t0k' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ storefront: makeStorefront() });
+    expect(api.calls).toHaveLength(1);
+    expect(api.calls[0].url).toBe('/api/businesses/kin-electro?page=2');
+    expect(api.calls[0].headers['accept-language']).toBe('en');
+    expect(api.calls[0].headers.authorization).toBe('Bearer t0k');
+  });
+
+  it("answers 404 with the api's message in the visitor's language", async () => {
+    const french = await app.inject('/bff/businesses/nobody');
+    expect(french.statusCode).toBe(404);
+    expect(french.json()).toEqual({ message: 'Boutique introuvable' });
+    const english = await app.inject({ url: '/bff/businesses/nobody', headers: { 'accept-language': 'en' } });
+    expect(english.json()).toEqual({ message: 'Business not found' });
+  });
+});
+
+describe('storefront page metadata', () => {
+  it('carries title, description, the logo as Open Graph image and a LocalBusiness JSON-LD', async () => {
+    const response = await app.inject('/business/kin-electro');
+    expect(response.statusCode).toBe(200);
+    const page = head(response.body);
+    expect(page.titles).toEqual(['Kin Électro | Sokoni']);
+    expect(page.meta('description')).toBe('Téléphones et accessoires à Gombe');
+    expect(page.meta('og:image')).toBe('https://sokoni.example/media/business/5/logo-abc-256.webp');
+    expect(page.canonical).toBe('https://sokoni.example/business/kin-electro');
+    expect(page.jsonLd).toEqual([
+      {
+        '@context': 'https://schema.org',
+        '@type': 'LocalBusiness',
+        name: 'Kin Électro',
+        description: 'Téléphones et accessoires à Gombe',
+        url: 'https://sokoni.example/business/kin-electro',
+        logo: 'https://sokoni.example/media/business/5/logo-abc-256.webp',
+        image: 'https://sokoni.example/media/business/5/logo-abc-256.webp',
+        telephone: '+243812345678',
+        address: { '@type': 'PostalAddress', streetAddress: 'Avenue du Commerce 12, Gombe', addressCountry: 'CD' },
+        sameAs: ['https://kin-electro.cd'],
+      },
+    ]);
+    expect(api.callsTo('/api/businesses/kin-electro')[0].url).toBe('/api/businesses/kin-electro?per_page=4');
+  });
+
+  it('falls back to the first ad photo without a logo, and gives a former slug the current canonical', async () => {
+    const noLogo = head((await app.inject('/business/no-logo')).body);
+    expect(noLogo.meta('og:image')).toMatch(/^https:\/\/sokoni\.example\/media\/.+800/);
+    expect(noLogo.jsonLd[0].logo).toBeUndefined();
+    expect(noLogo.jsonLd[0].telephone).toBeUndefined();
+
+    const former = head((await app.inject('/business/kin-electro-old')).body);
+    expect(former.canonical).toBe('https://sokoni.example/business/kin-electro');
+  });
+});

@@ -1,0 +1,129 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { DateTimeString, Paginated } from './common';
+import { AdSchema } from './ads';
+import { BusinessProfileSchema, UserSchema } from './users';
+
+/** Length limits of the business form (spec §5 shows none; these keep rows and previews sensible). */
+export const BUSINESS_LIMITS = {
+  business_name: 120,
+  description: 2000,
+  phone_number: 32,
+  address: 300,
+  website: 300,
+} as const;
+
+/** Logo: PNG, JPG, GIF or WebP up to 2 MB, recognised by its content. */
+export const BUSINESS_LOGO_MAX_BYTES = 2 * 1024 * 1024;
+export const BUSINESS_LOGO_MIME_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
+
+/** Slugs that are pages of their own under /business/ and can never name a storefront. */
+export const RESERVED_BUSINESS_SLUGS = ['setup', 'dashboard'] as const;
+
+/** Name of the schema format for a website address: empty, or an absolute http(s) URL. */
+export const HTTP_URL_FORMAT = 'http-url';
+
+/** The check behind HTTP_URL_FORMAT, shared by the api's validator and the front-end forms. */
+export function isHttpUrl(value: string): boolean {
+  if (value === '') return true;
+  if (!/^https?:\/\/[^\s/?#]+\.[^\s/?#]+/i.test(value) || /\s/.test(value)) return false;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * POST /api/user/convert-to-business and PUT /api/business-profile (spec §3, §5): name and description
+ * required; phone, address and website optional (an empty string clears them). Phone numbers are checked and
+ * normalised by the api (Congolese numbers to +243…).
+ */
+export const BusinessProfileRequestSchema = Type.Object({
+  business_name: Type.String({ minLength: 1, maxLength: BUSINESS_LIMITS.business_name }),
+  description: Type.String({ minLength: 1, maxLength: BUSINESS_LIMITS.description }),
+  phone_number: Type.Optional(Type.String({ maxLength: BUSINESS_LIMITS.phone_number })),
+  address: Type.Optional(Type.String({ maxLength: BUSINESS_LIMITS.address })),
+  website: Type.Optional(Type.String({ maxLength: BUSINESS_LIMITS.website, format: HTTP_URL_FORMAT })),
+});
+export type BusinessProfileRequest = Static<typeof BusinessProfileRequestSchema>;
+
+/** POST /api/user/convert-to-business → the user, now `account_type: 'business'` with its business_profile. */
+export const ConvertToBusinessResponseSchema = Type.Object({ user: UserSchema });
+export type ConvertToBusinessResponse = Static<typeof ConvertToBusinessResponseSchema>;
+
+/** PUT /api/business-profile, POST and DELETE /api/business-profile/logo. */
+export const BusinessProfileResponseSchema = Type.Object({ business_profile: BusinessProfileSchema });
+export type BusinessProfileResponse = Static<typeof BusinessProfileResponseSchema>;
+
+export const StorefrontParamSchema = Type.Object({
+  slug: Type.String({ minLength: 1, maxLength: 200 }),
+});
+
+export const StorefrontQuerySchema = Type.Object({
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 500 })),
+  per_page: Type.Optional(Type.Integer({ minimum: 1, maximum: 60 })),
+});
+export type StorefrontQuery = Static<typeof StorefrontQuerySchema>;
+
+/**
+ * GET /api/businesses/{slug} (spec §3 storefront read): a former slug answers with the current profile, whose
+ * `slug` then differs from the one asked for (clients move to it). `user.ads` holds active ads only, newest
+ * first with running boosts ahead.
+ */
+export const StorefrontSchema = Type.Object({
+  name: Type.String(),
+  description: Type.String(),
+  logo_url: Type.Union([Type.String(), Type.Null()]),
+  address: Type.Union([Type.String(), Type.Null()]),
+  phone: Type.Union([Type.String(), Type.Null()]),
+  website: Type.Union([Type.String(), Type.Null()]),
+  slug: Type.String(),
+  user: Type.Object({
+    id: Type.Integer(),
+    name: Type.String(),
+    is_verified: Type.Boolean(),
+    member_since: DateTimeString,
+    ads: Paginated(AdSchema),
+  }),
+});
+export type Storefront = Static<typeof StorefrontSchema>;
+
+/** GET /bff/businesses/{slug}: the storefront page in one round trip. */
+export const StorefrontPageResponseSchema = Type.Object({ storefront: StorefrontSchema });
+export type StorefrontPageResponse = Static<typeof StorefrontPageResponseSchema>;
+
+/** Periods of the seller analytics, in days. */
+export const BUSINESS_ANALYTICS_PERIODS = [7, 30] as const;
+export type BusinessAnalyticsPeriod = (typeof BUSINESS_ANALYTICS_PERIODS)[number];
+
+export const BusinessAnalyticsQuerySchema = Type.Object({
+  days: Type.Optional(Type.Union(BUSINESS_ANALYTICS_PERIODS.map((d) => Type.Literal(d)))),
+});
+export type BusinessAnalyticsQuery = Static<typeof BusinessAnalyticsQuerySchema>;
+
+const AnalyticsCountsSchema = Type.Object({
+  views: Type.Integer({ minimum: 0 }),
+  favorites: Type.Integer({ minimum: 0 }),
+  conversations: Type.Integer({ minimum: 0 }),
+});
+export type AnalyticsCounts = Static<typeof AnalyticsCountsSchema>;
+
+/**
+ * GET /api/my-business/analytics?days=7|30: visitor views (one per visitor and day, the seller's own never
+ * counted), favourites added by others and conversations started, per day, per ad and in total.
+ */
+export const BusinessAnalyticsSchema = Type.Object({
+  days: Type.Integer(),
+  totals: AnalyticsCountsSchema,
+  /** One entry per day, oldest first, `day` as YYYY-MM-DD (UTC). */
+  daily: Type.Array(Type.Intersect([Type.Object({ day: Type.String() }), AnalyticsCountsSchema])),
+  /** The seller's ads with any activity or still listed, busiest first. */
+  products: Type.Array(
+    Type.Intersect([
+      Type.Object({ ad_id: Type.Integer(), title: Type.String(), slug: Type.String() }),
+      AnalyticsCountsSchema,
+    ]),
+  ),
+});
+export type BusinessAnalytics = Static<typeof BusinessAnalyticsSchema>;

@@ -1,0 +1,136 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { Ad } from '@sokoni/contracts';
+import { mockApi, restoreFetch, type MockHandler } from '../../../test/mock-api';
+import { makeAd, makeProfile, productsPage } from '../../../test/fixtures';
+import { renderApp, sessionOf } from '../../../test/render-app';
+
+jest.setTimeout(45_000);
+afterEach(restoreFetch);
+
+const profile = makeProfile();
+const owner = sessionOf({ id: 3, account_type: 'business', business_profile: profile });
+const phone = makeAd({ id: 1, slug: 'tecno-1', title: 'Tecno Spark 20', status: 'active' });
+const fridge = makeAd({ id: 2, slug: 'frigo-2', title: 'Frigo LG', status: 'inactive' });
+const moto = makeAd({ id: 3, slug: 'moto-3', title: 'Moto Haojue', status: 'pending' });
+const analytics = {
+  days: 7,
+  totals: { views: 12, favorites: 3, conversations: 0 },
+  daily: Array.from({ length: 7 }, (_, i) => ({ day: `2026-11-${17 + i}`, views: i, favorites: 0, conversations: 0 })),
+  products: [{ ad_id: 1, title: 'Tecno Spark 20', slug: 'tecno-1', views: 12, favorites: 3, conversations: 0 }],
+};
+
+function renderDashboard(routes: Record<string, MockHandler>, locale: 'fr' | 'en' = 'fr') {
+  const api = mockApi({ '/api/my-business/analytics': () => ({ body: analytics }), ...routes });
+  return { api, ...renderApp('/business/dashboard', { locale, preloadedState: { session: owner } }) };
+}
+
+const rowOf = (title: string) => screen.getByRole('link', { name: title }).closest('tr') as HTMLElement;
+
+describe('Business dashboard', () => {
+  it('shows the header, the products table with status badges, and the analytics', async () => {
+    renderDashboard({ '/api/my-ads': () => ({ body: productsPage([phone, fridge, moto]) }) });
+    expect(await screen.findByRole('heading', { name: 'Tableau de bord entreprise' })).toBeInTheDocument();
+    expect(screen.getByText('Bienvenue, Kin Électro')).toBeInTheDocument();
+    const storefront = screen.getByRole('link', { name: /Voir ma vitrine/ });
+    expect(storefront).toHaveAttribute('href', '/business/kin-electro');
+    expect(storefront).toHaveAttribute('target', '_blank');
+    expect(screen.getByRole('link', { name: 'Ajouter un produit' })).toHaveAttribute('href', '/post-ad');
+    expect(screen.getByRole('tab', { name: 'Produits' })).toHaveAttribute('aria-selected', 'true');
+
+    await screen.findByRole('link', { name: 'Tecno Spark 20' });
+    const live = within(rowOf('Tecno Spark 20'));
+    expect(live.getByText('Active', { selector: '[data-status]' })).toHaveAttribute('data-status', 'active');
+    expect(live.getByText('Téléphones portables')).toBeInTheDocument();
+    expect(live.getByRole('link', { name: 'Modifier « Tecno Spark 20 »' })).toHaveAttribute('href', '/edit-ad/tecno-1');
+    expect(live.getByRole('button', { name: 'Désactiver « Tecno Spark 20 »' })).toBeInTheDocument();
+    expect(within(rowOf('Frigo LG')).getByRole('button', { name: 'Activer « Frigo LG »' })).toBeInTheDocument();
+    expect(within(rowOf('Moto Haojue')).getByText('En attente', { selector: '[data-status]' })).toBeInTheDocument();
+
+    expect(await screen.findByText('12')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Vues par jour sur les 7 derniers jours' })).toBeInTheDocument();
+  });
+
+  it('toggles active to inactive and back, replacing the row with the returned ad', async () => {
+    let current: Ad = phone;
+    const { api, user } = renderDashboard({
+      '/api/my-ads': () => ({ body: productsPage([current]) }),
+      '/api/ads/1/status': (_url, request) => {
+        current = { ...current, status: (request.body as { status: Ad['status'] }).status };
+        return { body: current };
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Désactiver « Tecno Spark 20 »' }));
+    expect(await screen.findByRole('button', { name: 'Activer « Tecno Spark 20 »' })).toBeInTheDocument();
+    expect(within(rowOf('Tecno Spark 20')).getByText('Inactive', { selector: '[data-status]' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Activer « Tecno Spark 20 »' }));
+    expect(await screen.findByRole('button', { name: 'Désactiver « Tecno Spark 20 »' })).toBeInTheDocument();
+    expect(api.requestsTo('/api/ads/1/status').map((r) => [r.method, r.body])).toEqual([
+      ['PATCH', { status: 'inactive' }],
+      ['PATCH', { status: 'active' }],
+    ]);
+  });
+
+  it('shows a generic error toast when the toggle fails', async () => {
+    const { user } = renderDashboard({
+      '/api/my-ads': () => ({ body: productsPage([moto]) }),
+      '/api/ads/3/status': () => ({ status: 403, body: { message: 'Forbidden' } }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Activer « Moto Haojue »' }));
+    expect(await screen.findByText("Impossible de modifier le statut de l'annonce. Veuillez réessayer.")).toBeInTheDocument();
+  });
+
+  it('deletes a product after a confirm dialog naming it', async () => {
+    let ads = [phone, fridge];
+    const { api, user } = renderDashboard({
+      '/api/my-ads': () => ({ body: productsPage(ads) }),
+      '/api/ads/2': () => {
+        ads = [phone];
+        return { body: { message: 'Votre annonce a été supprimée.' } };
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Supprimer « Frigo LG »' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('« Frigo LG » sera supprimé');
+    await user.click(within(dialog).getByRole('button', { name: 'Supprimer' }));
+    expect(await screen.findByText('« Frigo LG » a été supprimé.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Frigo LG' })).toBeNull());
+    expect(api.requestsTo('/api/ads/2').map((r) => r.method)).toEqual(['DELETE']);
+  });
+
+  it.each([
+    ['fr', 'Impossible de charger les produits'],
+    ['en', 'Failed to load products'],
+  ] as const)('says the products failed to load (%s)', async (locale, message) => {
+    renderDashboard({ '/api/my-ads': () => ({ status: 500, body: { message: 'boom' } }) }, locale);
+    expect(await screen.findByText(message)).toBeInTheDocument();
+  });
+
+  it('offers the first product when there is none', async () => {
+    renderDashboard({ '/api/my-ads': () => ({ body: productsPage([]) }) });
+    expect(await screen.findByRole('link', { name: 'Ajouter mon premier produit' })).toHaveAttribute('href', '/post-ad');
+  });
+
+  it('saves the settings, and fails with the spec text when the answer has no business_profile', async () => {
+    let answer: unknown = { business_profile: { ...profile, address: 'Limete' } };
+    const { api, user, store } = renderDashboard(
+      {
+        '/api/my-ads': () => ({ body: productsPage([]) }),
+        '/api/business-profile': () => ({ body: answer }),
+      },
+      'en',
+    );
+    await user.click(await screen.findByRole('tab', { name: 'Settings' }));
+    const address = await screen.findByLabelText(/Address/);
+    expect(screen.getByLabelText(/Business name/)).toHaveValue('Kin Électro');
+    await user.clear(address);
+    await user.type(address, 'Limete');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Your business profile has been updated.')).toBeInTheDocument();
+    expect(store.getState().session.user?.business_profile?.address).toBe('Limete');
+    expect(api.requestsTo('/api/business-profile')[0]).toMatchObject({ method: 'PUT', body: { address: 'Limete', business_name: 'Kin Électro' } });
+
+    answer = { profile: {} };
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByTestId('business-form-error')).toHaveTextContent('Invalid response from server');
+  });
+});

@@ -1,0 +1,51 @@
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import type { BusinessProfileRequest } from '@sokoni/contracts';
+import { Container, paths, useAppDispatch, userUpdated, useToast } from '@sokoni/shared-ui';
+import { NAMESPACE } from '../../../app/i18n';
+import { useConvertToBusinessMutation } from '../../business-form/api/business-api';
+import { BusinessForm } from '../../business-form/components/business-form';
+import { InvalidResponseError } from '../../business-form/lib/business-error';
+
+const StyledPage = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(4)};
+  padding: ${({ theme }) => theme.space(4)} 0 ${({ theme }) => theme.space(8)};
+  h1 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.font.size.xl};
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+`;
+
+/** Business setup (spec §2): the form, a saving state, a success toast, then the business dashboard. */
+export function BusinessSetupPage() {
+  const { t } = useTranslation(NAMESPACE);
+  const toast = useToast();
+  const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+  const [convert] = useConvertToBusinessMutation();
+
+  const submit = async (values: BusinessProfileRequest) => {
+    const result = await convert(values).unwrap();
+    if (!result?.user) throw new InvalidResponseError(t('errors.invalidResponse'));
+    dispatch(userUpdated(result.user));
+    toast.success(t('setup.success'));
+    navigate(paths.businessDashboard.getHref(), { replace: true });
+  };
+
+  return (
+    <Container size="narrow">
+      <StyledPage>
+        <h1>{t('setup.title')}</h1>
+        <p>{t('setup.intro')}</p>
+        <BusinessForm submitLabel={t('setup.submit')} onSubmit={submit} />
+      </StyledPage>
+    </Container>
+  );
+}

@@ -1,0 +1,87 @@
+import { screen, waitFor } from '@testing-library/react';
+import { Link, Route, Routes } from 'react-router-dom';
+import { renderWithProviders } from '@sokoni/shared-ui/test';
+import { routes } from '../../../app/routes';
+import { mockApi, restoreFetch } from '../../../test/mock-api';
+import { makeAd, makeStorefront } from '../../../test/fixtures';
+import { CurrentUrl, renderApp } from '../../../test/render-app';
+
+jest.setTimeout(45_000);
+afterEach(restoreFetch);
+
+describe('Storefront', () => {
+  it('shows the business, tap-to-call, its website in a new tab, sharing and its ads', async () => {
+    const api = mockApi({
+      '/bff/businesses/kin-electro': () => ({
+        body: { storefront: makeStorefront({}, [makeAd({ id: 1, slug: 'tecno-1', title: 'Tecno Spark 20' })]) },
+      }),
+    });
+    renderApp('/business/kin-electro');
+    expect(await screen.findByRole('heading', { name: 'Kin Électro' })).toBeInTheDocument();
+    expect(screen.getByText('Téléphones et accessoires à Gombe')).toBeInTheDocument();
+    expect(screen.getByText('Avenue du Commerce 12, Gombe')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Pas de logo' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Appeler +243812345678' })).toHaveAttribute('href', 'tel:+243812345678');
+    const website = screen.getByRole('link', { name: 'Site web' });
+    expect(website).toHaveAttribute('href', 'https://kin-electro.cd');
+    expect(website).toHaveAttribute('target', '_blank');
+    expect(website).toHaveAttribute('rel', 'noopener');
+    expect(screen.getByRole('link', { name: 'Partager sur WhatsApp' }).getAttribute('href')).toMatch(
+      /^https:\/\/wa\.me\/\?text=.*business%2Fkin-electro/,
+    );
+    expect(screen.getByRole('heading', { name: 'Nos annonces' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Tecno Spark 20' })).toHaveAttribute('href', '/ads/tecno-1');
+    expect(api.callsTo('/bff/businesses/kin-electro')).toHaveLength(1);
+  });
+
+  it('says when there are no ads, and shows the logo when there is one', async () => {
+    mockApi({
+      '/bff/businesses/kin-electro': () => ({
+        body: { storefront: makeStorefront({ logo_url: '/media/business/5/logo-256.webp', phone: null, website: null }) },
+      }),
+    });
+    renderApp('/business/kin-electro', { locale: 'en' });
+    expect(await screen.findByText('This business has no ads at the moment.')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Kin Électro logo' })).toHaveAttribute('src', '/media/business/5/logo-256.webp');
+    expect(screen.queryByRole('link', { name: /Call/ })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Website' })).toBeNull();
+  });
+
+  it('shows the fetch error', async () => {
+    mockApi({ '/bff/businesses/nobody': () => ({ status: 404, body: { message: 'Boutique introuvable' } }) });
+    renderApp('/business/nobody');
+    expect(await screen.findByText('Boutique introuvable')).toBeInTheDocument();
+  });
+
+  it('reloads when the slug changes and moves a former slug to the current one', async () => {
+    const api = mockApi({
+      '/bff/businesses/*': (url) => {
+        const slug = url.pathname.split('/').pop()!;
+        const current = slug === 'old-name' ? 'new-name' : slug;
+        return { body: { storefront: makeStorefront({ name: `Shop ${current}`, slug: current }) } };
+      },
+    });
+    const { user } = renderWithProviders(
+      <>
+        <Link to="/business/second">second</Link>
+        <Link to="/business/old-name">old</Link>
+        <Routes>
+          {routes.map(({ path, Component }) => (
+            <Route key={path} path={path} element={<Component />} />
+          ))}
+        </Routes>
+        <CurrentUrl />
+      </>,
+      { route: '/business/first' },
+    );
+    expect(await screen.findByRole('heading', { name: 'Shop first' })).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'second' }));
+    expect(await screen.findByRole('heading', { name: 'Shop second' })).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'old' }));
+    await waitFor(() => expect(screen.getByTestId('current-url')).toHaveTextContent('/business/new-name'));
+    expect(await screen.findByRole('heading', { name: 'Shop new-name' })).toBeInTheDocument();
+    expect(api.calls.map((url) => url.pathname)).toEqual(
+      expect.arrayContaining(['/bff/businesses/first', '/bff/businesses/second', '/bff/businesses/old-name']),
+    );
+  });
+});

@@ -1,0 +1,188 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import {
+  AdGrid,
+  AdGridSkeleton,
+  Badge,
+  ButtonAnchor,
+  Container,
+  EmptyState,
+  ErrorState,
+  Icon,
+  Pagination,
+  paths,
+  Skeleton,
+  toApiError,
+} from '@sokoni/shared-ui';
+import { NAMESPACE } from '../../../app/i18n';
+import { BusinessLogo } from '../../business-form/components/business-logo';
+import { useGetStorefrontQuery } from '../api/storefront-api';
+
+const StyledPage = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(6)};
+  padding: ${({ theme }) => theme.space(4)} 0 ${({ theme }) => theme.space(8)};
+  h2 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.font.size.lg};
+  }
+`;
+
+const StyledHeader = styled.header`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(4)};
+  align-items: flex-start;
+  h1 {
+    margin: 0;
+    font-size: ${({ theme }) => theme.font.size.xl};
+    overflow-wrap: anywhere;
+  }
+  p {
+    margin: 0;
+    white-space: pre-line;
+    overflow-wrap: anywhere;
+  }
+`;
+
+const StyledIdentity = styled.div`
+  flex: 1 1 240px;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(2)};
+  min-width: 0;
+`;
+
+const StyledContact = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  li {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space(1)};
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+`;
+
+/** Absolute address of a page, for links shared outside the site. */
+function absoluteUrl(pathname: string): string {
+  return typeof window === 'undefined' ? pathname : `${window.location.origin}${pathname}`;
+}
+
+/** The public storefront (spec §2): the business, how to reach it, and its ads. */
+export function StorefrontPage() {
+  const { t } = useTranslation(NAMESPACE);
+  const { slug = '' } = useParams();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const page = Math.max(1, Number(searchParams.get('page')) || 1);
+  // A new slug is a new query: the page reloads when the slug changes.
+  const { currentData, error, isFetching, refetch } = useGetStorefrontQuery({ slug, page });
+  const storefront = currentData?.storefront;
+
+  // A former slug answers with the current one: move the address bar to it.
+  useEffect(() => {
+    if (storefront && storefront.slug !== slug) {
+      navigate(`${paths.storefront.getHref(storefront.slug)}${page > 1 ? `?page=${page}` : ''}`, { replace: true });
+    }
+  }, [storefront, slug, page, navigate]);
+
+  if (error && !isFetching) {
+    return (
+      <Container>
+        <StyledPage>
+          <ErrorState message={toApiError(error, t('errors.loadStorefront')).message} onRetry={() => void refetch()} />
+        </StyledPage>
+      </Container>
+    );
+  }
+  if (!storefront) {
+    return (
+      <Container>
+        <StyledPage aria-busy="true" aria-label={t('storefront.loading')}>
+          <StyledHeader>
+            <Skeleton variant="block" width="96px" height="96px" />
+            <StyledIdentity>
+              <Skeleton variant="text" lines={3} />
+            </StyledIdentity>
+          </StyledHeader>
+          <AdGridSkeleton count={4} label={t('storefront.loading')} />
+        </StyledPage>
+      </Container>
+    );
+  }
+
+  const ads = storefront.user.ads;
+  const pageUrl = absoluteUrl(paths.storefront.getHref(storefront.slug));
+  const share = `https://wa.me/?text=${encodeURIComponent(t('storefront.shareText', { name: storefront.name, url: pageUrl }))}`;
+  return (
+    <Container>
+      <StyledPage>
+        <StyledHeader>
+          <BusinessLogo name={storefront.name} url={storefront.logo_url} size={96} />
+          <StyledIdentity>
+            <h1>{storefront.name}</h1>
+            {storefront.user.is_verified ? (
+              <div>
+                <Badge tone="success" icon="verified">
+                  {t('storefront.verified')}
+                </Badge>
+              </div>
+            ) : null}
+            <p>{storefront.description}</p>
+            <StyledContact>
+              {storefront.address ? (
+                <li>
+                  <Icon name="location" size="sm" />
+                  <span>{storefront.address}</span>
+                </li>
+              ) : null}
+              {storefront.phone ? (
+                <li>
+                  <ButtonAnchor href={`tel:${storefront.phone}`} variant="secondary" size="sm" icon="phone">
+                    {t('storefront.call', { phone: storefront.phone })}
+                  </ButtonAnchor>
+                </li>
+              ) : null}
+              {storefront.website ? (
+                <li>
+                  <ButtonAnchor href={storefront.website} target="_blank" rel="noopener" variant="secondary" size="sm" iconEnd="external">
+                    {t('storefront.website')}
+                  </ButtonAnchor>
+                </li>
+              ) : null}
+              <li>
+                <ButtonAnchor href={share} target="_blank" rel="noopener" variant="secondary" size="sm" icon="whatsapp">
+                  {t('storefront.share')}
+                </ButtonAnchor>
+              </li>
+            </StyledContact>
+          </StyledIdentity>
+        </StyledHeader>
+        <section aria-labelledby="storefront-ads">
+          <h2 id="storefront-ads">{t('storefront.ourAds')}</h2>
+          {ads.data.length === 0 ? (
+            <EmptyState icon="tag" title={t('storefront.noAds')} />
+          ) : (
+            <>
+              <AdGrid ads={ads.data} headingLevel="h3" eagerCount={2} aria-label={t('storefront.ourAds')} />
+              <Pagination
+                page={ads.current_page}
+                totalPages={ads.last_page}
+                getHref={(next) => `${paths.storefront.getHref(storefront.slug)}${next > 1 ? `?page=${next}` : ''}`}
+                label={t('storefront.adsPagination')}
+              />
+            </>
+          )}
+        </section>
+      </StyledPage>
+    </Container>
+  );
+}
