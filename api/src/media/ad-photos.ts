@@ -23,8 +23,6 @@ export interface ProcessedAdPhoto {
   height: number;
 }
 
-const ACCEPTED = new Set<string>(AD_IMAGE_MIME_TYPES);
-
 /** Whether the bytes are an image of one of the given types, judged by their content (never by name or declared type). */
 export async function hasImageType(buffer: Buffer, accepted: readonly string[]): Promise<boolean> {
   const type = await fileTypeFromBuffer(buffer);
