@@ -17,7 +17,7 @@ const StyledTrigger = styled.button`
   align-items: center;
   gap: ${({ theme }) => theme.space(2)};
   min-height: ${({ theme }) => theme.tapTarget};
-  max-width: 220px;
+  max-width: 180px;
   padding: 0 ${({ theme }) => theme.space(3)};
   border: 1px solid ${({ theme }) => theme.color.border};
   border-radius: ${({ theme }) => theme.radius.pill};
