@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Paginated, DateTimeString } from './common';
-import { AD_SORTS, AD_STATUSES, BOOST_TYPES } from './constants';
+import { AD_SORTS, AD_STATUSES, BOOST_TYPES, MAX_PRICE_FILTER } from './constants';
 import { SymbolPositionSchema } from './catalog';
 
 export const AdStatusSchema = Type.Union(AD_STATUSES.map((s) => Type.Literal(s)));
@@ -118,8 +118,8 @@ export const AdListQuerySchema = Type.Object({
   q: Type.Optional(Type.String({ maxLength: 120 })),
   category: Type.Optional(Type.String({ maxLength: 80 })),
   location: Type.Optional(Type.String({ maxLength: 80 })),
-  min_price: Type.Optional(Type.Number({ minimum: 0 })),
-  max_price: Type.Optional(Type.Number({ minimum: 0 })),
+  min_price: Type.Optional(Type.Number({ minimum: 0, maximum: MAX_PRICE_FILTER })),
+  max_price: Type.Optional(Type.Number({ minimum: 0, maximum: MAX_PRICE_FILTER })),
   /** Currency of min_price/max_price; the site default when absent. */
   price_currency: Type.Optional(Type.String({ minLength: 3, maxLength: 3 })),
   display_currency: Type.Optional(Type.String({ minLength: 3, maxLength: 3 })),

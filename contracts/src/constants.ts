@@ -11,6 +11,9 @@ export const DELETE_CONFIRMATION_WORD = 'DELETE';
 /** How long the link mailed to the old address after an email change can undo it. */
 export const EMAIL_CHANGE_UNDO_DAYS = 7;
 
+/** Largest price a search filter takes, in major units of any currency (a trillion Congolese francs). */
+export const MAX_PRICE_FILTER = 1_000_000_000_000;
+
 export const AD_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 export const PROFILE_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
 /** Largest JSON or form body the api reads; the bff refuses larger ones before forwarding them. */

@@ -15,6 +15,18 @@ function fieldsWithNul(value: unknown, path: string[] = [], found: string[] = []
 }
 
 /**
+ * Query and path values written as numbers too large to be one (`1e309`): schema coercion turns them into
+ * Infinity, which then passes an integer check and reaches the database. Refused as not a number.
+ */
+function fieldsWithInfiniteNumber(value: unknown): string[] {
+  if (!value || typeof value !== 'object') return [];
+  return Object.entries(value as Record<string, unknown>)
+    .filter(([, item]) => typeof item === 'string' && /^\s*[+-]?[\d.]+(e[+-]?\d+)?\s*$/i.test(item))
+    .filter(([, item]) => !Number.isFinite(Number(item)))
+    .map(([key]) => key);
+}
+
+/**
  * PostgreSQL cannot store a NUL character in text: left alone, one in a name, a title or a search would reach
  * the database and fail there with a 500. Refused up front instead, as a field error in the user's language.
  */
@@ -26,9 +38,12 @@ export const inputHygienePlugin = fp(
         ...fieldsWithNul(request.query),
         ...fieldsWithNul(request.body),
       ];
-      if (fields.length === 0) return;
-      const key: MessageKey = 'validation.invalidCharacter';
-      throw new ApiError(422, 'validation.failed', Object.fromEntries(fields.map((field) => [field, [key]])));
+      const infinite = [...fieldsWithInfiniteNumber(request.params), ...fieldsWithInfiniteNumber(request.query)];
+      if (fields.length === 0 && infinite.length === 0) return;
+      const errors: Record<string, MessageKey[]> = {};
+      for (const field of fields) errors[field] = ['validation.invalidCharacter'];
+      for (const field of infinite) errors[field] = ['validation.number'];
+      throw new ApiError(422, 'validation.failed', errors);
     });
   },
   { name: 'input-hygiene' },

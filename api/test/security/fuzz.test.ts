@@ -1,0 +1,205 @@
+import { readdir } from 'node:fs/promises';
+import fc from 'fast-check';
+import { buildTestApp, describeEachEngine, truncateAll, type TestApp } from '../helper';
+import { insertAd, insertCategory, insertCurrencies, insertLocation, insertSettings } from '../fixtures';
+import { bearer, createAccount } from '../support/accounts';
+import { multipartBody } from '../support/multipart';
+
+/**
+ * A small fuzz pass over the JSON and multipart endpoints people reach: whatever a client sends, the api
+ * answers with a client error or success, never a 500, and a refused upload leaves no file behind.
+ */
+const RUNS = Number(process.env.FUZZ_RUNS ?? 40);
+
+/** Strings a hostile or broken client sends: control characters, huge numbers, markup, odd Unicode. */
+const nasty = fc.oneof(
+  fc.string({ maxLength: 40 }),
+  fc.string({ unit: 'binary', maxLength: 40 }),
+  fc.constantFrom(
+    '',
+    ' ',
+    '\u0000',
+    'null',
+    '-1',
+    '1e309',
+    '99999999999999999999',
+    '<script>',
+    '../../etc/passwd',
+  ),
+  fc.integer().map(String),
+  fc.double().map(String),
+);
+const anyValue = fc.oneof(
+  nasty,
+  fc.integer(),
+  fc.double(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.array(nasty, { maxLength: 3 }),
+);
+
+async function filesUnder(root: string): Promise<number> {
+  const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);
+  return entries.filter((entry) => entry.isFile()).length;
+}
+
+describeEachEngine('security: fuzzed requests never answer 500', (getDb) => {
+  let t: TestApp;
+  let token: string;
+  let adId: number;
+
+  beforeAll(async () => {
+    const db = getDb().db;
+    await truncateAll(db);
+    t = await buildTestApp(db, {
+      attemptLimit: {
+        freeFailures: 10_000,
+        ipFailures: 10_000,
+        requestsPerAccount: 10_000,
+        requestsPerIp: 10_000,
+      },
+      uploadLimit: { max: 10_000, timeWindowMs: 60_000 },
+      contactRateLimit: { max: 10_000, timeWindow: 60_000 },
+    });
+    await insertCurrencies(db);
+    await insertSettings(db, { default_currency: 'USD', auto_approve_ads: true, max_images_per_ad: 5 });
+    const phones = await insertCategory(db, 'mobile-phones', { fr: 'Téléphones', en: 'Mobile phones' });
+    await insertLocation(db, 'gombe', 'Gombe', 'commune');
+    const seller = await createAccount(db);
+    token = (await createAccount(db)).token;
+    adId = (await insertAd(db, { title: 'Tecno Spark 10', userId: seller.id, categoryId: phones })).id;
+  });
+  afterAll(() => t.close());
+
+  const expectNo500 = (status: number, what: string) => {
+    if (status >= 500) throw new Error(`${what} answered ${status}`);
+  };
+
+  it('JSON bodies: register, login, forgot password, contact form, password change, contact a seller', async () => {
+    const targets = [
+      { method: 'POST', url: '/api/register', auth: false },
+      { method: 'POST', url: '/api/login', auth: false },
+      { method: 'POST', url: '/api/forgot-password', auth: false },
+      { method: 'POST', url: '/api/contact', auth: false },
+      { method: 'PUT', url: '/api/user/password', auth: true },
+      { method: 'POST', url: () => `/api/ads/${adId}/contact`, auth: true },
+    ] as const;
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...targets),
+        fc.dictionary(
+          fc.constantFrom(
+            'name',
+            'email',
+            'password',
+            'password_confirmation',
+            'date_of_birth',
+            'subject',
+            'message',
+            'current_password',
+            'phone',
+          ),
+          anyValue,
+        ),
+        async (target, body) => {
+          const url = typeof target.url === 'function' ? target.url() : target.url;
+          const response = await t.app.inject({
+            method: target.method,
+            url,
+            payload: body,
+            headers: target.auth ? bearer(token) : {},
+          });
+          expectNo500(response.statusCode, `${target.method} ${url} ${JSON.stringify(body)}`);
+        },
+      ),
+      { numRuns: RUNS },
+    );
+  });
+
+  it('query strings of the search', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.dictionary(
+          fc.constantFrom(
+            'q',
+            'category',
+            'location',
+            'min_price',
+            'max_price',
+            'sort',
+            'page',
+            'per_page',
+            'currency',
+            'display_currency',
+          ),
+          nasty,
+        ),
+        async (query) => {
+          const response = await t.app.inject({ method: 'GET', url: '/api/ads', query });
+          expectNo500(response.statusCode, `GET /api/ads ${JSON.stringify(query)}`);
+        },
+      ),
+      { numRuns: RUNS },
+    );
+  });
+
+  it('multipart ad forms and profile updates, leaving no file behind when refused', async () => {
+    const files = fc.array(
+      fc.record({
+        body: fc.oneof(
+          fc.uint8Array({ maxLength: 64 }),
+          fc.constant(new Uint8Array([0x89, 0x50, 0x4e, 0x47])),
+        ),
+        type: fc.constantFrom('image/png', 'image/jpeg', 'text/plain', 'application/octet-stream'),
+      }),
+      { maxLength: 3 },
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom('/api/ads', '/api/user/profile', () => `/api/ads/${adId}`),
+        fc.dictionary(
+          fc.constantFrom(
+            'title',
+            'description',
+            'price',
+            'currency',
+            'category',
+            'location',
+            'condition',
+            'is_negotiable',
+            'name',
+            'bio',
+            'delete_images[0]',
+            'image_order[0]',
+            '_method',
+          ),
+          nasty,
+        ),
+        files,
+        async (target, fields, parts) => {
+          const before = await filesUnder(t.mediaRoot);
+          const url = typeof target === 'function' ? target() : target;
+          const field = url === '/api/user/profile' ? 'profile_image' : 'images';
+          const form = multipartBody(
+            fields,
+            parts.map((part, index) => ({
+              name: field === 'images' ? `images[${index}]` : field,
+              filename: `f${index}.bin`,
+              type: part.type,
+              body: Buffer.from(part.body),
+            })),
+          );
+          const response = await t.app.inject({
+            method: 'POST',
+            url,
+            payload: form.payload,
+            headers: { ...form.headers, ...bearer(token) },
+          });
+          expectNo500(response.statusCode, `POST ${url} ${JSON.stringify(fields)}`);
+          if (response.statusCode >= 400) expect(await filesUnder(t.mediaRoot)).toBe(before);
+        },
+      ),
+      { numRuns: RUNS },
+    );
+  });
+});
