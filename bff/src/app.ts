@@ -16,6 +16,7 @@ import { pageRoutes } from './routes/pages';
 import { proxyRoutes } from './routes/proxy';
 import { remoteRoutes } from './routes/remotes';
 import { createApiClient } from './upstream';
+import { apiLocale, t } from './i18n';
 
 /** The whole bff as one plugin: infrastructure first (errors, headers, compression, limits), then routes. */
 export const bffPlugin: FastifyPluginAsync<{ config: BffConfig }> = async (app, { config }) => {
@@ -26,6 +27,17 @@ export const bffPlugin: FastifyPluginAsync<{ config: BffConfig }> = async (app, 
   await app.register(securityPlugin, { config });
   await app.register(compressionPlugin);
   await app.register(rateLimitPlugin, { config });
+  if (!config.serveSourceMaps) {
+    // Built source maps stay on the server (see tools/webpack/federation.cjs): the public gets a 404.
+    app.addHook('onRequest', async (request, reply) => {
+      if (/\.map$/i.test(request.url.split('?', 1)[0])) {
+        return reply
+          .code(404)
+          .header('cache-control', 'no-store')
+          .send({ message: t(apiLocale(request), 'error.notFound') });
+      }
+    });
+  }
 
   await app.register(healthRoutes, { config });
   await app.register(manifestRoutes, { config });

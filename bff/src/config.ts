@@ -40,6 +40,8 @@ export type BffConfig = {
   pageMetaTimeoutMs: number;
   /** Longest wait for the api's readiness answer behind `/bff/health` (ms). */
   readinessTimeoutMs: number;
+  /** Serve the built `.map` files (SERVE_SOURCE_MAPS=1); off by default, 404 for them. */
+  serveSourceMaps: boolean;
 };
 
 /** The folder that holds `nx.json`, found from this module (bundled in dist/ or run from src/) or the cwd. */
@@ -127,5 +129,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): BffConfig {
     cacheTtlMs: integer(env.CACHE_TTL_MS, 15_000, 'CACHE_TTL_MS'),
     pageMetaTimeoutMs: integer(env.PAGE_META_TIMEOUT_MS, 1_500, 'PAGE_META_TIMEOUT_MS'),
     readinessTimeoutMs: integer(env.READINESS_TIMEOUT_MS, 2_000, 'READINESS_TIMEOUT_MS'),
+    serveSourceMaps: env.SERVE_SOURCE_MAPS === '1' || env.SERVE_SOURCE_MAPS === 'true',
   };
 }

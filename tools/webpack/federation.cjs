@@ -60,7 +60,10 @@ function createFederatedConfig(options) {
       context: dirname,
       entry: { main: './src/index.ts' },
       mode: production ? 'production' : 'development',
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      // Production maps are written beside the bundles for whoever reads an error report on the server, but
+      // not referenced from them and not served by the bff: phones never fetch them, and the public does not
+      // get our sources annotated (SERVE_SOURCE_MAPS=1 on the bff serves them, e.g. on a staging site).
+      devtool: production ? 'hidden-source-map' : 'eval-cheap-module-source-map',
       target: 'web',
       output: {
         path: path.join(dirname, 'dist'),
