@@ -11,10 +11,11 @@ import { apiLogin, OTHER_SELLER, SELLER, signIn } from './support/ads';
 /** An active ad of the seller, a different one per project so each run reviews and reports once per ad. */
 async function sellerAd(request: APIRequestContext, projectIndex: number) {
   const seller = await apiLogin(request, SELLER);
-  const response = await request.get(`/api/ads?user_id=${seller.user.id}&per_page=10`);
+  const response = await request.get(`/api/ads?user_id=${seller.user.id}&per_page=60`);
   const { data } = (await response.json()) as { data: Array<{ id: number; slug: string; title: string }> };
   expect(data.length).toBeGreaterThan(projectIndex);
-  return data[projectIndex];
+  // By id, not by list order: other tests promote this seller's ads between the two projects' runs.
+  return [...data].sort((a, b) => a.id - b.id)[projectIndex];
 }
 
 test.describe('messages', () => {

@@ -63,7 +63,7 @@ test('opening an ad shows its details, and its HTML carries a rich preview', asy
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(page).toHaveTitle(`${title} | Sokoni`);
   await expect(page.getByTestId('seller-card')).toBeVisible();
-  await expect(page.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute('href', /wa\.me/);
+  await expect(page.getByRole('link', { name: 'Partager sur WhatsApp' })).toHaveAttribute('href', /wa\.me/);
 
   const html = await (await request.get(new URL(page.url()).pathname)).text();
   expect(html).toContain('property="og:title"');
