@@ -37,4 +37,6 @@ module.exports = {
   transformIgnorePatterns: [`node_modules/(?!(${transformed.join('|')})/)`],
   // A fresh PGlite takes a few seconds to start on a small machine.
   testTimeout: 30_000,
+  globalSetup: '<rootDir>/test/global-setup.ts',
+  globalTeardown: '<rootDir>/test/global-teardown.ts',
 };

@@ -8,6 +8,7 @@ import { buildApp, type App, type BuildAppOptions } from '../src/app';
 import { createDatabase, migrateToLatest, type DatabaseHandle } from '../src/db/database';
 import type { Database } from '../src/db/types';
 import { LocalFolderStorage } from '../src/media/storage';
+import { pgliteSnapshot, postgresTemplate } from './support/schema-snapshot';
 
 export type Engine = 'pglite' | 'postgres';
 
@@ -22,11 +23,15 @@ export interface TestDatabase {
 
 /**
  * A fresh, migrated, empty database: PGlite in memory, or a new PostgreSQL database (created from
- * TEST_DATABASE_URL and dropped on close), so suites never see each other's rows.
+ * TEST_DATABASE_URL and dropped on close), so suites never see each other's rows. Both start from the schema the
+ * global setup migrated once (a PGlite dump, a PostgreSQL template) when there is one.
  */
 export async function createTestDatabase(engine: Engine = 'pglite'): Promise<TestDatabase> {
   if (engine === 'pglite') {
-    const handle = await createDatabase({ pgliteDataDir: 'memory://' });
+    const handle = await createDatabase({
+      pgliteDataDir: 'memory://',
+      pgliteSnapshot: await pgliteSnapshot(),
+    });
     await migrateToLatest(handle.db);
     return { db: handle.db, engine, close: () => handle.close() };
   }
@@ -35,7 +40,8 @@ export async function createTestDatabase(engine: Engine = 'pglite'): Promise<Tes
   const name = `sokoni_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  const template = postgresTemplate();
+  await admin.query(template ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;

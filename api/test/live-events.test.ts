@@ -7,28 +7,30 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { buildApp, type App } from '../src/app';
 import { createDatabase, migrateToLatest, type DatabaseHandle } from '../src/db/database';
+import { pgliteSnapshot } from './support/schema-snapshot';
 import { LocalFolderStorage } from '../src/media/storage';
 import { insertAd, insertCategory, insertCurrencies } from './fixtures';
 import { bearer, createAccount } from './support/accounts';
 import { SseClient } from './support/sse';
 
 /**
- * Live delivery through real processes: the built bff (`bff/dist/server.mjs`) relaying `/bff/events` from real
- * api instances. With TEST_DATABASE_URL and TEST_REDIS_URL, two api instances (each with its own database pool
- * and Redis connections) and two bff processes: every tab gets every message exactly once, whichever api
- * instance stored it. Without them, one api on in-memory PGlite and one bff (the embedded default).
+ * Live delivery through real processes: the bff (built `bff/dist/server.mjs`, or its sources through tsx when it
+ * is not built) relaying `/bff/events` from real api instances. With TEST_DATABASE_URL and TEST_REDIS_URL, two
+ * api instances (each with its own database pool and Redis connections) and two bff processes: every tab gets
+ * every message exactly once, whichever api instance stored it. Without them, one api on in-memory PGlite and one
+ * bff (the embedded default).
  */
 const BFF_DIST = path.resolve(__dirname, '../../bff/dist/server.mjs');
-const hasBff = existsSync(BFF_DIST);
-const describeIfBff = hasBff ? describe : describe.skip;
+const BFF_SOURCE = path.resolve(__dirname, '../../bff/src/server.ts');
+const BFF_COMMAND = existsSync(BFF_DIST) ? [BFF_DIST] : ['--import', 'tsx', BFF_SOURCE];
 const redisUrl = process.env.TEST_REDIS_URL;
 const postgresUrl = process.env.TEST_DATABASE_URL;
-const describeIfRedis = hasBff && redisUrl && postgresUrl ? describe : describe.skip;
-const measureIf = process.env.MEASURE_LIVE === '1' && hasBff ? it : it.skip;
+const describeIfRedis = redisUrl && postgresUrl ? describe : describe.skip;
+const measureIf = process.env.MEASURE_LIVE === '1' ? it : it.skip;
 
 async function startBff(apiUrl: string): Promise<{ url: string; child: ChildProcess }> {
   const port = 20000 + Math.floor(Math.random() * 20000);
-  const child = spawn(process.execPath, [BFF_DIST], {
+  const child = spawn(process.execPath, BFF_COMMAND, {
     env: {
       ...process.env,
       PORT: String(port),
@@ -40,7 +42,7 @@ async function startBff(apiUrl: string): Promise<{ url: string; child: ChildProc
     stdio: 'ignore',
   });
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 20_000;
+  const deadline = Date.now() + 60_000;
   for (;;) {
     try {
       if ((await fetch(`${url}/bff/health`)).ok) return { url, child };
@@ -73,14 +75,14 @@ async function scene(db: DatabaseHandle['db'], fresh = true) {
 const messagesOf = (client: SseClient) =>
   client.of('message').map((e) => (e.data as { message: { body: string } }).message.body);
 
-describeIfBff('live events through the bff (embedded, one api process)', () => {
+describe('live events through the bff (embedded, one api process)', () => {
   let handle: DatabaseHandle;
   let api: App;
   let bff: { url: string; child: ChildProcess };
   const clients: SseClient[] = [];
 
   beforeAll(async () => {
-    handle = await createDatabase({ pgliteDataDir: 'memory://' });
+    handle = await createDatabase({ pgliteDataDir: 'memory://', pgliteSnapshot: await pgliteSnapshot() });
     await migrateToLatest(handle.db);
     api = await buildApp({
       db: handle.db,
@@ -88,7 +90,7 @@ describeIfBff('live events through the bff (embedded, one api process)', () => {
       eventsHeartbeatMs: 1000,
     });
     bff = await startBff(await listen(api));
-  }, 60_000);
+  }, 120_000);
   afterAll(async () => {
     for (const client of clients) client.close();
     bff?.child.kill();
@@ -242,7 +244,7 @@ describeIfRedis('live events across two api and two bff instances on Redis', () 
       apis.push(api);
       bffs.push(await startBff(await listen(api)));
     }
-  }, 90_000);
+  }, 180_000);
   afterAll(async () => {
     for (const client of clients) client.close();
     for (const bff of bffs) bff.child.kill();

@@ -10,6 +10,8 @@ import type { Database } from './types';
 export interface DatabaseConfig {
   databaseUrl?: string;
   pgliteDataDir?: string;
+  /** A PGlite data folder dumped with `dumpDataDir()` to start from, instead of an empty cluster (for tests). */
+  pgliteSnapshot?: Blob;
   /** Connections of the PostgreSQL pool (PGlite always has exactly one). */
   poolSize?: number;
   /** Told when the server drops an idle connection (restart, failover); the pool reconnects on next use. */
@@ -20,6 +22,8 @@ export interface DatabaseHandle {
   db: Kysely<Database>;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /** PGlite only: the whole data folder as a tarball, to start another database from (see `pgliteSnapshot`). */
+  dumpDataDir?(): Promise<Blob>;
 }
 
 const OID_INT8 = 20;
@@ -58,10 +62,10 @@ export async function createDatabase(config: DatabaseConfig): Promise<DatabaseHa
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
-  return createPgliteDatabase(config.pgliteDataDir ?? 'memory://');
+  return createPgliteDatabase(config.pgliteDataDir ?? 'memory://', config.pgliteSnapshot);
 }
 
-async function createPgliteDatabase(dataDir: string): Promise<DatabaseHandle> {
+async function createPgliteDatabase(dataDir: string, snapshot?: Blob): Promise<DatabaseHandle> {
   // Loaded on demand: a PostgreSQL deployment never pays for the WASM module.
   const [{ PGlite }, { pg_trgm }, { unaccent }, { createPgConfig }] = await Promise.all([
     import('@electric-sql/pglite'),
@@ -72,6 +76,7 @@ async function createPgliteDatabase(dataDir: string): Promise<DatabaseHandle> {
   if (!dataDir.startsWith('memory://')) await mkdir(dataDir, { recursive: true });
   const pglite = new PGlite({
     dataDir,
+    loadDataDir: snapshot,
     extensions: { pg_trgm, unaccent },
     // PGlite keeps WAL segments up to max_wal_size: a small ceiling keeps the data folder near the data's size.
     postgresqlconf: ['max_wal_size = 64MB', 'min_wal_size = 32MB'],
@@ -90,6 +95,7 @@ async function createPgliteDatabase(dataDir: string): Promise<DatabaseHandle> {
   return {
     db,
     kind: 'pglite',
+    dumpDataDir: () => pglite.dumpDataDir('none'),
     async close() {
       await db.destroy();
       await pglite.close();

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { createDatabase, migrateToLatest, type DatabaseHandle } from '../db/database';
+import { pgliteSnapshot } from '../../test/support/schema-snapshot';
 import { LocalFolderStorage } from '../media/storage';
 import { seedDemoData } from './demo';
 import { seedReferenceData } from './index';
@@ -18,7 +19,7 @@ describe('seedDemoData', () => {
   beforeAll(async () => {
     folder = await mkdtemp(path.join(tmpdir(), 'sokoni-demo-'));
     storage = new LocalFolderStorage(folder);
-    handle = await createDatabase({ pgliteDataDir: 'memory://' });
+    handle = await createDatabase({ pgliteDataDir: 'memory://', pgliteSnapshot: await pgliteSnapshot() });
     await migrateToLatest(handle.db);
     await seedReferenceData(handle.db, { adminPassword: 'admin-password-for-tests', log: () => undefined });
     first = await seedDemoData(handle.db, storage, { count: 20 });
@@ -110,7 +111,10 @@ describe('seedDemoData', () => {
 
 describe('seedDemoData prices in francs', () => {
   it('lists some ads in CDF with a consistent dollar price', async () => {
-    const handle = await createDatabase({ pgliteDataDir: 'memory://' });
+    const handle = await createDatabase({
+      pgliteDataDir: 'memory://',
+      pgliteSnapshot: await pgliteSnapshot(),
+    });
     const folder = await mkdtemp(path.join(tmpdir(), 'sokoni-demo-'));
     try {
       await migrateToLatest(handle.db);

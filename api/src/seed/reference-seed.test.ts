@@ -1,4 +1,5 @@
 import { createDatabase, migrateToLatest, type DatabaseHandle } from '../db/database';
+import { pgliteSnapshot } from '../../test/support/schema-snapshot';
 import { seedReferenceData } from './index';
 
 jest.setTimeout(120_000);
@@ -15,7 +16,7 @@ describe('seedReferenceData', () => {
   beforeAll(async () => {
     delete process.env.ADMIN_PASSWORD;
     delete process.env.ADMIN_EMAIL;
-    handle = await createDatabase({ pgliteDataDir: 'memory://' });
+    handle = await createDatabase({ pgliteDataDir: 'memory://', pgliteSnapshot: await pgliteSnapshot() });
     await migrateToLatest(handle.db);
     await seedReferenceData(handle.db, { log, announceSecret });
   });
@@ -237,7 +238,10 @@ describe('seedReferenceData', () => {
 
 describe('seedReferenceData with a configured admin', () => {
   it('uses the given address and password and prints no password', async () => {
-    const handle = await createDatabase({ pgliteDataDir: 'memory://' });
+    const handle = await createDatabase({
+      pgliteDataDir: 'memory://',
+      pgliteSnapshot: await pgliteSnapshot(),
+    });
     try {
       await migrateToLatest(handle.db);
       const messages: string[] = [];
