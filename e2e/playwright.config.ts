@@ -20,8 +20,8 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 45_000,
   expect: { timeout: 10_000 },
-  reporter: [['list'], ['json', { outputFile: '.test-results.json' }]],
-  outputDir: 'test-results',
+  reporter: [['list'], ['json', { outputFile: process.env.E2E_RESULTS_FILE ?? '.test-results.json' }]],
+  outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
   use: {
     baseURL,
     trace: 'retain-on-failure',

@@ -1,26 +1,60 @@
 #!/usr/bin/env node
-// `npm test`: lint, typecheck and unit/API tests of every package (through Nx, cached), then the Playwright
-// tests of the composed site, then one summary line for the whole run.
-import { spawnSync } from 'node:child_process';
+// `npm test`: lint, typecheck and unit/API tests of every package (through Nx, cached) with the build beside the
+// api suites, then the Playwright tests of the composed site, then one summary line for the whole run.
+import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
+import readline from 'node:readline';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const env = { ...process.env, NX_DAEMON: 'false', FORCE_COLOR: process.env.CI ? '0' : process.env.FORCE_COLOR };
+const env = {
+  ...process.env,
+  NX_DAEMON: 'false',
+  FORCE_COLOR: process.env.CI ? '0' : process.env.FORCE_COLOR,
+};
 const skipE2e = process.argv.includes('--skip-e2e');
+
+/** Runs a command to its end, its output on ours; resolves to its exit code. Never blocks the event loop, so the
+ * background stream's output keeps flowing meanwhile. */
+function run(command, args) {
+  const child = spawn(command, args, { cwd: root, stdio: 'inherit', env });
+  return new Promise((resolve) => child.on('close', (code) => resolve(code ?? 1)));
+}
 
 function nx(...args) {
   console.log(`\n$ nx ${args.join(' ')}`);
-  return spawnSync('npx', ['nx', ...args, '--outputStyle=static'], { cwd: root, stdio: 'inherit', env }).status ?? 1;
+  return run('npx', ['nx', ...args, '--outputStyle=static']);
+}
+
+/** Like `nx`, but in the background, its lines prefixed so that they read apart from the other stream's. */
+function nxInBackground(label, ...args) {
+  console.log(`\n$ nx ${args.join(' ')}   (in the background, lines marked [${label}])`);
+  const child = spawn('npx', ['nx', ...args, '--outputStyle=static'], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env,
+  });
+  for (const stream of [child.stdout, child.stderr]) {
+    readline.createInterface({ input: stream }).on('line', (line) => console.log(`[${label}] ${line}`));
+  }
+  return new Promise((resolve) => child.on('close', (code) => resolve(code ?? 1)));
 }
 
 const failures = [];
-if (nx('run-many', '-t', 'lint', 'typecheck', 'test') !== 0) failures.push('lint, typecheck or unit tests');
+// The api suites (both databases) are the longest task: they run beside everything else, including the build the
+// browser tests need, so the two cores are busy from the start instead of waiting on one long task at the end.
+const apiTests = nxInBackground('api tests', 'run', 'api:test');
+if ((await nx('run-many', '-t', 'lint', 'typecheck', '--parallel=1')) !== 0)
+  failures.push('lint or typecheck');
+if ((await nx('run-many', '-t', 'test', '--exclude=api', '--parallel=1')) !== 0) failures.push('unit tests');
 console.log('\n$ node tools/check-task-graph.mjs');
-const graph = spawnSync(process.execPath, [path.join(root, 'tools', 'check-task-graph.mjs')], { cwd: root, stdio: 'inherit', env });
-if (graph.status !== 0) failures.push('task graph: a change to one remote affects other projects');
-if (!skipE2e && nx('run', 'e2e:e2e') !== 0) failures.push('end-to-end tests');
+if ((await run(process.execPath, [path.join(root, 'tools', 'check-task-graph.mjs')])) !== 0)
+  failures.push('task graph: a change to one remote affects other projects');
+const buildStatus = skipE2e ? 0 : await nx('run-many', '-t', 'build', '--parallel=1');
+if ((await apiTests) !== 0) failures.push('api tests');
+if (buildStatus !== 0) failures.push('build');
+else if (!skipE2e && (await nx('run', 'e2e:e2e')) !== 0) failures.push('end-to-end tests');
 
 let passed = 0;
 let failed = 0;

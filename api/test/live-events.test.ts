@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,15 +14,13 @@ import { bearer, createAccount } from './support/accounts';
 import { SseClient } from './support/sse';
 
 /**
- * Live delivery through real processes: the bff (built `bff/dist/server.mjs`, or its sources through tsx when it
- * is not built) relaying `/bff/events` from real api instances. With TEST_DATABASE_URL and TEST_REDIS_URL, two
+ * Live delivery through real processes: the bff (run from its sources through tsx, so the suite does not depend on
+ * a build) relaying `/bff/events` from real api instances. With TEST_DATABASE_URL and TEST_REDIS_URL, two
  * api instances (each with its own database pool and Redis connections) and two bff processes: every tab gets
  * every message exactly once, whichever api instance stored it. Without them, one api on in-memory PGlite and one
  * bff (the embedded default).
  */
-const BFF_DIST = path.resolve(__dirname, '../../bff/dist/server.mjs');
-const BFF_SOURCE = path.resolve(__dirname, '../../bff/src/server.ts');
-const BFF_COMMAND = existsSync(BFF_DIST) ? [BFF_DIST] : ['--import', 'tsx', BFF_SOURCE];
+const BFF_COMMAND = ['--import', 'tsx', path.resolve(__dirname, '../../bff/src/server.ts')];
 const redisUrl = process.env.TEST_REDIS_URL;
 const postgresUrl = process.env.TEST_DATABASE_URL;
 const describeIfRedis = redisUrl && postgresUrl ? describe : describe.skip;
