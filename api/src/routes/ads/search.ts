@@ -1,4 +1,4 @@
-import { sql, type ExpressionBuilder, type Kysely, type RawBuilder } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { AdSort } from '@sokoni/contracts';
 import type { AdRow, Database } from '../../db/types';
 import { isPubliclyVisible } from '../../services/catalog';
@@ -72,7 +72,6 @@ export const COUNT_CAP = 10_000;
 export const TEXT_COUNT_CAP = 2_000;
 
 type TextMode = 'fulltext' | 'typo';
-type AdsExpression = ExpressionBuilder<Database, 'ads'>;
 
 /** Both language configurations of the query, accents folded, OR-ed: a word matches in French or English. */
 const tsQuery = (q: string) => sql`(
