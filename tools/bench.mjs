@@ -1,11 +1,13 @@
 #!/usr/bin/env node
 // `npm run bench`: starts the built site on spare ports with the demo data and prints the budget figures:
-// the JavaScript a first visit to `/` downloads (KB gzip, goal ≤ 180) and the search latency p50/p95.
+// the JavaScript a first visit to `/` downloads (KB gzip, goal ≤ 180), the search latency p50/p95, and text
+// searches at 50 connections on the embedded database and on PostgreSQL (tools/bench/search.mjs).
 import { spawn, spawnSync } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
+import { formatFigures, postgresSearchFigures, searchFigures } from './bench/search.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.BENCH_PORT ?? 3200);
@@ -100,6 +102,9 @@ try {
   console.log(
     `Search latency over ${total.total} active demo ads, ${search.count} requests: p50 ${search.p50.toFixed(1)} ms, p95 ${search.p95.toFixed(1)} ms`,
   );
+  console.log(formatFigures('embedded PGlite', await searchFigures(api)));
+  const onPostgres = await postgresSearchFigures(apiPort + 10);
+  console.log(onPostgres ? formatFigures('PostgreSQL', onPostgres) : 'Text search on PostgreSQL: no server answered');
 } finally {
   site.kill('SIGTERM');
 }

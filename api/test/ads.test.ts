@@ -259,6 +259,17 @@ describeEachEngine('ads', (getDb) => {
       expect(titles((await list('?q=elitbook')).body)).toEqual(['Ordinateur portable HP EliteBook']);
     });
 
+    it('tolerates one wrong letter in a longer word: "telefone" finds what "telephone" finds', async () => {
+      const exact = await list('?q=telephone');
+      const typo = await list('?q=telefone');
+      expect(titles(typo.body)).toEqual(titles(exact.body));
+      expect(typo.body.total).toBe(exact.body.total);
+      // The category name is matched with a misspelling too, in either language.
+      expect(titles((await list('?q=vehicule')).body)).toEqual(titles((await list('?q=vehicules')).body));
+      // An unrelated word still finds nothing.
+      expect((await list('?q=helicoptere')).body.total).toBe(0);
+    });
+
     it('never returns hidden ads from a search, and an unmatched word gives an empty page', async () => {
       const { body } = await list('?q=samsung');
       expect(titles(body)).toEqual(['Téléphone Samsung Galaxy A54']);
@@ -310,23 +321,54 @@ describeEachEngine('ads', (getDb) => {
       expect(titles((await list('?min_price=10000')).body)).toEqual(['Toyota RAV4 2015']);
     });
 
-    it('sorts by price both ways, ads without a price last, running boosts still first', async () => {
+    it('sorts by price both ways, ads without a price last: a chosen sort is the order seen, boosted or not', async () => {
       expect(titles((await list('?sort=price_asc')).body)).toEqual([
-        'Télévision LG 55 pouces',
-        'iPhone 12 Pro',
         'Téléphone Samsung Galaxy A54',
+        'iPhone 12 Pro',
         'Ordinateur portable HP EliteBook',
         'Moto Yamaha',
         'Toyota RAV4 2015',
+        'Télévision LG 55 pouces',
       ]);
       expect(titles((await list('?sort=price_desc')).body)).toEqual([
-        'Télévision LG 55 pouces',
-        'iPhone 12 Pro',
         'Toyota RAV4 2015',
         'Moto Yamaha',
         'Ordinateur portable HP EliteBook',
+        'iPhone 12 Pro',
+        'Téléphone Samsung Galaxy A54',
+        'Télévision LG 55 pouces',
+      ]);
+      // Within a place too (the boosted iPhone is no longer put before the cheaper Samsung).
+      expect(titles((await list('?location=kinshasa&sort=price_asc')).body)).toEqual([
+        'Téléphone Samsung Galaxy A54',
+        'iPhone 12 Pro',
+        'Toyota RAV4 2015',
+      ]);
+      // And with words: the chosen sort orders the matches.
+      expect(titles((await list('?q=telephone&sort=price_desc')).body)).toEqual([
+        'iPhone 12 Pro',
         'Téléphone Samsung Galaxy A54',
       ]);
+      expect(titles((await list('?q=telephone&sort=price_asc')).body)).toEqual([
+        'Téléphone Samsung Galaxy A54',
+        'iPhone 12 Pro',
+      ]);
+    });
+
+    it('sorts newest first when asked, boosted or not; boosts lead only the default order', async () => {
+      expect(titles((await list('?sort=newest')).body)).toEqual([
+        'Téléphone Samsung Galaxy A54',
+        'Ordinateur portable HP EliteBook',
+        'Toyota RAV4 2015',
+        'iPhone 12 Pro',
+        'Télévision LG 55 pouces',
+        'Moto Yamaha',
+      ]);
+      expect(titles((await list('?sort=relevance')).body)).toEqual(titles((await list('')).body));
+      const pages = await Promise.all(
+        [1, 2, 3].map((page) => list(`?sort=price_asc&per_page=2&page=${page}`)),
+      );
+      expect(pages.flatMap((p) => titles(p.body))).toEqual(titles((await list('?sort=price_asc')).body));
     });
 
     it('paginates across boosted and other ads without overlap', async () => {
@@ -508,6 +550,70 @@ describeEachEngine('ads', (getDb) => {
       const response = await show(ids.phone, { 'accept-language': 'en' }, '?display_currency=ABC');
       expect(response.statusCode).toBe(422);
       expect(response.json().errors).toEqual({ display_currency: ['This currency is unknown'] });
+    });
+  });
+
+  describe('database round trips', () => {
+    const counted = () => {
+      const counter = { statements: 0 };
+      const counting = db.withPlugin({
+        transformQuery: ({ node }) => node,
+        // Called once per statement sent to the database.
+        transformResult: async ({ result }) => {
+          counter.statements += 1;
+          return result;
+        },
+      });
+      return { counter, counting };
+    };
+
+    it('answers a search with words, a category and a place in one statement', async () => {
+      const { counter, counting } = counted();
+      const result = await searchAds(counting, {
+        q: 'telephone',
+        categorySlug: 'electronics',
+        locationSlug: 'kinshasa',
+        sort: 'relevance',
+        page: 1,
+        perPage: 24,
+      });
+      expect(result.rows.map((row) => row.title)).toEqual(['iPhone 12 Pro', 'Téléphone Samsung Galaxy A54']);
+      expect(counter.statements).toBe(1);
+    });
+
+    it('takes two statements when the words match nothing as written and similar spellings are tried', async () => {
+      const { counter, counting } = counted();
+      const result = await searchAds(counting, { q: 'samsng', sort: 'relevance', page: 1, perPage: 24 });
+      expect(result.total).toBe(1);
+      expect(counter.statements).toBe(2);
+    });
+
+    it('browses in one statement, whatever the sort, and gives the total past the last page', async () => {
+      for (const sort of ['relevance', 'newest', 'price_asc', 'price_desc'] as const) {
+        const { counter, counting } = counted();
+        const beyond = await searchAds(counting, { sort, categorySlug: 'vehicles', page: 5, perPage: 24 });
+        expect(beyond).toEqual({ rows: [], total: 2, totalIsLowerBound: false });
+        expect(counter.statements).toBe(1);
+      }
+      const unknown = await searchAds(db, {
+        sort: 'relevance',
+        categorySlug: 'no-such-thing',
+        page: 1,
+        perPage: 24,
+      });
+      expect(unknown).toEqual({ rows: [], total: 0, totalIsLowerBound: false });
+    });
+
+    it('ranks the best matches first among ads of the same boost tier', async () => {
+      // The laptop has "ordinateur" in its title, the newer Samsung "chargeur" only in its description.
+      expect(titles((await list('?q=ordinateur%20or%20chargeur')).body)).toEqual([
+        'Ordinateur portable HP EliteBook',
+        'Téléphone Samsung Galaxy A54',
+      ]);
+      expect(titles((await list('?q=ordinateur%20or%20chargeur&sort=newest')).body)).toEqual([
+        'Téléphone Samsung Galaxy A54',
+        'Ordinateur portable HP EliteBook',
+      ]);
     });
   });
 

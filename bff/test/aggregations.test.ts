@@ -31,13 +31,14 @@ describe('GET /bff/home', () => {
     expect(home.categories).toEqual(categoryTree);
     expect(home.categories[0].ads_count).toBe(3);
     expect(home.currencies).toEqual(currencies);
-    expect(home.recent_ads.map((ad: { id: number }) => ad.id)).toEqual([1, 2, 3]);
+    // Newest first, leaving out the boosted ad already shown in the featured row.
+    expect(home.recent_ads.map((ad: { id: number }) => ad.id)).toEqual([1, 2]);
     expect(home.boosted_ads.map((ad: { id: number }) => ad.id)).toEqual([3]);
     expect(home.stats).toEqual({ active_ads: 3, sellers: 1 });
     expect(home.recent_ads[0]).toEqual(ads[0]);
   });
 
-  it('asks the api for 12 newest and 8 boosted ads, passing language, token and display currency on', async () => {
+  it('asks the api for the 20 newest (12 once the featured are left out) and 8 boosted ads, passing language, token and display currency on', async () => {
     await app.inject({
       url: '/bff/home?display_currency=cdf',
       headers: { 'accept-language': 'en', authorization: 'Bearer t0k' },
@@ -45,7 +46,7 @@ describe('GET /bff/home', () => {
     const adCalls = api.callsTo('/api/ads').map((call) => new URL(call.url, 'http://x').searchParams);
     expect(adCalls.map((params) => Object.fromEntries(params))).toEqual(
       expect.arrayContaining([
-        { sort: 'newest', per_page: '12', display_currency: 'CDF' },
+        { sort: 'newest', per_page: '20', display_currency: 'CDF' },
         { boosted: 'true', per_page: '8', display_currency: 'CDF' },
       ]),
     );

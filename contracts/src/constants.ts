@@ -53,7 +53,11 @@ export const AD_STATUSES = [
 ] as const;
 export type AdStatus = (typeof AD_STATUSES)[number];
 
-export const AD_SORTS = ['newest', 'price_asc', 'price_desc'] as const;
+/**
+ * `relevance` is the default order: running boosts lead (exclusive, premium, standard), then how well the words
+ * match (newest first when there are none). Any other sort is exactly the order the visitor sees, boosted or not.
+ */
+export const AD_SORTS = ['relevance', 'newest', 'price_asc', 'price_desc'] as const;
 export type AdSort = (typeof AD_SORTS)[number];
 
 /** Paths whose 401 answers do not end the session (spec §8). */

@@ -60,7 +60,7 @@ export async function loadStorefront(
   const page = request.page ?? 1;
   const perPage = request.perPage ?? DEFAULT_PAGE_SIZE;
   const [result, currencies] = await Promise.all([
-    searchAds(context.db, { userId: business.user_id, sort: 'newest', page, perPage }),
+    searchAds(context.db, { userId: business.user_id, sort: 'relevance', page, perPage }),
     loadCurrencies(context.db),
   ]);
   const ads = await presentAds(result.rows, {

@@ -11,7 +11,7 @@ import {
 } from '@sokoni/contracts';
 import { ApiError, invalidFields, notFound } from '../../errors';
 import type { MessageKey } from '../../i18n/messages';
-import { isPubliclyVisible, subtreeIds } from '../../services/catalog';
+import { isPubliclyVisible } from '../../services/catalog';
 import { loadCurrencies, toUsdCents, type CurrencyInfo } from '../../services/currencies';
 import { loadSettings } from '../../services/settings';
 import { presentAds, viewerOf } from './present';
@@ -48,7 +48,8 @@ export const adsRoutes: FastifyPluginAsyncTypebox<AdsRoutesOptions> = async (app
         summary: 'List and search active ads',
         description:
           'Full text in French and English (accents ignored, similar spellings when nothing matches), category and ' +
-          'place with their children, price range in any currency, running boosts first.',
+          'place with their children, price range in any currency. The default order (relevance) puts running boosts ' +
+          'first, then the best matches (newest without words); newest and price sorts are exactly that order.',
         querystring: AdListQuerySchema,
         response: { 200: AdListResponseSchema, 422: ErrorResponseSchema },
       },
@@ -84,28 +85,17 @@ export const adsRoutes: FastifyPluginAsyncTypebox<AdsRoutesOptions> = async (app
 
       const perPage = query.per_page ?? DEFAULT_PAGE_SIZE;
       const page = query.page ?? 1;
-      const empty: AdListResponse = {
-        data: [],
-        current_page: page,
-        last_page: 1,
-        per_page: perPage,
-        total: 0,
-      };
 
-      const categoryIds = query.category ? await subtreeIds(app.db, 'categories', query.category) : undefined;
-      if (categoryIds === null) return empty;
-      const locationIds = query.location ? await subtreeIds(app.db, 'locations', query.location) : undefined;
-      if (locationIds === null) return empty;
-
+      // Category and place are resolved inside the search statement: an unknown slug simply matches nothing.
       const result = await searchAds(app.db, {
         q: query.q,
-        categoryIds,
-        locationIds,
+        categorySlug: query.category,
+        locationSlug: query.location,
         minUsdCents,
         maxUsdCents,
         userId: query.user_id,
         boostedOnly: query.boosted === true,
-        sort: query.sort ?? 'newest',
+        sort: query.sort ?? 'relevance',
         page,
         perPage,
       });

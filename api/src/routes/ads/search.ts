@@ -1,7 +1,8 @@
-import { sql, type ExpressionBuilder, type Kysely, type SelectQueryBuilder } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { AdSort } from '@sokoni/contracts';
 import type { AdRow, Database } from '../../db/types';
 import { isPubliclyVisible } from '../../services/catalog';
+import { typoTsQuery } from './typos';
 
 /** Every column of `ads` but the search vector, which no client needs. */
 export const AD_COLUMNS = [
@@ -36,6 +37,10 @@ export interface AdSearch {
   q?: string;
   categoryIds?: number[];
   locationIds?: number[];
+  /** A category by slug, with everything below it (resolved inside the search query itself). */
+  categorySlug?: string;
+  /** A place by slug, with the places inside it. */
+  locationSlug?: string;
   minUsdCents?: number;
   maxUsdCents?: number;
   userId?: number;
@@ -43,7 +48,7 @@ export interface AdSearch {
   sort: AdSort;
   page: number;
   perPage: number;
-  /** How many matches are counted at most; COUNT_CAP unless a caller needs less. */
+  /** How many matches are counted at most; COUNT_CAP (TEXT_COUNT_CAP for words) unless a caller needs less. */
   countCap?: number;
 }
 
@@ -60,151 +65,236 @@ export interface AdSearchResult {
  */
 export const COUNT_CAP = 10_000;
 
-type TextMode = 'fulltext' | 'typo';
-type AdsExpression = ExpressionBuilder<Database, 'ads'>;
-
 /**
- * Below this many matches a text search sorts its matches itself; above it the planner may walk the date
- * index, which finds enough common matches quickly. Without the split a rare word could walk the whole index.
+ * A search with words orders its matches by relevance in memory, so it works on a bounded candidate set: the
+ * newest this many matches (plus one, to know there are more). Past it the total is "more than".
  */
-const SMALL_MATCH_SET = 5000;
+export const TEXT_COUNT_CAP = 2_000;
+
+type TextMode = 'fulltext' | 'typo';
 
 /** Both language configurations of the query, accents folded, OR-ed: a word matches in French or English. */
 const tsQuery = (q: string) => sql`(
   websearch_to_tsquery('pg_catalog.french'::regconfig, public.sokoni_unaccent(${q}))
   || websearch_to_tsquery('pg_catalog.english'::regconfig, public.sokoni_unaccent(${q})))`;
 
-function textCondition(eb: AdsExpression, q: string, mode: TextMode, categoryIds: number[]) {
-  if (mode === 'fulltext') {
-    // An ad also matches through its category's name: "téléphone" finds phones whose text never says it.
-    return categoryIds.length > 0
-      ? sql<boolean>`(ads.search_vector @@ ${tsQuery(q)} OR ads.category_id = ANY(${categoryIds}::int[]))`
-      : sql<boolean>`ads.search_vector @@ ${tsQuery(q)}`;
-  }
-  // Word similarity against the folded title: "samsng" still finds "Samsung Galaxy". Uses the trigram index.
-  return sql<boolean>`public.sokoni_unaccent(lower(ads.title)) %> public.sokoni_unaccent(lower(${q}))`;
+/** The query folded as titles are in the trigram index. */
+const foldedQuery = (q: string) => sql`public.sokoni_unaccent(lower(${q}))`;
+
+/** The words with one slip allowed in each (see typos.ts), in both language configurations. */
+function typoQuery(q: string) {
+  const text = typoTsQuery(q) ?? '';
+  return sql`(to_tsquery('pg_catalog.french'::regconfig, ${text})
+    || to_tsquery('pg_catalog.english'::regconfig, ${text}))`;
 }
 
-/** Categories (and their children) whose French or English name matches the query. */
-async function categoriesNamed(db: Kysely<Database>, q: string): Promise<number[]> {
-  const { rows } = await sql<{ id: number }>`
+function wordsQuery(q: string, mode: TextMode) {
+  return mode === 'fulltext' ? tsQuery(q) : typoQuery(q);
+}
+
+/**
+ * Categories (and their children) whose French or English name matches the words (or, for misspellings, their
+ * spellings one slip away). Used inside the search query as an array (an init plan), so the planner can still
+ * combine the category index with the text index.
+ */
+function namedCategories(q: string, mode: TextMode): RawBuilder<number[]> {
+  return sql<number[]>`ARRAY(
     WITH RECURSIVE named AS (
       SELECT id FROM categories
       WHERE is_active AND (
         to_tsvector('pg_catalog.french'::regconfig, public.sokoni_unaccent(name_fr))
         || to_tsvector('pg_catalog.english'::regconfig, public.sokoni_unaccent(name_en))
-      ) @@ ${tsQuery(q)}
+      ) @@ ${wordsQuery(q, mode)}
       UNION
       SELECT child.id FROM categories child JOIN named ON child.parent_id = named.id
     )
     SELECT id FROM named
-  `.execute(db);
-  return rows.map((row) => row.id);
+  )`;
+}
+
+/** Text match: the words (or spellings one slip away from them), or the ad's category by its name. */
+function textCondition(q: string, mode: TextMode) {
+  // An ad also matches through its category's name: "téléphone" finds phones whose text never says it.
+  const byCategory = sql`ads.category_id = ANY(${namedCategories(q, mode)})`;
+  const byWords = sql`ads.search_vector @@ ${wordsQuery(q, mode)}`;
+  if (mode === 'fulltext') return sql<boolean>`(${byWords} OR ${byCategory})`;
+  // Word similarity against the folded title (trigram index) catches what one edit does not: "samsng galxy".
+  return sql<boolean>`(${byWords} OR public.sokoni_unaccent(lower(ads.title)) %> ${foldedQuery(q)} OR ${byCategory})`;
+}
+
+/** A category or place with everything below it, by slug, as an array for the search query. */
+function subtree(table: 'categories' | 'locations', slug: string) {
+  return sql<number[]>`ARRAY(
+    WITH RECURSIVE subtree AS (
+      SELECT id FROM ${sql.table(table)} WHERE slug = ${slug}
+      UNION
+      SELECT child.id FROM ${sql.table(table)} child JOIN subtree ON child.parent_id = subtree.id
+    )
+    SELECT id FROM subtree
+  )`;
 }
 
 const runningBoost = sql<boolean>`ads.boost_expires_at > now()`;
 const notRunningBoost = sql<boolean>`(ads.boost_expires_at IS NULL OR ads.boost_expires_at <= now())`;
+/** Exclusive, premium, standard; 0 for an ad whose boost is not running. */
+const boostTier = sql<number>`(CASE WHEN ads.boost_expires_at > now()
+  THEN CASE ads.boost_type WHEN 'exclusive' THEN 3 WHEN 'premium' THEN 2 ELSE 1 END ELSE 0 END)`;
 
-function filtered(
-  db: Kysely<Database>,
-  search: AdSearch,
-  mode: TextMode | null,
-  namedCategoryIds: number[] = [],
-) {
+function filtered(db: Kysely<Database>, search: AdSearch, q: string | undefined, mode: TextMode | null) {
   return db
     .selectFrom('ads')
     .where(isPubliclyVisible)
     .$if(search.categoryIds !== undefined, (qb) => qb.where('ads.category_id', 'in', search.categoryIds!))
     .$if(search.locationIds !== undefined, (qb) => qb.where('ads.location_id', 'in', search.locationIds!))
+    .$if(search.categorySlug !== undefined, (qb) =>
+      qb.where(sql<boolean>`ads.category_id = ANY(${subtree('categories', search.categorySlug!)})`),
+    )
+    .$if(search.locationSlug !== undefined, (qb) =>
+      qb.where(sql<boolean>`ads.location_id = ANY(${subtree('locations', search.locationSlug!)})`),
+    )
     .$if(search.minUsdCents !== undefined, (qb) => qb.where('ads.price_usd_cents', '>=', search.minUsdCents!))
     .$if(search.maxUsdCents !== undefined, (qb) => qb.where('ads.price_usd_cents', '<=', search.maxUsdCents!))
     .$if(search.userId !== undefined, (qb) => qb.where('ads.user_id', '=', search.userId!))
     .$if(search.boostedOnly === true, (qb) => qb.where(runningBoost))
-    .$if(mode !== null && !!search.q, (qb) =>
-      qb.where((eb) => textCondition(eb, search.q!, mode!, namedCategoryIds)),
-    );
+    .$if(mode !== null && q !== undefined, (qb) => qb.where(() => textCondition(q!, mode!)));
 }
 
-function orderBySort<O>(
-  qb: SelectQueryBuilder<Database, 'ads', O>,
-  sort: AdSort,
-): SelectQueryBuilder<Database, 'ads', O> {
+/** The chosen order, over `ads` columns or over the `hits` candidate set (same column names). */
+function sortKeys(sort: AdSort, table: 'ads' | 'hits') {
+  const t = sql.table(table);
   switch (sort) {
     case 'price_asc':
-      return qb.orderBy(sql`ads.price_usd_cents ASC NULLS LAST`).orderBy('ads.id', 'asc');
+      return sql`${t}.price_usd_cents ASC NULLS LAST, ${t}.id ASC`;
     case 'price_desc':
-      return qb.orderBy(sql`ads.price_usd_cents DESC NULLS LAST`).orderBy('ads.id', 'desc');
+      return sql`${t}.price_usd_cents DESC NULLS LAST, ${t}.id DESC`;
     default:
-      return qb.orderBy('ads.created_at', 'desc').orderBy('ads.id', 'desc');
+      return sql`${t}.created_at DESC, ${t}.id DESC`;
   }
 }
 
-const boostRankExpression = sql<number>`CASE ads.boost_type WHEN 'exclusive' THEN 3 WHEN 'premium' THEN 2 ELSE 1 END`;
+interface PageRow extends AdRow {
+  total: number | string;
+}
+
+function toResult(rows: PageRow[], cap: number): AdSearchResult {
+  const total = Number(rows[0]?.total ?? 0);
+  return {
+    rows: rows.filter((row) => row.id !== null).map(({ total: _total, ...row }) => row as AdRow),
+    total: Math.min(total, cap),
+    totalIsLowerBound: total > cap,
+  };
+}
 
 /**
- * One page of visible ads. Running boosts come first (exclusive, premium, standard), then the chosen sort, with
- * the id as the last tie-breaker so pages never overlap. Boosted ads are a small set read through their own
- * index; the rest is read in index order, so no query sorts or ranks every match.
+ * Browsing without words: one statement gives the bounded count and the page. The order runs along an index:
+ * for the default order (relevance) running boosts lead by tier, each part read in its own index order and
+ * merged; a sort the visitor chose (newest, price) is exactly that order, boosted or not.
+ */
+async function browse(db: Kysely<Database>, search: AdSearch): Promise<AdSearchResult> {
+  const cap = search.countCap ?? COUNT_CAP;
+  const offset = (search.page - 1) * search.perPage;
+  const matches = filtered(db, search, undefined, null);
+  const capped = matches.select(sql<number>`1`.as('one')).limit(cap + 1);
+  const columns = [...AD_COLUMNS];
+
+  let page: RawBuilder<unknown>;
+  if (search.sort === 'relevance' || search.boostedOnly) {
+    // Each part needs at most offset + perPage rows; their merge is cut to the page.
+    const reach = offset + search.perPage;
+    const boosted = matches
+      .where(runningBoost)
+      .select([...columns, boostTier.as('tier')])
+      .orderBy(sql`${boostTier} DESC, ads.created_at DESC, ads.id DESC`)
+      .limit(reach);
+    const others = matches
+      .where(notRunningBoost)
+      .select([...columns, sql<number>`0`.as('tier')])
+      .orderBy(sql`ads.created_at DESC, ads.id DESC`)
+      .limit(reach);
+    const parts = search.boostedOnly ? sql`(${boosted})` : sql`(${boosted}) UNION ALL (${others})`;
+    page = sql`SELECT * FROM (${parts}) merged
+      ORDER BY merged.tier DESC, merged.created_at DESC, merged.id DESC
+      LIMIT ${search.perPage} OFFSET ${offset}`;
+  } else {
+    page = sql`${matches
+      .select(columns)
+      .orderBy(sortKeys(search.sort, 'ads'))
+      .limit(search.perPage)
+      .offset(offset)}`;
+  }
+
+  // row_number() over the already ordered page keeps its order through the join.
+  const { rows } = await sql<PageRow>`
+    SELECT counted.total, numbered.*
+    FROM (SELECT count(*) AS total FROM (${capped}) matches) counted
+    LEFT JOIN LATERAL (
+      SELECT ordered.*, row_number() OVER () AS position FROM (${page}) ordered
+    ) numbered ON true
+    ORDER BY numbered.position
+  `.execute(db);
+  return toResult(
+    rows.map(
+      ({ tier: _tier, position: _position, ...row }: PageRow & { tier?: unknown; position?: unknown }) => row,
+    ),
+    cap,
+  );
+}
+
+/**
+ * A search with words: one statement collects the newest matches up to the cap (read through the text and
+ * category indexes, never by walking the date index hoping to meet a rare word), counts them, and orders that
+ * bounded set: by relevance (boost tier first, then how well the words match, then date) or by the sort the
+ * visitor chose.
+ */
+async function textSearch(
+  db: Kysely<Database>,
+  search: AdSearch,
+  q: string,
+  mode: TextMode,
+): Promise<AdSearchResult> {
+  const cap = search.countCap ?? TEXT_COUNT_CAP;
+  const offset = (search.page - 1) * search.perPage;
+  const hits = filtered(db, search, q, mode)
+    .select(['ads.id', 'ads.created_at', 'ads.price_usd_cents', boostTier.as('tier')])
+    // `+ interval '0'` keeps the planner off the date index: the matches are found first, then sorted.
+    .orderBy(sql`ads.created_at + interval '0 seconds' DESC, ads.id DESC`)
+    .limit(cap + 1);
+  const relevance =
+    mode === 'fulltext'
+      ? sql`ts_rank(ads.search_vector, ${tsQuery(q)})`
+      : sql`(ts_rank(ads.search_vector, ${typoQuery(q)})
+          + word_similarity(${foldedQuery(q)}, public.sokoni_unaccent(lower(ads.title))))`;
+  const order =
+    search.sort === 'relevance'
+      ? sql`hits.tier DESC, ${relevance} DESC, hits.created_at DESC, hits.id DESC`
+      : sortKeys(search.sort, 'hits');
+
+  const { rows } = await sql<PageRow>`
+    WITH hits AS MATERIALIZED (${hits}),
+    page AS (
+      SELECT hits.id, row_number() OVER (ORDER BY ${order}) AS position
+      FROM hits JOIN ads ON ads.id = hits.id
+      ORDER BY ${order}
+      LIMIT ${search.perPage} OFFSET ${offset}
+    )
+    SELECT counted.total, ${sql.join(AD_COLUMNS.map((column) => sql.ref(column)))}
+    FROM (SELECT count(*) AS total FROM hits) counted
+    LEFT JOIN page ON true
+    LEFT JOIN ads ON ads.id = page.id
+    ORDER BY page.position
+  `.execute(db);
+  return toResult(rows, cap);
+}
+
+/**
+ * One page of visible ads and their bounded total, in one database statement (two when words match nothing
+ * as written and similar spellings are tried).
  */
 export async function searchAds(db: Kysely<Database>, search: AdSearch): Promise<AdSearchResult> {
   const q = search.q?.trim() || undefined;
-  const request = { ...search, q };
-  let mode: TextMode | null = q ? 'fulltext' : null;
-  const namedCategoryIds = q ? await categoriesNamed(db, q) : [];
-
-  const count = async (textMode: TextMode | null) => {
-    const matches = filtered(db, request, textMode, namedCategoryIds);
-    const cap = search.countCap ?? COUNT_CAP;
-    const capped = await db
-      .selectFrom(matches.select(sql<number>`1`.as('one')).limit(cap + 1).as('matches'))
-      .select((eb) => eb.fn.countAll<number>().as('total'))
-      .executeTakeFirstOrThrow();
-    // Running boosts are a small set behind their own index: always counted exactly.
-    const boosted = await matches
-      .where(runningBoost)
-      .select((eb) => eb.fn.countAll<number>().as('boosted'))
-      .executeTakeFirstOrThrow();
-    const total = Number(capped.total);
-    return { total: Math.min(total, cap), lowerBound: total > cap, boosted: Number(boosted.boosted) };
-  };
-
-  let counts = await count(mode);
-  if (counts.total === 0 && mode === 'fulltext') {
-    // Nothing matched the words as written: fall back to similar spellings.
-    mode = 'typo';
-    counts = await count(mode);
-  }
-  if (counts.total === 0) return { rows: [], total: 0, totalIsLowerBound: false };
-
-  const offset = (search.page - 1) * search.perPage;
-  const smallSet = mode !== null && !counts.lowerBound && counts.total <= SMALL_MATCH_SET;
-
-  const page = async (boosted: boolean, limit: number, pageOffset: number): Promise<AdRow[]> => {
-    const condition = boosted ? runningBoost : notRunningBoost;
-    // The matches are few: collect their ids first (an init plan the planner cannot reorder) and sort only
-    // them, instead of letting the planner walk a sorted index hoping to meet matches early.
-    const query = smallSet
-      ? db
-          .selectFrom('ads')
-          .where(
-            sql<boolean>`ads.id = ANY(ARRAY(${filtered(db, request, mode, namedCategoryIds).where(condition).select('ads.id')}))`,
-          )
-      : filtered(db, request, mode, namedCategoryIds).where(condition);
-    let ordered = query.select([...AD_COLUMNS]);
-    if (boosted) ordered = ordered.orderBy(boostRankExpression, 'desc');
-    ordered = orderBySort(ordered, search.sort);
-    return (await ordered.limit(limit).offset(pageOffset).execute()) as AdRow[];
-  };
-
-  const rows: AdRow[] = [];
-  if (offset < counts.boosted) {
-    rows.push(...(await page(true, search.perPage, offset)));
-  }
-  const remaining = search.perPage - rows.length;
-  if (remaining > 0 && !search.boostedOnly && (counts.lowerBound || counts.total > counts.boosted)) {
-    rows.push(...(await page(false, remaining, Math.max(0, offset - counts.boosted))));
-  }
-  return search.boostedOnly
-    ? { rows, total: counts.boosted, totalIsLowerBound: false }
-    : { rows, total: counts.total, totalIsLowerBound: counts.lowerBound };
+  if (!q) return browse(db, search);
+  const exact = await textSearch(db, search, q, 'fulltext');
+  if (exact.total > 0) return exact;
+  // Nothing matched the words as written: fall back to similar spellings.
+  return textSearch(db, search, q, 'typo');
 }

@@ -56,9 +56,10 @@ export const homeRoutes: FastifyPluginAsyncTypebox<{ config: BffConfig }> = asyn
         app.api.get<PublicSettings>('/api/settings', options),
         app.api.get<CategoryListResponse>('/api/categories', options),
         app.api.get<CurrencyListResponse>('/api/currencies', options),
+        // Newest first, boosted or not; enough to fill the row once the featured ads are left out.
         app.api.get<AdListResponse>('/api/ads', {
           ...options,
-          query: { sort: 'newest', per_page: RECENT_ADS, display_currency: displayCurrency },
+          query: { sort: 'newest', per_page: RECENT_ADS + BOOSTED_ADS, display_currency: displayCurrency },
         }),
         app.api.get<AdListResponse>('/api/ads', {
           ...options,
@@ -67,12 +68,15 @@ export const homeRoutes: FastifyPluginAsyncTypebox<{ config: BffConfig }> = asyn
         app.api.get<PublicStats>('/api/stats', options),
       ]);
 
+      const featured = boosted.data.slice(0, BOOSTED_ADS);
+      const featuredIds = new Set(featured.map((ad) => ad.id));
       const home: HomeResponse = {
         settings,
         categories: categories.data,
         currencies: currencies.data,
-        recent_ads: recent.data.slice(0, RECENT_ADS),
-        boosted_ads: boosted.data.slice(0, BOOSTED_ADS),
+        // "Recent" repeats none of the featured row above it.
+        recent_ads: recent.data.filter((ad) => !featuredIds.has(ad.id)).slice(0, RECENT_ADS),
+        boosted_ads: featured,
         stats: { active_ads: stats.active_ads, sellers: stats.sellers },
       };
       if (anonymous) cache.set(key, home);

@@ -37,7 +37,9 @@ const StyledActions = styled.div`
 `;
 
 /** Provinces, each followed by the places inside it (cities, then their communes), indented by depth. */
-export function locationOptions(locations: Location[]): { province: Location; places: { location: Location; depth: number }[] }[] {
+export function locationOptions(
+  locations: Location[],
+): { province: Location; places: { location: Location; depth: number }[] }[] {
   const children = new Map<number | null, Location[]>();
   for (const location of locations) {
     const list = children.get(location.parent_id) ?? [];
@@ -65,8 +67,9 @@ export interface AdFiltersFormProps {
 }
 
 /**
- * Search words, category, location and price range. Lists apply at once; typed values apply on submit, so a
- * visitor on a slow connection does not start a search at every keystroke.
+ * Search words, category, location and price range. Lists apply at once, taking along the words typed so far
+ * (picking a category after typing "toyota" searches toyota in it); typed values otherwise apply on submit, so
+ * a visitor on a slow connection does not start a search at every keystroke.
  */
 export function AdFiltersForm({ filters, displayCurrency, onChange, onReset, onDone }: AdFiltersFormProps) {
   const { t } = useTranslation('ads');
@@ -83,6 +86,9 @@ export function AdFiltersForm({ filters, displayCurrency, onChange, onReset, onD
   const provinces = useMemo(() => locationOptions(locations?.data ?? []), [locations]);
   const currencyCodes = currencies?.data.filter((c) => c.is_active).map((c) => c.code) ?? [];
   if (!currencyCodes.includes(priceCurrency)) currencyCodes.unshift(priceCurrency);
+
+  /** A list pick applies at once with the words in the box, submitted or not. */
+  const pick = (changes: FilterChanges) => onChange({ ...changes, q: q.trim() || undefined });
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -117,7 +123,7 @@ export function AdFiltersForm({ filters, displayCurrency, onChange, onReset, onD
         />
       </Field>
       <Field label={t('browse.filters.category')} id={`${id}-category`}>
-        <Select value={filters.category ?? ''} onChange={(event) => onChange({ category: event.target.value })}>
+        <Select value={filters.category ?? ''} onChange={(event) => pick({ category: event.target.value })}>
           <option value="">{t('browse.filters.allCategories')}</option>
           {categories?.data.map((parent) => (
             <optgroup key={parent.id} label={categoryName(parent)}>
@@ -129,15 +135,19 @@ export function AdFiltersForm({ filters, displayCurrency, onChange, onReset, onD
               ))}
             </optgroup>
           ))}
-          {filters.category && !categories ? <option value={filters.category}>{filters.category}</option> : null}
+          {filters.category && !categories ? (
+            <option value={filters.category}>{filters.category}</option>
+          ) : null}
         </Select>
       </Field>
       <Field label={t('browse.filters.location')} id={`${id}-location`}>
-        <Select value={filters.location ?? ''} onChange={(event) => onChange({ location: event.target.value })}>
+        <Select value={filters.location ?? ''} onChange={(event) => pick({ location: event.target.value })}>
           <option value="">{t('browse.filters.allLocations')}</option>
           {provinces.map(({ province, places }) => (
             <optgroup key={province.id} label={province.name}>
-              <option value={province.slug}>{t('browse.filters.wholeProvince', { name: province.name })}</option>
+              <option value={province.slug}>
+                {t('browse.filters.wholeProvince', { name: province.name })}
+              </option>
               {places.map(({ location, depth }) => (
                 <option key={location.id} value={location.slug}>
                   {`${'\u2003'.repeat(depth)}${location.name}`}
@@ -145,7 +155,9 @@ export function AdFiltersForm({ filters, displayCurrency, onChange, onReset, onD
               ))}
             </optgroup>
           ))}
-          {filters.location && !locations ? <option value={filters.location}>{filters.location}</option> : null}
+          {filters.location && !locations ? (
+            <option value={filters.location}>{filters.location}</option>
+          ) : null}
         </Select>
       </Field>
       <StyledFieldset>

@@ -1,8 +1,16 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { DEFAULT_PAGE_SIZE, type AdSort } from '@sokoni/contracts';
-import { AdGrid, AdGridSkeleton, EmptyState, ErrorState, Pagination, toApiError } from '@sokoni/shared-ui';
+import {
+  AdGrid,
+  AdGridSkeleton,
+  ButtonLink,
+  EmptyState,
+  ErrorState,
+  Pagination,
+  toApiError,
+} from '@sokoni/shared-ui';
 import { favoriteCardProps } from '../../../components/favorite-button';
 import { useListAdsQuery } from '../api/ads-api';
 import { toAdListQuery, useAdFilters } from '../hooks/use-ad-filters';
@@ -30,6 +38,11 @@ const StyledSort = styled.div`
   min-width: 200px;
 `;
 
+/** Scrolled to on a page change: clear of the sticky navigation bar. */
+const StyledSection = styled.section`
+  scroll-margin-top: calc(${({ theme }) => theme.layout.navHeight} + ${({ theme }) => theme.space(2)});
+`;
+
 const StyledGridWrap = styled.div<{ $stale: boolean }>`
   opacity: ${({ $stale }) => ($stale ? 0.6 : 1)};
   transition: opacity ${({ theme }) => theme.motion.normal};
@@ -49,24 +62,60 @@ export function AdResults({ scope, emptyTitle, emptyText, emptyAction }: AdResul
   const { t } = useTranslation('ads');
   const { filters, update, pageHref } = useAdFilters();
   const displayCurrency = useDisplayCurrency();
-  const query = { ...toAdListQuery(filters), ...scope, display_currency: displayCurrency, per_page: DEFAULT_PAGE_SIZE };
+  const query = {
+    ...toAdListQuery(filters),
+    ...scope,
+    display_currency: displayCurrency,
+    per_page: DEFAULT_PAGE_SIZE,
+  };
   const { data, currentData, error, isFetching, refetch } = useListAdsQuery(query);
   const list = currentData ?? (isFetching ? data : undefined);
+  const pastEnd =
+    list !== undefined && list.data.length === 0 && list.total > 0 && filters.page > list.last_page;
+
+  // Every page change starts at the top of the results (the links are at their foot).
+  const sectionRef = useRef<HTMLElement>(null);
+  const shownPage = useRef(filters.page);
+  useEffect(() => {
+    if (shownPage.current === filters.page) return;
+    shownPage.current = filters.page;
+    sectionRef.current?.scrollIntoView?.({ block: 'start' });
+  }, [filters.page]);
 
   return (
-    <section aria-busy={isFetching || undefined}>
+    <StyledSection ref={sectionRef} aria-busy={isFetching || undefined}>
       <StyledToolbar>
-        <StyledCount role="status">{list
-            ? t(list.total_is_lower_bound ? 'browse.resultsMoreThan' : 'browse.results', { count: list.total })
-            : '\u00a0'}</StyledCount>
+        <StyledCount role="status">
+          {list
+            ? t(list.total_is_lower_bound ? 'browse.resultsMoreThan' : 'browse.results', {
+                count: list.total,
+              })
+            : '\u00a0'}
+        </StyledCount>
         <StyledSort>
-          <SortSelect value={filters.sort} onChange={(sort: AdSort) => update({ sort: sort === 'newest' ? undefined : sort })} />
+          <SortSelect
+            value={filters.sort}
+            onChange={(sort: AdSort) => update({ sort: sort === 'relevance' ? undefined : sort })}
+          />
         </StyledSort>
       </StyledToolbar>
       {error && !isFetching ? (
-        <ErrorState message={toApiError(error, t('errors.fetchAds')).message} onRetry={() => void refetch()} />
+        <ErrorState
+          message={toApiError(error, t('errors.fetchAds')).message}
+          onRetry={() => void refetch()}
+        />
       ) : !list ? (
         <AdGridSkeleton count={10} />
+      ) : pastEnd ? (
+        <EmptyState
+          title={t('browse.pastEnd.title')}
+          description={t('browse.pastEnd.text', { count: list.last_page })}
+          action={
+            <ButtonLink to={pageHref(list.last_page)} variant="secondary">
+              {t('browse.pastEnd.last')}
+            </ButtonLink>
+          }
+        />
       ) : list.total === 0 || list.data.length === 0 ? (
         <EmptyState
           title={emptyTitle ?? t('browse.empty.title')}
@@ -84,6 +133,6 @@ export function AdResults({ scope, emptyTitle, emptyText, emptyAction }: AdResul
           />
         </StyledGridWrap>
       )}
-    </section>
+    </StyledSection>
   );
 }

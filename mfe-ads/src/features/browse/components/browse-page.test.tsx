@@ -49,7 +49,9 @@ describe('Browse Ads', () => {
 
   it('puts a changed filter in the URL, back to page 1, and fetches again', async () => {
     const api = catalog((url) => ({
-      body: page([makeAd({ id: 1, title: url.searchParams.get('category') === 'laptops' ? 'Dell XPS' : 'Toyota RAV4' })]),
+      body: page([
+        makeAd({ id: 1, title: url.searchParams.get('category') === 'laptops' ? 'Dell XPS' : 'Toyota RAV4' }),
+      ]),
     }));
     const { user } = renderApp('/ads?page=3');
     await screen.findByRole('link', { name: 'Toyota RAV4' });
@@ -72,6 +74,97 @@ describe('Browse Ads', () => {
     );
   });
 
+  it('keeps the words typed but not yet submitted when a category or place is picked', async () => {
+    const api = catalog(() => ({ body: page([makeAd({ id: 1, title: 'Toyota RAV4' })]) }));
+    const { user } = renderApp('/ads');
+    await screen.findByRole('link', { name: 'Toyota RAV4' });
+    await openFilters(user);
+    await screen.findByRole('option', { name: 'Ordinateurs portables' });
+    await user.type(screen.getByRole('searchbox', { name: 'Mots-clés' }), 'toyota');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Catégorie' }), 'laptops');
+    expect(screen.getByTestId('current-url')).toHaveTextContent(/^\/ads\?category=laptops&q=toyota$/);
+    expect(screen.getByRole('searchbox', { name: 'Mots-clés' })).toHaveValue('toyota');
+    await waitFor(() => expect(api.callsTo('/api/ads').at(-1)?.searchParams.get('q')).toBe('toyota'));
+
+    await user.clear(screen.getByRole('searchbox', { name: 'Mots-clés' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Mots-clés' }), 'rav4');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Lieu' }), 'gombe');
+    expect(screen.getByTestId('current-url')).toHaveTextContent(
+      /^\/ads\?category=laptops&q=rav4&location=gombe$/,
+    );
+    expect(screen.getByRole('searchbox', { name: 'Mots-clés' })).toHaveValue('rav4');
+  });
+
+  it('offers relevance as the default order and puts a chosen sort in the URL', async () => {
+    catalog(() => ({ body: page([makeAd({ id: 1, title: 'Toyota RAV4' })]) }));
+    const { user } = renderApp('/ads');
+    await screen.findByRole('link', { name: 'Toyota RAV4' });
+    const sort = screen.getByRole('combobox', { name: 'Trier par' });
+    expect(sort).toHaveValue('relevance');
+    expect(
+      within(sort)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Pertinence', 'Les plus récentes', 'Prix croissant', 'Prix décroissant']);
+    await user.selectOptions(sort, 'newest');
+    expect(screen.getByTestId('current-url')).toHaveTextContent(/^\/ads\?sort=newest$/);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Trier par' }), 'relevance');
+    expect(screen.getByTestId('current-url')).toHaveTextContent(/^\/ads$/);
+  });
+
+  it('scrolls to the top of the results on every page change', async () => {
+    const scrolled: Element[] = [];
+    const original = Element.prototype.scrollIntoView;
+    Element.prototype.scrollIntoView = function scrollIntoView(this: Element) {
+      scrolled.push(this);
+    };
+    try {
+      catalog((url) => ({
+        body: page([makeAd({ id: 1, title: `Annonce de la page ${url.searchParams.get('page') ?? '1'}` })], {
+          total: 100,
+          last_page: 5,
+          current_page: Number(url.searchParams.get('page') ?? 1),
+        }),
+      }));
+      const { user } = renderApp('/ads');
+      await screen.findByRole('link', { name: 'Annonce de la page 1' });
+      expect(scrolled).toHaveLength(0);
+      const nav = screen.getByRole('navigation', { name: 'Pages des résultats' });
+      await user.click(within(nav).getAllByRole('link', { name: 'Page 2' })[0]);
+      await screen.findByRole('link', { name: 'Annonce de la page 2' });
+      expect(scrolled).toHaveLength(1);
+      expect(scrolled[0]).toContainElement(screen.getByText('100 annonces'));
+      await user.click(
+        within(screen.getByRole('navigation', { name: 'Pages des résultats' })).getAllByRole('link', {
+          name: 'Page 3',
+        })[0],
+      );
+      await screen.findByRole('link', { name: 'Annonce de la page 3' });
+      expect(scrolled).toHaveLength(2);
+    } finally {
+      Element.prototype.scrollIntoView = original;
+    }
+  });
+
+  it('says a page past the end does not exist and links to the last page', async () => {
+    catalog(() => ({ body: page([], { total: 255, last_page: 11, current_page: 99 }) }));
+    renderApp('/ads?q=moto&page=99');
+    expect(await screen.findByRole('heading', { name: 'Cette page n’existe pas' })).toBeInTheDocument();
+    expect(screen.getByText('Ces résultats tiennent sur 11 pages.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Aller à la dernière page' })).toHaveAttribute(
+      'href',
+      '/ads?q=moto&page=11',
+    );
+    expect(screen.queryByText('Aucune annonce ne correspond à votre recherche')).not.toBeInTheDocument();
+  });
+
+  it('says it in English too', async () => {
+    catalog(() => ({ body: page([], { total: 30, last_page: 2, current_page: 7 }) }));
+    renderApp('/ads?page=7', { locale: 'en' });
+    expect(await screen.findByRole('heading', { name: 'This page does not exist' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the last page' })).toHaveAttribute('href', '/ads?page=2');
+  });
+
   it('refuses a minimum price above the maximum', async () => {
     catalog(() => ({ body: page([]) }));
     const { user } = renderApp('/ads');
@@ -88,15 +181,21 @@ describe('Browse Ads', () => {
     renderApp('/ads?q=moto&page=2');
     expect(await screen.findByText('100 annonces')).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Pages des résultats' });
-    expect(within(nav).getAllByRole('link', { name: 'Page 3' })[0]).toHaveAttribute('href', '/ads?q=moto&page=3');
+    expect(within(nav).getAllByRole('link', { name: 'Page 3' })[0]).toHaveAttribute(
+      'href',
+      '/ads?q=moto&page=3',
+    );
     expect(within(nav).getAllByRole('link', { name: 'Page 1' })[0]).toHaveAttribute('href', '/ads?q=moto');
   });
 
   it('says when nothing matches and resets the filters', async () => {
     catalog(() => ({ body: page([]) }));
     const { user } = renderApp('/ads?q=introuvable&sort=price_asc');
-    expect(await screen.findByRole('heading', { name: 'Aucune annonce ne correspond à votre recherche' })).toBeInTheDocument();
-    const empty = screen.getByRole('heading', { name: 'Aucune annonce ne correspond à votre recherche' }).parentElement as HTMLElement;
+    expect(
+      await screen.findByRole('heading', { name: 'Aucune annonce ne correspond à votre recherche' }),
+    ).toBeInTheDocument();
+    const empty = screen.getByRole('heading', { name: 'Aucune annonce ne correspond à votre recherche' })
+      .parentElement as HTMLElement;
     await user.click(within(empty).getByRole('button', { name: 'Réinitialiser les filtres' }));
     expect(screen.getByTestId('current-url')).toHaveTextContent(/^\/ads$/);
   });

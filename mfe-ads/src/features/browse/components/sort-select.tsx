@@ -7,12 +7,12 @@ export interface SortSelectProps {
   onChange: (sort: AdSort) => void;
 }
 
-/** Newest first, price ascending, price descending. */
+/** Relevance (the default: running boosts first), newest first, price ascending, price descending. */
 export function SortSelect({ value, onChange }: SortSelectProps) {
   const { t } = useTranslation('ads');
   return (
     <Field label={t('browse.sort.label')} id="ads-sort">
-      <Select value={value ?? 'newest'} onChange={(event) => onChange(event.target.value as AdSort)}>
+      <Select value={value ?? 'relevance'} onChange={(event) => onChange(event.target.value as AdSort)}>
         {AD_SORTS.map((sort) => (
           <option key={sort} value={sort}>
             {t(`browse.sort.${sort}`)}

@@ -1,0 +1,204 @@
+#!/usr/bin/env node
+// Search figures for `npm run bench`: text searches (words, misspellings, words with filters and sorts) sent
+// by 50 connections at once for a bounded time, against the embedded database (PGlite) and, when a PostgreSQL
+// server answers, against PostgreSQL with the same demo data. Prints p50/p95 latency and searches per second.
+//
+// From tools/bench.mjs: `searchFigures(apiUrl)` for the running embedded api, then `postgresSearchFigures()`.
+// Alone (`node tools/bench/search.mjs`): builds the api only and measures both.
+import { spawn, spawnSync } from 'node:child_process';
+import http from 'node:http';
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+import pg from 'pg';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** Text searches of the kind visitors type, misspellings included. */
+export const SEARCH_QUERIES = [
+  'q=telephone',
+  'q=telefone',
+  'q=samsung',
+  'q=samsng',
+  'q=iphone',
+  'q=voiture',
+  'q=voitre',
+  'q=toyota',
+  'q=parcelle',
+  'q=canape',
+  'q=ordinateur',
+  'q=maison&location=kinshasa',
+  'q=wax&category=fashion',
+  'q=moto&category=motorcycles',
+  'q=telephone&sort=price_asc',
+  'q=voiture&sort=newest',
+  'q=appartement&location=gombe&sort=price_desc',
+  'q=zzzzqqq',
+];
+
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const DURATION_MS = Number(process.env.BENCH_SEARCH_SECONDS ?? 10) * 1000;
+/** A bound on the requests sent, whatever the speed. */
+const MAX_REQUESTS = 20_000;
+
+function percentile(sorted, p) {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+function get(agent, url) {
+  return new Promise((resolve, reject) => {
+    const request = http.get(url, { agent }, (response) => {
+      response.resume();
+      response.on('end', () => resolve(response.statusCode));
+      response.on('error', reject);
+    });
+    request.setTimeout(30_000, () => request.destroy(new Error('timeout')));
+    request.on('error', reject);
+  });
+}
+
+/** 50 connections send searches back to back for a bounded time; latency of each and the rate overall. */
+export async function searchFigures(apiUrl, { connections = CONNECTIONS, durationMs = DURATION_MS } = {}) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+  const url = (i) => `${apiUrl}/api/ads?${SEARCH_QUERIES[i % SEARCH_QUERIES.length]}`;
+  // Warm-up: every query once.
+  for (let i = 0; i < SEARCH_QUERIES.length; i += 1) await get(agent, url(i));
+  const timings = [];
+  let errors = 0;
+  let sent = 0;
+  const started = performance.now();
+  const deadline = started + durationMs;
+  const worker = async (offset) => {
+    for (let i = offset; performance.now() < deadline && sent < MAX_REQUESTS; i += connections) {
+      sent += 1;
+      const begin = performance.now();
+      try {
+        const status = await get(agent, url(i));
+        if (status !== 200) errors += 1;
+      } catch {
+        errors += 1;
+      }
+      timings.push(performance.now() - begin);
+    }
+  };
+  await Promise.all(Array.from({ length: connections }, (_, n) => worker(n)));
+  const elapsed = (performance.now() - started) / 1000;
+  agent.destroy();
+  timings.sort((a, b) => a - b);
+  return {
+    connections,
+    requests: timings.length,
+    errors,
+    p50: percentile(timings, 50),
+    p95: percentile(timings, 95),
+    perSecond: timings.length / elapsed,
+  };
+}
+
+export function formatFigures(label, figures) {
+  return (
+    `Text search, ${label}, ${figures.connections} connections: p50 ${figures.p50.toFixed(1)} ms, ` +
+    `p95 ${figures.p95.toFixed(1)} ms, ${figures.perSecond.toFixed(1)} searches/s ` +
+    `(${figures.requests} requests${figures.errors ? `, ${figures.errors} errors` : ''})`
+  );
+}
+
+async function waitForReady(url, timeoutMs, child) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the api exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`${url} was not ready after ${timeoutMs / 1000} s`);
+}
+
+/** Starts the built api (api/dist) on `port` with the demo data; `env` selects the database. */
+export async function startApi(port, env) {
+  const child = spawn(process.execPath, [path.join(root, 'api/dist/server.mjs')], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, API_PORT: String(port), DEMO_DATA: '1', LOG_LEVEL: 'warn', ...env },
+  });
+  await waitForReady(`http://127.0.0.1:${port}/api/ready`, 300_000, child);
+  return {
+    url: `http://127.0.0.1:${port}`,
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', resolve);
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+/** BENCH_DATABASE_URL, or the local server's `postgres` database; null when no PostgreSQL answers. */
+async function postgresAdminUrl() {
+  const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    await client.end();
+    return url;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The same figures on PostgreSQL: a fresh database (dropped afterwards) with the demo data, served by an api
+ * process of its own on `port`. Null when no PostgreSQL server answers.
+ */
+export async function postgresSearchFigures(port) {
+  const adminUrl = await postgresAdminUrl();
+  if (!adminUrl) return null;
+  const name = `sokoni_bench_${process.pid}`;
+  const admin = async (statement) => {
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`CREATE DATABASE ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  let api;
+  try {
+    api = await startApi(port, { DATABASE_URL: url.toString() });
+    return await searchFigures(api.url);
+  } finally {
+    await api?.stop();
+    await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  }
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const port = Number(process.env.BENCH_PORT ?? 3200) + 10;
+  if (!process.argv.includes('--no-build')) {
+    const build = spawnSync('npx', ['nx', 'run', 'api:build', '--outputStyle=static'], {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, NX_DAEMON: 'false' },
+    });
+    if (build.status !== 0) process.exit(build.status ?? 1);
+  }
+  const embedded = await startApi(port, {
+    DATA_DIR: process.env.BENCH_DATA_DIR ?? path.join(root, 'data', 'bench-search'),
+  });
+  try {
+    console.log(formatFigures('embedded PGlite', await searchFigures(embedded.url)));
+  } finally {
+    await embedded.stop();
+  }
+  const onPostgres = await postgresSearchFigures(port + 1);
+  console.log(
+    onPostgres ? formatFigures('PostgreSQL', onPostgres) : 'Text search on PostgreSQL: no server answered',
+  );
+}
