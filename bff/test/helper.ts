@@ -4,17 +4,7 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
-import {
-  ads,
-  categoryTree,
-  currencies,
-  gombe,
-  makeReview,
-  makeStorefront,
-  phonesCategory,
-  seller,
-  settings,
-} from './fixtures';
+import { ads, categoryTree, currencies, gombe, makeReview, makeStorefront, phonesCategory, seller, settings } from './fixtures';
 
 export type RecordedCall = {
   method: string;
@@ -101,9 +91,7 @@ export async function startFakeApi(port = 0): Promise<FakeApi> {
     }
     return reply
       .code(404)
-      .send({
-        message: request.headers['accept-language'] === 'en' ? 'Business not found' : 'Boutique introuvable',
-      });
+      .send({ message: request.headers['accept-language'] === 'en' ? 'Business not found' : 'Boutique introuvable' });
   });
   api.get<{ Params: { id: string } }>('/api/users/:id/reviews', async (request, reply) => {
     if (request.params.id !== '3') return reply.code(404).send({ message: 'Utilisateur introuvable' });

@@ -25,9 +25,7 @@ beforeEach(() => {
 /** Reads what a link-preview crawler reads from a page's head. */
 function head(html: string) {
   const meta = (key: string) =>
-    new RegExp(`<meta (?:name|property)="${key.replace(/[.:]/g, '\\$&')}" content="([^"]*)">`).exec(
-      html,
-    )?.[1];
+    new RegExp(`<meta (?:name|property)="${key.replace(/[.:]/g, '\\$&')}" content="([^"]*)">`).exec(html)?.[1];
   return {
     titles: [...html.matchAll(/<title>([\s\S]*?)<\/title>/g)].map((match) => match[1]),
     canonical: /<link rel="canonical" href="([^"]*)">/.exec(html)?.[1],
@@ -46,10 +44,7 @@ describe('GET /bff/businesses/{slug}', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ storefront: makeStorefront(), reviews: [4, 3, 2].map(makeReview) });
-    expect(api.calls.map((call) => call.url)).toEqual([
-      '/api/businesses/kin-electro?page=2',
-      '/api/users/3/reviews',
-    ]);
+    expect(api.calls.map((call) => call.url)).toEqual(['/api/businesses/kin-electro?page=2', '/api/users/3/reviews']);
     expect(api.calls[0].headers['accept-language']).toBe('en');
     expect(api.calls[0].headers.authorization).toBe('Bearer t0k');
   });
@@ -90,11 +85,7 @@ describe('storefront page metadata', () => {
         logo: 'https://sokoni.example/media/business/5/logo-abc-256.webp',
         image: 'https://sokoni.example/media/business/5/logo-abc-256.webp',
         telephone: '+243812345678',
-        address: {
-          '@type': 'PostalAddress',
-          streetAddress: 'Avenue du Commerce 12, Gombe',
-          addressCountry: 'CD',
-        },
+        address: { '@type': 'PostalAddress', streetAddress: 'Avenue du Commerce 12, Gombe', addressCountry: 'CD' },
         sameAs: ['https://kin-electro.cd'],
         aggregateRating: {
           '@type': 'AggregateRating',

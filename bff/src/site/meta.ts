@@ -269,11 +269,7 @@ export function storefrontMeta(
   if (image) localBusiness.image = image;
   if (business.phone) localBusiness.telephone = business.phone;
   if (business.address) {
-    localBusiness.address = {
-      '@type': 'PostalAddress',
-      streetAddress: business.address,
-      addressCountry: 'CD',
-    };
+    localBusiness.address = { '@type': 'PostalAddress', streetAddress: business.address, addressCountry: 'CD' };
   }
   if (business.website) localBusiness.sameAs = [business.website];
   const { rating, reviews_count: reviewCount } = business.user ?? {};

@@ -34,20 +34,11 @@ export const paths = {
     getHref: (redirect?: string) => (redirect ? `/register?redirect=${enc(redirect)}` : '/register'),
   },
   forgotPassword: { path: '/forgot-password', getHref: () => '/forgot-password' },
-  resetPassword: {
-    path: '/reset-password/:token',
-    getHref: (token: string) => `/reset-password/${enc(token)}`,
-  },
-  socialProviderCallback: {
-    path: '/auth/:provider/callback',
-    getHref: (p: string) => `/auth/${enc(p)}/callback`,
-  },
+  resetPassword: { path: '/reset-password/:token', getHref: (token: string) => `/reset-password/${enc(token)}` },
+  socialProviderCallback: { path: '/auth/:provider/callback', getHref: (p: string) => `/auth/${enc(p)}/callback` },
   socialCallback: { path: '/auth/social-callback', getHref: () => '/auth/social-callback' },
   socialError: { path: '/auth/social-error', getHref: () => '/auth/social-error' },
-  verifyEmail: {
-    path: '/verify-email/:id/:hash',
-    getHref: (id: number, hash: string) => `/verify-email/${id}/${enc(hash)}`,
-  },
+  verifyEmail: { path: '/verify-email/:id/:hash', getHref: (id: number, hash: string) => `/verify-email/${id}/${enc(hash)}` },
   /** Opened from the mail sent to the old address after an email change; undoes it. */
   undoEmailChange: {
     path: '/email-change/undo/:id',
@@ -59,19 +50,13 @@ export const paths = {
   devMailbox: { path: '/dev/mailbox', getHref: () => '/dev/mailbox' },
   conversation: { path: '/messages/:id', getHref: (id: number | string) => `/messages/${enc(String(id))}` },
   /** A seller's reviews with their rating summary; the seller answers them here. */
-  sellerReviews: {
-    path: '/users/:id/reviews',
-    getHref: (id: number | string) => `/users/${enc(String(id))}/reviews`,
-  },
+  sellerReviews: { path: '/users/:id/reviews', getHref: (id: number | string) => `/users/${enc(String(id))}/reviews` },
 
   businessSetup: { path: '/business/setup', getHref: () => '/business/setup' },
   businessDashboard: { path: '/business/dashboard', getHref: () => '/business/dashboard' },
   storefront: { path: '/business/:slug', getHref: (slug: string) => `/business/${enc(slug)}` },
 
-  promote: {
-    path: '/promote/:adId?',
-    getHref: (adId?: number | string) => (adId ? `/promote/${enc(String(adId))}` : '/promote'),
-  },
+  promote: { path: '/promote/:adId?', getHref: (adId?: number | string) => (adId ? `/promote/${enc(String(adId))}` : '/promote') },
   transactions: { path: '/profile/transactions', getHref: () => '/profile/transactions' },
 
   adminDashboard: { path: '/admin/dashboard', getHref: () => '/admin/dashboard' },

@@ -54,10 +54,7 @@ export const pageRoutes: FastifyPluginAsync<{ config: BffConfig }> = async (app,
     if (cached !== undefined) return cached;
     try {
       // The same short deadline as the metadata: a slow api must not hold the page.
-      const settings = await metaApi.get<PublicSettings>('/api/settings', {
-        request,
-        withAuthorization: false,
-      });
+      const settings = await metaApi.get<PublicSettings>('/api/settings', { request, withAuthorization: false });
       maintenanceCache.set('on', settings.maintenance_mode === true);
       return settings.maintenance_mode === true;
     } catch (error) {
@@ -89,10 +86,7 @@ export const pageRoutes: FastifyPluginAsync<{ config: BffConfig }> = async (app,
     const marked =
       maintenance === undefined
         ? html
-        : html.replace(
-            '</head>',
-            `<meta name="sokoni-maintenance" content="${maintenance ? 'on' : 'off'}"></head>`,
-          );
+        : html.replace('</head>', `<meta name="sokoni-maintenance" content="${maintenance ? 'on' : 'off'}"></head>`);
     if (maintenance && !OPEN_IN_MAINTENANCE.has(pathnameOf(request))) {
       return reply
         .code(503)
@@ -109,10 +103,7 @@ export const pageRoutes: FastifyPluginAsync<{ config: BffConfig }> = async (app,
     );
     if (result.status === 'moved') {
       const query = request.url.indexOf('?');
-      return reply.redirect(
-        query >= 0 ? `${result.location}${request.url.slice(query)}` : result.location,
-        301,
-      );
+      return reply.redirect(query >= 0 ? `${result.location}${request.url.slice(query)}` : result.location, 301);
     }
     const code = result.status === 'not_found' ? 404 : status;
     const body = result.status === 'found' ? injectPageMeta(marked, result.meta) : marked;
