@@ -140,7 +140,8 @@ test.describe('messages', () => {
   test('send to display in the other browser: the median over 20 messages', async ({ browser, request }, testInfo) => {
     // A figure, not a verdict: measured once, on the desktop project.
     test.skip(testInfo.project.name === 'phone', 'measured once, on the desktop');
-    test.setTimeout(240_000);
+    // On a shared, loaded machine twenty round trips through two browsers can take minutes.
+    test.setTimeout(600_000);
     const ad = await sellerAd(request, 1);
     const buyer = await apiLogin(request, OTHER_SELLER);
     const opened = await request.post(`/api/ads/${ad.id}/contact`, {
@@ -188,8 +189,9 @@ test.describe('messages', () => {
           { timeout: 30_000 },
         );
         latencies.push(((await handle.jsonValue()) as number) - sentAt);
+        console.log(`send→display message ${index + 1}: ${latencies[index]} ms`);
         // Stay under the per-user sending limit and let each delivery stand on its own.
-        await buyerPage.waitForTimeout(300);
+        await buyerPage.waitForTimeout(200);
       }
       const sorted = [...latencies].sort((a, b) => a - b);
       const median = (sorted[9] + sorted[10]) / 2;
