@@ -363,6 +363,33 @@ describeEachEngine('business', (getDb) => {
       });
     });
 
+    it("carries the owner's review average and count, without removed reviews", async () => {
+      const seller = await insertUser(t.db, {
+        account_type: 'business',
+        business: { name: 'Rated Shop', slug: 'rated-shop' },
+      });
+      const empty = await t.app.inject({ method: 'GET', url: '/api/businesses/rated-shop' });
+      expect(empty.json().user).toMatchObject({ rating: null, reviews_count: 0 });
+      const ratings = [5, 4, 4, 1];
+      for (const [index, rating] of ratings.entries()) {
+        const reviewer = await insertUser(t.db, { email: `reviewer${index}@example.cd` });
+        const ad = await insertAd(t.db, { title: `Ad ${index}`, userId: seller, categoryId });
+        await t.db
+          .insertInto('reviews')
+          .values({
+            seller_id: seller,
+            reviewer_id: reviewer,
+            ad_id: ad.id,
+            rating,
+            comment: 'Bon vendeur',
+            removed_at: rating === 1 ? new Date() : null,
+          })
+          .execute();
+      }
+      const rated = await t.app.inject({ method: 'GET', url: '/api/businesses/rated-shop' });
+      expect(rated.json().user).toMatchObject({ rating: 4.3, reviews_count: 3 });
+    });
+
     it('is 404 for an unknown slug and for a banned or deleted owner', async () => {
       await insertUser(t.db, {
         account_type: 'business',
@@ -542,6 +569,144 @@ describeEachEngine('business', (getDb) => {
         headers: { ...bearer(seller.token), ...en },
       });
       expect(wrong.statusCode).toBe(422);
+    });
+
+    it('compares each recent boost with as many days just before it', async () => {
+      const seller = await createAccount(t.db, { account_type: 'business' });
+      await t.db
+        .insertInto('business_profiles')
+        .values({ user_id: seller.id, business_name: 'Boosted', slug: 'boosted', description: 'x' })
+        .execute();
+      const buyer = await createAccount(t.db);
+      const phone = await insertAd(t.db, { title: 'Phone', userId: seller.id, categoryId });
+      const radio = await insertAd(t.db, { title: 'Radio', userId: seller.id, categoryId });
+      const { id: planId } = await t.db
+        .insertInto('promotion_plans')
+        .values({
+          slug: 'premium',
+          name: 'Premium',
+          description: 'x',
+          price_minor: 500,
+          currency_code: 'USD',
+          duration_days: 7,
+          boost_type: 'premium',
+          features: '[]',
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      let paid = 0;
+      const boost = async (adId: number, startedAt: Date, expiresAt: Date) => {
+        paid += 1;
+        const paymentId = `00000000-0000-4000-8000-00000000000${paid}`;
+        await t.db
+          .insertInto('payments')
+          .values({
+            id: paymentId,
+            user_id: seller.id,
+            ad_id: adId,
+            plan_id: planId,
+            method: 'mobile_money',
+            provider: 'sandbox',
+            status: 'succeeded',
+            amount_minor: 500,
+            currency_code: 'USD',
+            boost_type: 'premium',
+            duration_days: 7,
+            idempotency_key: `key-${paid}`,
+            request_hash: 'hash',
+            created_at: startedAt,
+            updated_at: startedAt,
+          })
+          .execute();
+        await t.db
+          .insertInto('transactions')
+          .values({
+            reference: `SOK-${paid}`,
+            payment_id: paymentId,
+            user_id: seller.id,
+            ad_id: adId,
+            amount_minor: 500,
+            currency_code: 'USD',
+            boost_type: 'premium',
+            boost_expires_at: expiresAt,
+            created_at: startedAt,
+          })
+          .execute();
+      };
+      const day = (n: number) => days(n).toISOString().slice(0, 10);
+      // Phone: boosted two days ago for a week, so "during" is 3 days (today included) against the 3 before.
+      await boost(phone.id, days(-20), days(-13));
+      await boost(phone.id, days(-2), days(5));
+      for (const [n, visitor] of [
+        [-6, 'too-early'],
+        [-5, 'a'],
+        [-3, 'b'],
+        [-2, 'c'],
+        [-2, 'd'],
+        [-1, 'e'],
+        [0, 'f'],
+      ] as const) {
+        await t.db
+          .insertInto('ad_views')
+          .values({ ad_id: phone.id, visitor_hash: visitor, day: day(n) })
+          .execute();
+      }
+      await t.app.inject({
+        method: 'POST',
+        url: `/api/ads/${phone.id}/favorite`,
+        headers: bearer(buyer.token),
+      });
+      await t.app.inject({
+        method: 'POST',
+        url: `/api/ads/${phone.id}/contact`,
+        payload: { message: 'Toujours disponible ?' },
+        headers: bearer(buyer.token),
+      });
+      // Radio: a boost that ran for two days and is over; the day after it counts for nothing.
+      await boost(radio.id, days(-10), days(-9));
+      for (const n of [-12, -11, -10, -9, -8]) {
+        await t.db
+          .insertInto('ad_views')
+          .values({ ad_id: radio.id, visitor_hash: `v${n}`, day: day(n) })
+          .execute();
+      }
+
+      const analytics = (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/my-business/analytics?days=7',
+          headers: bearer(seller.token),
+        })
+      ).json();
+      expect(analytics.boosts).toEqual([
+        {
+          ad_id: phone.id,
+          title: 'Phone',
+          slug: phone.slug,
+          boost_type: 'premium',
+          started_at: expect.any(String),
+          expires_at: expect.any(String),
+          active: true,
+          days: 3,
+          before: { views: 2, favorites: 0, conversations: 0 },
+          during: { views: 4, favorites: 1, conversations: 1 },
+        },
+        expect.objectContaining({
+          ad_id: radio.id,
+          active: false,
+          days: 2,
+          before: { views: 2, favorites: 0, conversations: 0 },
+          during: { views: 2, favorites: 0, conversations: 0 },
+        }),
+      ]);
+      // Another business sees its own (empty) comparison, never this one.
+      const { otherBusiness } = await cast();
+      const other = await t.app.inject({
+        method: 'GET',
+        url: '/api/my-business/analytics',
+        headers: bearer(otherBusiness.token),
+      });
+      expect(other.json().boosts).toEqual([]);
     });
   });
 });

@@ -117,7 +117,12 @@ describeEachEngine('reviews and reports', (getDb) => {
       });
       await review(other.token, seller.id, ad2.id, 2, 'Pas venu au rendez-vous');
       const list = (await t.app.inject({ url: `/api/users/${seller.id}/reviews` })).json();
-      expect(list).toMatchObject({ rating: 3.5, reviews_count: 2, total: 2 });
+      expect(list).toMatchObject({
+        rating: 3.5,
+        reviews_count: 2,
+        total: 2,
+        seller: { id: seller.id, name: 'Kin Électro', avatar: null, is_verified: expect.any(Boolean) },
+      });
       expect(list.data.map((r: { rating: number }) => r.rating)).toEqual([2, 5]);
       const adBody = (await t.app.inject({ url: `/api/ads/${ad.id}` })).json();
       expect([adBody.rating, adBody.reviews_count]).toEqual([3.5, 2]);
@@ -135,6 +140,13 @@ describeEachEngine('reviews and reports', (getDb) => {
           payload: { reply: 'Merci beaucoup !' },
           headers: { ...bearer(token), ...en },
         });
+      const anonymous = await t.app.inject({
+        method: 'POST',
+        url: `/api/reviews/${id}/reply`,
+        payload: { reply: 'Merci' },
+        headers: en,
+      });
+      expect(anonymous.statusCode).toBe(401);
       for (const caller of [buyer, third, admin]) {
         const refused = await reply(caller.token);
         expect([refused.statusCode, refused.json()]).toEqual([

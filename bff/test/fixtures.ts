@@ -6,6 +6,7 @@ import type {
   Location,
   PublicSettings,
   SellerCard,
+  Review,
   Storefront,
 } from '@sokoni/contracts';
 
@@ -159,6 +160,21 @@ export const seller: SellerCard = {
   profile_image: null,
 };
 
+/** A review of the storefront's owner as GET /api/users/{id}/reviews gives it. */
+export function makeReview(id: number): Review {
+  return {
+    id,
+    seller_id: 3,
+    reviewer: { id: 10 + id, name: `Client ${id}`, avatar: null, is_verified: false },
+    ad: { id: 1, slug: 'tecno-spark-20', title: 'Tecno Spark 20' },
+    rating: id % 2 === 0 ? 4 : 5,
+    comment: `Avis ${id}`,
+    reply: null,
+    replied_at: null,
+    created_at: `2026-11-0${id}T10:00:00.000Z`,
+  };
+}
+
 /** A storefront as GET /api/businesses/{slug} gives it; `kin-electro-old` is its former slug. */
 export function makeStorefront(overrides: Partial<Storefront> = {}): Storefront {
   return {
@@ -174,6 +190,8 @@ export function makeStorefront(overrides: Partial<Storefront> = {}): Storefront 
       name: 'Patrick',
       is_verified: true,
       member_since: '2024-03-01T00:00:00.000Z',
+      rating: 4.5,
+      reviews_count: 4,
       ads: { data: ads.slice(0, 1), current_page: 1, last_page: 1, per_page: 24, total: 1 },
     },
     ...overrides,

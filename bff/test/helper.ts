@@ -4,7 +4,7 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
-import { ads, categoryTree, currencies, gombe, makeStorefront, phonesCategory, seller, settings } from './fixtures';
+import { ads, categoryTree, currencies, gombe, makeReview, makeStorefront, phonesCategory, seller, settings } from './fixtures';
 
 export type RecordedCall = {
   method: string;
@@ -78,10 +78,25 @@ export async function startFakeApi(port = 0): Promise<FakeApi> {
   api.get<{ Params: { slug: string } }>('/api/businesses/:slug', async (request, reply) => {
     const slug = request.params.slug;
     if (slug === 'kin-electro' || slug === 'kin-electro-old') return makeStorefront();
-    if (slug === 'no-logo') return makeStorefront({ slug: 'no-logo', logo_url: null, phone: null, address: null, website: null });
+    if (slug === 'no-logo') {
+      const base = makeStorefront();
+      return makeStorefront({
+        slug: 'no-logo',
+        logo_url: null,
+        phone: null,
+        address: null,
+        website: null,
+        user: { ...base.user, id: 4, rating: null, reviews_count: 0 },
+      });
+    }
     return reply
       .code(404)
       .send({ message: request.headers['accept-language'] === 'en' ? 'Business not found' : 'Boutique introuvable' });
+  });
+  api.get<{ Params: { id: string } }>('/api/users/:id/reviews', async (request, reply) => {
+    if (request.params.id !== '3') return reply.code(404).send({ message: 'Utilisateur introuvable' });
+    const data = [4, 3, 2, 1].map(makeReview);
+    return { data, current_page: 1, last_page: 1, per_page: 20, total: 4, rating: 4.5, reviews_count: 4 };
   });
   api.get<{ Querystring: { ms?: string } }>('/api/slow', async (request) => {
     await new Promise((resolve) => setTimeout(resolve, Number(request.query.ms ?? 1000)));

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { makeStorefront } from './fixtures';
+import { makeReview, makeStorefront } from './fixtures';
 import { buildTestApp, makeDists, startFakeApi, type Dists, type FakeApi } from './helper';
 
 let api: FakeApi;
@@ -43,11 +43,18 @@ describe('GET /bff/businesses/{slug}', () => {
       headers: { 'accept-language': 'en', authorization: 'Bearer t0k' },
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ storefront: makeStorefront() });
-    expect(api.calls).toHaveLength(1);
-    expect(api.calls[0].url).toBe('/api/businesses/kin-electro?page=2');
+    expect(response.json()).toEqual({ storefront: makeStorefront(), reviews: [4, 3, 2].map(makeReview) });
+    expect(api.calls.map((call) => call.url)).toEqual(['/api/businesses/kin-electro?page=2', '/api/users/3/reviews']);
     expect(api.calls[0].headers['accept-language']).toBe('en');
     expect(api.calls[0].headers.authorization).toBe('Bearer t0k');
+  });
+
+  it('asks for no reviews when the owner has none', async () => {
+    const response = await app.inject('/bff/businesses/no-logo');
+    expect(response.statusCode).toBe(200);
+    expect(response.json().reviews).toEqual([]);
+    expect(response.json().storefront.user).toMatchObject({ rating: null, reviews_count: 0 });
+    expect(api.callsTo('/api/users/4/reviews')).toHaveLength(0);
   });
 
   it("answers 404 with the api's message in the visitor's language", async () => {
@@ -80,18 +87,33 @@ describe('storefront page metadata', () => {
         telephone: '+243812345678',
         address: { '@type': 'PostalAddress', streetAddress: 'Avenue du Commerce 12, Gombe', addressCountry: 'CD' },
         sameAs: ['https://kin-electro.cd'],
+        aggregateRating: {
+          '@type': 'AggregateRating',
+          ratingValue: 4.5,
+          reviewCount: 4,
+          bestRating: 5,
+          worstRating: 1,
+        },
       },
     ]);
     expect(api.callsTo('/api/businesses/kin-electro')[0].url).toBe('/api/businesses/kin-electro?per_page=4');
   });
 
-  it('falls back to the first ad photo without a logo, and gives a former slug the current canonical', async () => {
+  it('falls back to the first ad photo without a logo, and leaves out a rating no one gave', async () => {
     const noLogo = head((await app.inject('/business/no-logo')).body);
     expect(noLogo.meta('og:image')).toMatch(/^https:\/\/sokoni\.example\/media\/.+800/);
     expect(noLogo.jsonLd[0].logo).toBeUndefined();
     expect(noLogo.jsonLd[0].telephone).toBeUndefined();
+    expect(noLogo.jsonLd[0].aggregateRating).toBeUndefined();
+  });
 
-    const former = head((await app.inject('/business/kin-electro-old')).body);
-    expect(former.canonical).toBe('https://sokoni.example/business/kin-electro');
+  it('moves a former slug to the current storefront address for good (301), keeping the query', async () => {
+    for (let round = 0; round < 2; round += 1) {
+      const former = await app.inject('/business/kin-electro-old?lang=en');
+      expect(former.statusCode).toBe(301);
+      expect(former.headers.location).toBe('/business/kin-electro?lang=en');
+    }
+    const current = await app.inject('/business/kin-electro');
+    expect(current.statusCode).toBe(200);
   });
 });

@@ -1,7 +1,8 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { DateTimeString, Paginated } from './common';
-import { AdSchema } from './ads';
+import { AdSchema, BoostTypeSchema } from './ads';
 import { BusinessProfileSchema, UserSchema } from './users';
+import { ReviewSchema } from './messaging';
 
 /** Length limits of the business form (spec §5 shows none; these keep rows and previews sensible). */
 export const BUSINESS_LIMITS = {
@@ -84,13 +85,23 @@ export const StorefrontSchema = Type.Object({
     name: Type.String(),
     is_verified: Type.Boolean(),
     member_since: DateTimeString,
+    /** The owner's average review rating (one decimal), null before the first review. */
+    rating: Type.Union([Type.Number(), Type.Null()]),
+    reviews_count: Type.Integer({ minimum: 0 }),
     ads: Paginated(AdSchema),
   }),
 });
 export type Storefront = Static<typeof StorefrontSchema>;
 
-/** GET /bff/businesses/{slug}: the storefront page in one round trip. */
-export const StorefrontPageResponseSchema = Type.Object({ storefront: StorefrontSchema });
+/** How many of the newest reviews the storefront page shows under the rating. */
+export const STOREFRONT_REVIEWS = 3;
+
+/** GET /bff/businesses/{slug}: the storefront page in one round trip (profile, ads, newest reviews). */
+export const StorefrontPageResponseSchema = Type.Object({
+  storefront: StorefrontSchema,
+  /** The newest reviews of the owner (at most STOREFRONT_REVIEWS); the average is on `storefront.user`. */
+  reviews: Type.Array(ReviewSchema),
+});
 export type StorefrontPageResponse = Static<typeof StorefrontPageResponseSchema>;
 
 /** Periods of the seller analytics, in days. */
@@ -110,6 +121,28 @@ const AnalyticsCountsSchema = Type.Object({
 export type AnalyticsCounts = Static<typeof AnalyticsCountsSchema>;
 
 /**
+ * One boost of an ad seen against the same number of days just before it: `days` is the length of each
+ * window (the days of the boost so far, today included, at most the boost's length), `before` the counts of
+ * the `days` days before the boost started, `during` the counts since.
+ */
+export const BoostComparisonSchema = Type.Object({
+  ad_id: Type.Integer(),
+  title: Type.String(),
+  slug: Type.String(),
+  boost_type: BoostTypeSchema,
+  started_at: DateTimeString,
+  expires_at: DateTimeString,
+  active: Type.Boolean(),
+  days: Type.Integer({ minimum: 1 }),
+  before: AnalyticsCountsSchema,
+  during: AnalyticsCountsSchema,
+});
+export type BoostComparison = Static<typeof BoostComparisonSchema>;
+
+/** Boosts bought within this many days are compared on the dashboard. */
+export const BOOST_COMPARISON_WINDOW_DAYS = 60;
+
+/**
  * GET /api/my-business/analytics?days=7|30: visitor views (one per visitor and day, the seller's own never
  * counted), favourites added by others and conversations started, per day, per ad and in total.
  */
@@ -125,5 +158,7 @@ export const BusinessAnalyticsSchema = Type.Object({
       AnalyticsCountsSchema,
     ]),
   ),
+  /** The latest paid boost of each ad bought in the last BOOST_COMPARISON_WINDOW_DAYS days, newest first. */
+  boosts: Type.Array(BoostComparisonSchema),
 });
 export type BusinessAnalytics = Static<typeof BusinessAnalyticsSchema>;

@@ -217,6 +217,8 @@ export const ReviewListQuerySchema = Type.Object({
 export const ReviewListSchema = Type.Intersect([
   Paginated(ReviewSchema),
   Type.Object({
+    /** Who the reviews are about (their public fields). */
+    seller: ParticipantSchema,
     /** The seller's average rating (one decimal), null without reviews. */
     rating: Type.Union([Type.Number(), Type.Null()]),
     reviews_count: Type.Integer({ minimum: 0 }),

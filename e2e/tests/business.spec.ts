@@ -95,6 +95,23 @@ test.describe('business accounts', () => {
     // A product under review is not public yet.
     await expect(storefront.getByText("Cette boutique n'a pas d'annonce en ce moment.")).toBeVisible();
 
+    // A new name gives a new address; the old one, already shared, moves there for good (301).
+    const oldPath = new URL(storefront.url()).pathname;
+    const renamed = `${shopName} Gombe`;
+    await page.getByRole('textbox', { name: /^Nom de l'entreprise/ }).fill(renamed);
+    await page.getByRole('button', { name: 'Enregistrer les modifications' }).click();
+    await expect(page.getByText(`Bienvenue, ${renamed}`)).toBeVisible();
+    // Page metadata is kept briefly by the bff: the move shows once that copy has expired.
+    await expect
+      .poll(async () => (await request.get(oldPath, { maxRedirects: 0 })).status(), { timeout: 40_000, intervals: [2_000] })
+      .toBe(301);
+    const moved = await request.get(oldPath, { maxRedirects: 0 });
+    expect(moved.headers()['location']).toBe(`${oldPath}-gombe`);
+    await storefront.goto(oldPath);
+    await expect(storefront).toHaveURL(new RegExp(`${oldPath}-gombe$`));
+    await expect(storefront.getByRole('heading', { level: 1, name: renamed })).toBeVisible();
+    await expect(storefront.getByTestId('storefront-rating')).toHaveText("Pas encore d'avis");
+
     // A business user opening the setup page lands on the dashboard.
     await page.goto('/business/setup');
     await expect(page).toHaveURL(/\/business\/dashboard$/);

@@ -3,6 +3,7 @@ import { notFound } from '../errors';
 import { presentAds } from '../routes/ads/present';
 import { searchAds } from '../routes/ads/search';
 import { loadCurrencies } from '../services/currencies';
+import { sellerRatings } from '../reviews/reviews';
 import { logoUrl, type BusinessContext } from './profiles';
 
 export interface StorefrontRequest {
@@ -15,7 +16,8 @@ export interface StorefrontRequest {
 
 /**
  * A storefront by its slug or one it used to have. 404 when no such business exists, or its owner is banned,
- * deleted, or no longer a business account. Ads: active only, running boosts first, then newest.
+ * deleted, or no longer a business account. Ads: active only, running boosts first, then newest. The owner's
+ * review average and count come along for the rating summary.
  */
 export async function loadStorefront(
   context: BusinessContext,
@@ -59,10 +61,12 @@ export async function loadStorefront(
 
   const page = request.page ?? 1;
   const perPage = request.perPage ?? DEFAULT_PAGE_SIZE;
-  const [result, currencies] = await Promise.all([
+  const [result, currencies, ratings] = await Promise.all([
     searchAds(context.db, { userId: business.user_id, sort: 'relevance', page, perPage }),
     loadCurrencies(context.db),
+    sellerRatings(context.db, [business.user_id]),
   ]);
+  const rating = ratings.get(business.user_id) ?? { rating: null, reviews_count: 0 };
   const ads = await presentAds(result.rows, {
     db: context.db,
     storage: context.storage,
@@ -83,6 +87,7 @@ export async function loadStorefront(
       name: business.user_name,
       is_verified: business.is_verified,
       member_since: new Date(business.member_since).toISOString(),
+      ...rating,
       ads: {
         data: ads,
         current_page: page,

@@ -104,14 +104,15 @@ const REVIEW_COLUMNS = [
   'created_at',
 ] as const;
 
-async function visibleSeller(db: Kysely<Database>, sellerId: number): Promise<void> {
+async function visibleSeller(db: Kysely<Database>, sellerId: number) {
   const seller = await db
     .selectFrom('users')
     .where('id', '=', sellerId)
     .where('deleted_at', 'is', null)
-    .select('id')
+    .select(['id', 'name', 'profile_image', 'is_verified'])
     .executeTakeFirst();
   if (!seller) throw notFound('errors.userNotFound');
+  return seller;
 }
 
 /** A seller's reviews, newest first, with their average and count. */
@@ -121,7 +122,7 @@ export async function listReviews(
   sellerId: number,
   page: number,
 ): Promise<ReviewList> {
-  await visibleSeller(db, sellerId);
+  const seller = await visibleSeller(db, sellerId);
   const [rows, ratings] = await Promise.all([
     db
       .selectFrom('reviews')
@@ -142,6 +143,12 @@ export async function listReviews(
     last_page: Math.max(1, Math.ceil(summary.reviews_count / REVIEWS_PAGE_SIZE)),
     per_page: REVIEWS_PAGE_SIZE,
     total: summary.reviews_count,
+    seller: {
+      id: seller.id,
+      name: seller.name,
+      avatar: imageUrl(seller.profile_image, storage),
+      is_verified: seller.is_verified,
+    },
     ...summary,
   };
 }

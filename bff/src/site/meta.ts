@@ -19,7 +19,11 @@ export type StorefrontSummary = {
   address?: string | null;
   phone?: string | null;
   website?: string | null;
-  user?: { ads?: { data?: Array<Pick<Ad, 'images' | 'media_urls'>>; total?: number } };
+  user?: {
+    rating?: number | null;
+    reviews_count?: number;
+    ads?: { data?: Array<Pick<Ad, 'images' | 'media_urls'>>; total?: number };
+  };
 };
 
 const DESCRIPTION_MAX = 200;
@@ -237,7 +241,8 @@ function firstAdPhoto(business: StorefrontSummary): string | undefined {
 
 /**
  * A storefront's title, description, Open Graph image (the logo, else the first ad photo) and a schema.org
- * LocalBusiness, so a shop's link shared on WhatsApp shows a card. A former slug gets the current canonical.
+ * LocalBusiness (with its review average once there are reviews), so a shop's link shared on WhatsApp shows a
+ * card. A former slug gets the current canonical (the page itself answers it with a 301).
  */
 export function storefrontMeta(
   slug: string,
@@ -267,6 +272,16 @@ export function storefrontMeta(
     localBusiness.address = { '@type': 'PostalAddress', streetAddress: business.address, addressCountry: 'CD' };
   }
   if (business.website) localBusiness.sameAs = [business.website];
+  const { rating, reviews_count: reviewCount } = business.user ?? {};
+  if (typeof rating === 'number' && typeof reviewCount === 'number' && reviewCount > 0) {
+    localBusiness.aggregateRating = {
+      '@type': 'AggregateRating',
+      ratingValue: rating,
+      reviewCount,
+      bestRating: 5,
+      worstRating: 1,
+    };
+  }
   return {
     title: pageTitle(name, ctx),
     description,

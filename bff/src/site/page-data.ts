@@ -18,9 +18,22 @@ import type { MetaPageKind } from './page-routes';
 export const COLLECTION_SIZE = 12;
 const SETTINGS_TTL_MS = 60_000;
 
-/** What the api let us know about a page: its metadata, that it does not exist, or nothing (api down). */
+/**
+ * What the api let us know about a page: its metadata, that it does not exist, that it lives at another
+ * address now (a storefront under a former slug), or nothing (api down).
+ */
 export type PageMetaResult =
-  { status: 'found'; meta: PageMeta } | { status: 'not_found' } | { status: 'unavailable' };
+  | { status: 'found'; meta: PageMeta }
+  | { status: 'not_found' }
+  | { status: 'moved'; location: string }
+  | { status: 'unavailable' };
+
+/** A storefront asked for by a former slug: its page is at `location` now. */
+class StorefrontMoved extends Error {
+  constructor(readonly location: string) {
+    super('storefront moved');
+  }
+}
 
 export type PageData = {
   resolve(
@@ -38,6 +51,7 @@ export type PageData = {
 export function createPageData(api: ApiClient, publicUrl: string, cacheTtlMs: number): PageData {
   const settingsCache = new TtlCache<PublicSettings>(cacheTtlMs > 0 ? SETTINGS_TTL_MS : 0, 4);
   const metaCache = new TtlCache<PageMeta>(cacheTtlMs, 500);
+  const movedCache = new TtlCache<string>(cacheTtlMs, 500);
 
   async function settings(request: FastifyRequest, locale: Locale): Promise<PublicSettings | undefined> {
     const cached = settingsCache.get(locale);
@@ -88,12 +102,17 @@ export function createPageData(api: ApiClient, publicUrl: string, cacheTtlMs: nu
         ]);
         return locationMeta(location, ads, ctx);
       }
-      case 'storefront':
-        return storefrontMeta(
-          slug,
-          await api.get<StorefrontSummary>(`/api/businesses/${slugPath}`, { ...options, query: { per_page: 4 } }),
-          ctx,
-        );
+      case 'storefront': {
+        const business = await api.get<StorefrontSummary>(`/api/businesses/${slugPath}`, {
+          ...options,
+          query: { per_page: 4 },
+        });
+        // A former slug (business_slug_history): the shared link moves to the current one for good.
+        if (typeof business.slug === 'string' && business.slug !== '' && business.slug !== slug) {
+          throw new StorefrontMoved(`/business/${encodeURIComponent(business.slug)}`);
+        }
+        return storefrontMeta(slug, business, ctx);
+      }
     }
   }
 
@@ -107,12 +126,18 @@ export function createPageData(api: ApiClient, publicUrl: string, cacheTtlMs: nu
       const key = `${page.kind}|${page.slug}|${locale}`;
       const cached = metaCache.get(key);
       if (cached) return { status: 'found', meta: cached };
+      const movedTo = movedCache.get(key);
+      if (movedTo) return { status: 'moved', location: movedTo };
       try {
         const meta = await pageMeta(request, page.kind, page.slug, ctx);
         if (!meta) return { status: 'found', meta: defaultMeta(ctx, pathname) };
         metaCache.set(key, meta);
         return { status: 'found', meta };
       } catch (error) {
+        if (error instanceof StorefrontMoved) {
+          movedCache.set(key, error.location);
+          return { status: 'moved', location: error.location };
+        }
         // Storefronts are best effort: whatever the api says, the page gets the site's default metadata.
         if (page.kind === 'storefront') return { status: 'found', meta: defaultMeta(ctx, pathname) };
         if (error instanceof UpstreamHttpError && error.status === 404) return { status: 'not_found' };

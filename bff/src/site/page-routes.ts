@@ -27,6 +27,7 @@ export const PAGE_ROUTES = [
   '/favorites',
   '/messages',
   '/messages/:id',
+  '/users/:id/reviews',
   '/admin/*',
   '/promote',
   '/promote/:adId',

@@ -46,6 +46,11 @@ const ProfilePage = lazy(() =>
 const MessagesPage = lazy(() =>
   import('../features/messages/components/messages-page').then((m) => ({ default: m.MessagesPage })),
 );
+const SellerReviewsPage = lazy(() =>
+  import('../features/reviews/components/seller-reviews-page').then((m) => ({
+    default: m.SellerReviewsPage,
+  })),
+);
 const MailboxPage = lazy(() =>
   import('../features/dev-mailbox/components/mailbox-page').then((m) => ({ default: m.MailboxPage })),
 );
@@ -137,5 +142,10 @@ export const routes: RemoteRoute[] = [
     titleKey: 'account:pages.conversation',
     guards: ['auth'],
     Component: withSuspense(MessagesPage),
+  },
+  {
+    path: paths.sellerReviews.path,
+    titleKey: 'account:pages.sellerReviews',
+    Component: withSuspense(SellerReviewsPage),
   },
 ];

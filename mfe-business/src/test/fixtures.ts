@@ -1,4 +1,4 @@
-import type { Ad, BusinessProfile, MyAdsResponse, Storefront } from '@sokoni/contracts';
+import type { Ad, BusinessProfile, MyAdsResponse, Review, Storefront } from '@sokoni/contracts';
 
 export function makeAd(overrides: Partial<Ad> = {}): Ad {
   const id = overrides.id ?? 12;
@@ -78,8 +78,25 @@ export function makeStorefront(overrides: Partial<Storefront> = {}, ads: Ad[] = 
       name: 'Patrick',
       is_verified: true,
       member_since: '2025-01-01T00:00:00.000Z',
+      rating: null,
+      reviews_count: 0,
       ads: { data: ads, current_page: 1, last_page: 1, per_page: 24, total: ads.length },
     },
+    ...overrides,
+  };
+}
+
+export function makeReview(overrides: Partial<Review> = {}): Review {
+  return {
+    id: 51,
+    seller_id: 3,
+    reviewer: { id: 7, name: 'Amani', avatar: null, is_verified: false },
+    ad: { id: 1, slug: 'tecno-1', title: 'Tecno Spark 20' },
+    rating: 5,
+    comment: 'Livraison rapide, téléphone conforme',
+    reply: null,
+    replied_at: null,
+    created_at: '2026-11-20T10:00:00.000Z',
     ...overrides,
   };
 }

@@ -49,6 +49,8 @@ export const paths = {
   /** The embedded mailbox (development only): mailed verification and reset links. */
   devMailbox: { path: '/dev/mailbox', getHref: () => '/dev/mailbox' },
   conversation: { path: '/messages/:id', getHref: (id: number | string) => `/messages/${enc(String(id))}` },
+  /** A seller's reviews with their rating summary; the seller answers them here. */
+  sellerReviews: { path: '/users/:id/reviews', getHref: (id: number | string) => `/users/${enc(String(id))}/reviews` },
 
   businessSetup: { path: '/business/setup', getHref: () => '/business/setup' },
   businessDashboard: { path: '/business/dashboard', getHref: () => '/business/dashboard' },

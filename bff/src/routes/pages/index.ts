@@ -101,6 +101,10 @@ export const pageRoutes: FastifyPluginAsync<{ config: BffConfig }> = async (app,
       config.pageMetaTimeoutMs,
       { status: 'unavailable' } as const,
     );
+    if (result.status === 'moved') {
+      const query = request.url.indexOf('?');
+      return reply.redirect(query >= 0 ? `${result.location}${request.url.slice(query)}` : result.location, 301);
+    }
     const code = result.status === 'not_found' ? 404 : status;
     const body = result.status === 'found' ? injectPageMeta(marked, result.meta) : marked;
     return reply.code(code).type('text/html; charset=utf-8').send(body);

@@ -4,15 +4,18 @@ import {
   StorefrontPageResponseSchema,
   StorefrontParamSchema,
   StorefrontQuerySchema,
+  STOREFRONT_REVIEWS,
+  type ReviewList,
   type Storefront,
   type StorefrontPageResponse,
 } from '@sokoni/contracts';
 import { inlineSchema } from '../../schema';
 
 /**
- * GET /bff/businesses/{slug}: the storefront page in one round trip (profile and a page of its ads; the
- * rating summary joins here once reviews exist). The api's 404 for an unknown slug or a banned or deleted owner
- * passes through with its message.
+ * GET /bff/businesses/{slug}: the storefront page in one round trip: profile, a page of its ads, the owner's
+ * rating (on `storefront.user`) and, when there are reviews, the newest few. The api's 404 for an unknown slug
+ * or a banned or deleted owner passes through with its message; reviews that cannot be read cost only the
+ * reviews, never the storefront.
  */
 export const storefrontRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -34,7 +37,16 @@ export const storefrontRoutes: FastifyPluginAsyncTypebox = async (app) => {
         `/api/businesses/${encodeURIComponent(request.params.slug)}`,
         { request, query: { page: request.query.page, per_page: request.query.per_page } },
       );
-      return { storefront };
+      let reviews: ReviewList['data'] = [];
+      if (storefront.user.reviews_count > 0) {
+        try {
+          const list = await app.api.get<ReviewList>(`/api/users/${storefront.user.id}/reviews`, { request });
+          reviews = list.data.slice(0, STOREFRONT_REVIEWS);
+        } catch (error) {
+          request.log.warn({ err: error }, 'storefront reviews unavailable');
+        }
+      }
+      return { storefront, reviews };
     },
   );
 };

@@ -20,6 +20,7 @@ describe('route ownership (ARCHITECTURE.md §5)', () => {
     ['/messages', 'account'],
     ['/messages/4', 'account'],
     ['/dev/mailbox', 'account'],
+    ['/users/9/reviews', 'account'],
     ['/profile/transactions', 'payments'],
     ['/promote', 'payments'],
     ['/promote/12', 'payments'],

@@ -33,6 +33,7 @@ export const REMOTE_OWNERSHIP: ReadonlyArray<{ remote: RemoteName; patterns: rea
       '/email-change/undo/*',
       '/profile',
       '/messages/*',
+      '/users/:id/reviews',
       '/dev/mailbox',
     ],
   },

@@ -57,6 +57,10 @@ describe('Contacting the seller from the ad page', () => {
       /Ne payez jamais à l'avance/,
     );
     expect(screen.getByTestId('seller-rating')).toHaveTextContent('4,6 / 5 · Excellent (12 avis)');
+    expect(screen.getByRole('link', { name: '4,6 / 5 · Excellent (12 avis)' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/users\/\d+\/reviews$/),
+    );
   });
 
   it.each([

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { ratingLabel, type SellerCard as SellerCardData } from '@sokoni/contracts';
 import { ButtonAnchor, ButtonLink, Icon, paths, SellerName, VerifiedBadge } from '@sokoni/shared-ui';
@@ -84,15 +85,20 @@ export function SellerCard({ seller, rating = null, reviewsCount = 0 }: SellerCa
       </StyledName>
       <StyledRating data-testid="seller-rating">
         <Icon name="star" size="sm" />
-        {rating !== null && reviewsCount > 0
-          ? t('details.seller.rating', {
+        {rating !== null && reviewsCount > 0 ? (
+          // The seller's reviews page: every review, newest first.
+          <Link to={paths.sellerReviews.getHref(seller.id)}>
+            {t('details.seller.rating', {
               rating: rating.toLocaleString(i18n.language === 'en' ? 'en' : 'fr', {
                 maximumFractionDigits: 1,
               }),
               label: t(`details.ratingLabels.${ratingLabel(rating)}`),
               count: reviewsCount,
-            })
-          : t('details.seller.noReviews')}
+            })}
+          </Link>
+        ) : (
+          t('details.seller.noReviews')
+        )}
       </StyledRating>
       <ul>
         <li>{t('details.seller.memberSince', { date: memberSince })}</li>

@@ -17,6 +17,20 @@ const analytics = {
   totals: { views: 12, favorites: 3, conversations: 0 },
   daily: Array.from({ length: 7 }, (_, i) => ({ day: `2026-11-${17 + i}`, views: i, favorites: 0, conversations: 0 })),
   products: [{ ad_id: 1, title: 'Tecno Spark 20', slug: 'tecno-1', views: 12, favorites: 3, conversations: 0 }],
+  boosts: [
+    {
+      ad_id: 1,
+      title: 'Tecno Spark 20',
+      slug: 'tecno-1',
+      boost_type: 'premium',
+      started_at: '2026-11-20T10:00:00.000Z',
+      expires_at: '2026-11-27T10:00:00.000Z',
+      active: true,
+      days: 4,
+      before: { views: 10, favorites: 0, conversations: 1 },
+      during: { views: 25, favorites: 2, conversations: 1 },
+    },
+  ],
 };
 
 function renderDashboard(routes: Record<string, MockHandler>, locale: 'fr' | 'en' = 'fr') {
@@ -48,6 +62,24 @@ describe('Business dashboard', () => {
 
     expect(await screen.findByText('12')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Vues par jour sur les 7 derniers jours' })).toBeInTheDocument();
+
+    // Each boost against as many days just before it.
+    expect(screen.getByRole('heading', { name: 'Avant et pendant un boost' })).toBeInTheDocument();
+    const boost = within(screen.getByTestId('boost-comparison'));
+    expect(boost.getByText(/Boost Premium depuis le/)).toHaveTextContent('4 jours de boost comparés aux 4 jours précédents.');
+    const views = boost.getByRole('row', { name: /Vues/ });
+    expect(within(views).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['10', '25+150 %', '']);
+    const conversations = boost.getByRole('row', { name: /Conversations/ });
+    expect(within(conversations).getAllByRole('cell')[1]).toHaveTextContent(/^1$/);
+  });
+
+  it('says when no ad was boosted recently', async () => {
+    mockApi({
+      '/api/my-business/analytics': () => ({ body: { ...analytics, boosts: [] } }),
+      '/api/my-ads': () => ({ body: productsPage([phone]) }),
+    });
+    renderApp('/business/dashboard', { locale: 'en', preloadedState: { session: owner } });
+    expect(await screen.findByText(/None of your ads was boosted in the last 60 days/)).toBeInTheDocument();
   });
 
   it('toggles active to inactive and back, replacing the row with the returned ad', async () => {

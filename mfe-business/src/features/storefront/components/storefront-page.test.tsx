@@ -3,7 +3,7 @@ import { Link, Route, Routes } from 'react-router-dom';
 import { renderWithProviders } from '@sokoni/shared-ui/test';
 import { routes } from '../../../app/routes';
 import { mockApi, restoreFetch } from '../../../test/mock-api';
-import { makeAd, makeStorefront } from '../../../test/fixtures';
+import { makeAd, makeReview, makeStorefront } from '../../../test/fixtures';
 import { CurrentUrl, renderApp } from '../../../test/render-app';
 
 jest.setTimeout(45_000);
@@ -45,6 +45,34 @@ describe('Storefront', () => {
     expect(screen.getByRole('img', { name: 'Kin Électro logo' })).toHaveAttribute('src', '/media/business/5/logo-256.webp');
     expect(screen.queryByRole('link', { name: /Call/ })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Website' })).toBeNull();
+  });
+
+  it("shows the owner's rating with its label, the newest reviews and a link to all of them", async () => {
+    const base = makeStorefront();
+    mockApi({
+      '/bff/businesses/kin-electro': () => ({
+        body: {
+          storefront: makeStorefront({ user: { ...base.user, rating: 4.3, reviews_count: 7 } }),
+          reviews: [makeReview(), makeReview({ id: 50, rating: 3, comment: '<i>Correct</i>' })],
+        },
+      }),
+    });
+    renderApp('/business/kin-electro');
+    const rating = await screen.findByTestId('storefront-rating');
+    expect(rating).toHaveTextContent('4,3 · Très bien · 7 avis');
+    expect(screen.getByRole('link', { name: '4,3 · Très bien · 7 avis' })).toHaveAttribute('href', '/users/3/reviews');
+    expect(screen.getByRole('heading', { name: 'Avis des clients' })).toBeInTheDocument();
+    expect(screen.getByText('5/5 · Excellent')).toBeInTheDocument();
+    expect(screen.getByText('3/5 · Bien')).toBeInTheDocument();
+    expect(screen.getByText('<i>Correct</i>')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Voir les 7 avis' })).toHaveAttribute('href', '/users/3/reviews');
+  });
+
+  it('says there is no review yet, in English too', async () => {
+    mockApi({ '/bff/businesses/kin-electro': () => ({ body: { storefront: makeStorefront(), reviews: [] } }) });
+    renderApp('/business/kin-electro', { locale: 'en' });
+    expect(await screen.findByTestId('storefront-rating')).toHaveTextContent('No reviews yet');
+    expect(screen.queryByRole('heading', { name: 'Customer reviews' })).toBeNull();
   });
 
   it('shows the fetch error', async () => {

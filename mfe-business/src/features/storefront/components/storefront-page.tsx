@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
+import { ratingLabel, type Review } from '@sokoni/contracts';
 import {
   AdGrid,
   AdGridSkeleton,
@@ -13,6 +14,8 @@ import {
   Icon,
   Pagination,
   paths,
+  RatingStars,
+  RelativeDate,
   Skeleton,
   toApiError,
 } from '@sokoni/shared-ui';
@@ -71,6 +74,64 @@ const StyledContact = styled.ul`
   }
 `;
 
+const StyledRating = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+const StyledReviews = styled.ol`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(240px, 1fr));
+  gap: ${({ theme }) => theme.space(3)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  li {
+    display: flex;
+    flex-direction: column;
+    gap: ${({ theme }) => theme.space(1)};
+    padding: ${({ theme }) => theme.space(3)};
+    border: 1px solid ${({ theme }) => theme.color.border};
+    border-radius: ${({ theme }) => theme.radius.md};
+    background: ${({ theme }) => theme.color.surface};
+  }
+  small {
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+`;
+
+/** The owner's average as stars, number and label, linking to every review; a quiet line before the first. */
+function RatingSummary({ userId, rating, count }: { userId: number; rating: number | null; count: number }) {
+  const { t, i18n } = useTranslation(NAMESPACE);
+  if (rating === null || count === 0) return <StyledRating data-testid="storefront-rating">{t('storefront.reviews.noneYet')}</StyledRating>;
+  const value = rating.toLocaleString(i18n.language === 'en' ? 'en' : 'fr', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  return (
+    <StyledRating data-testid="storefront-rating">
+      <RatingStars value={rating} />
+      <Link to={paths.sellerReviews.getHref(userId)}>
+        {t('storefront.reviews.summary', { rating: value, label: t(`ratingLabels.${ratingLabel(rating)}`), count })}
+      </Link>
+    </StyledRating>
+  );
+}
+
+function ReviewCard({ review }: { review: Review }) {
+  const { t } = useTranslation(NAMESPACE);
+  return (
+    <li>
+      <span>
+        <RatingStars value={review.rating} /> {t('storefront.reviews.ratingOf', { rating: review.rating, label: t(`ratingLabels.${ratingLabel(review.rating)}`) })}
+      </span>
+      <p>{review.comment}</p>
+      <small>
+        {review.reviewer.name} · <RelativeDate value={review.created_at} />
+      </small>
+    </li>
+  );
+}
+
 /** Absolute address of a page, for links shared outside the site. */
 function absoluteUrl(pathname: string): string {
   return typeof window === 'undefined' ? pathname : `${window.location.origin}${pathname}`;
@@ -86,6 +147,7 @@ export function StorefrontPage() {
   // A new slug is a new query: the page reloads when the slug changes.
   const { currentData, error, isFetching, refetch } = useGetStorefrontQuery({ slug, page });
   const storefront = currentData?.storefront;
+  const reviews = currentData?.reviews ?? [];
 
   // A former slug answers with the current one: move the address bar to it.
   useEffect(() => {
@@ -136,6 +198,7 @@ export function StorefrontPage() {
                 </Badge>
               </div>
             ) : null}
+            <RatingSummary userId={storefront.user.id} rating={storefront.user.rating} count={storefront.user.reviews_count} />
             <p>{storefront.description}</p>
             <StyledContact>
               {storefront.address ? (
@@ -166,6 +229,17 @@ export function StorefrontPage() {
             </StyledContact>
           </StyledIdentity>
         </StyledHeader>
+        {reviews.length > 0 ? (
+          <section aria-labelledby="storefront-reviews">
+            <h2 id="storefront-reviews">{t('storefront.reviews.title')}</h2>
+            <StyledReviews>
+              {reviews.map((review) => (
+                <ReviewCard key={review.id} review={review} />
+              ))}
+            </StyledReviews>
+            <Link to={paths.sellerReviews.getHref(storefront.user.id)}>{t('storefront.reviews.all', { count: storefront.user.reviews_count })}</Link>
+          </section>
+        ) : null}
         <section aria-labelledby="storefront-ads">
           <h2 id="storefront-ads">{t('storefront.ourAds')}</h2>
           {ads.data.length === 0 ? (
