@@ -120,6 +120,9 @@ export interface PromotionPlansTable {
   currency_code: string;
   duration_days: number;
   features: ColumnType<string[], string, string>;
+  name_en: Generated<string>;
+  description_en: Generated<string>;
+  features_en: ColumnType<string[], string | undefined, string>;
   boost_type: 'standard' | 'premium' | 'exclusive';
   is_active: Generated<boolean>;
   created_at: Timestamp;

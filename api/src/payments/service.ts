@@ -351,7 +351,7 @@ export class PaymentService {
       .executeTakeFirst();
     const plan = await db
       .selectFrom('promotion_plans')
-      .select('name')
+      .select(['name', 'name_en'])
       .where('id', '=', payment.plan_id)
       .executeTakeFirst();
     const ad =
@@ -365,7 +365,7 @@ export class PaymentService {
       .executeTakeFirst();
     const info = user && {
       ...user,
-      plan: plan?.name ?? '',
+      plan: (user?.preferred_language === 'en' && plan?.name_en.trim()) || plan?.name || '',
       ad: ad?.title ?? null,
       decimal_places: currency?.decimal_places ?? 2,
     };
@@ -521,6 +521,7 @@ export class PaymentService {
         'payments.updated_at',
         'promotion_plans.id as plan_id',
         'promotion_plans.name as plan_name',
+        'promotion_plans.name_en as plan_name_en',
         'ads.id as ad_id',
         'ads.slug as ad_slug',
         'ads.title as ad_title',
@@ -533,6 +534,7 @@ export class PaymentService {
 
   private toTransaction(
     row: Awaited<ReturnType<ReturnType<PaymentService['transactionQuery']>['executeTakeFirstOrThrow']>>,
+    locale: Locale,
   ): Transaction {
     const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
     return {
@@ -547,7 +549,7 @@ export class PaymentService {
       currency_code: row.currency_code,
       plan: {
         id: row.plan_id,
-        name: row.plan_name,
+        name: (locale === 'en' && row.plan_name_en.trim()) || row.plan_name,
         boost_type: row.boost_type,
         duration_days: row.duration_days,
       },
@@ -567,7 +569,7 @@ export class PaymentService {
         .orderBy('id')
         .execute(),
     ]);
-    const transaction = this.toTransaction(row);
+    const transaction = this.toTransaction(row, locale);
     const failureKey = row.failure_code
       ? (FAILURE_MESSAGES[row.failure_code] ?? 'payments.failure.declined')
       : null;
@@ -596,7 +598,7 @@ export class PaymentService {
     };
   }
 
-  async listTransactions(userId: number, page: number): Promise<TransactionListResponse> {
+  async listTransactions(userId: number, page: number, locale: Locale = 'fr'): Promise<TransactionListResponse> {
     const perPage = TRANSACTIONS_PAGE_SIZE;
     const [rows, count] = await Promise.all([
       this.transactionQuery()
@@ -614,7 +616,7 @@ export class PaymentService {
     ]);
     const total = Number(count.total);
     return {
-      data: rows.map((row) => this.toTransaction(row)),
+      data: rows.map((row) => this.toTransaction(row, locale)),
       current_page: page,
       last_page: Math.max(1, Math.ceil(total / perPage)),
       per_page: perPage,
@@ -622,9 +624,9 @@ export class PaymentService {
     };
   }
 
-  async receipt(userId: number, paymentId: string): Promise<Transaction> {
+  async receipt(userId: number, paymentId: string, locale: Locale = 'fr'): Promise<Transaction> {
     const row = await this.transactionQuery().where('payments.id', '=', paymentId).executeTakeFirst();
     if (!row || row.user_id !== userId) throw new ApiError(404, 'payments.notFound');
-    return this.toTransaction(row);
+    return this.toTransaction(row, locale);
   }
 }
