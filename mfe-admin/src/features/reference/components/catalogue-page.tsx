@@ -22,6 +22,7 @@ import {
   useDeleteLocationMutation,
   useListAdminCategoriesQuery,
   useListAdminLocationsQuery,
+  useMergeCategoryMutation,
   useUpdateCategoryMutation,
   useUpdateLocationMutation,
 } from '../api/reference-api';
@@ -52,8 +53,11 @@ export function CategoriesPage() {
   const [create, creation] = useCreateCategoryMutation();
   const [update, updating] = useUpdateCategoryMutation();
   const [remove, removal] = useDeleteCategoryMutation();
+  const [merge, merging] = useMergeCategoryMutation();
   const [confirm, setConfirm] = useState<Confirm<AdminCategory> | null>(null);
-  const [adding, setAdding] = useState<{ slug: string; name_fr: string; name_en: string; parent_id: string } | null>(null);
+  /** The add or edit form (`id` null when adding). */
+  const [adding, setAdding] = useState<{ id: number | null; slug: string; name_fr: string; name_en: string; parent_id: string } | null>(null);
+  const [merger, setMerger] = useState<{ item: AdminCategory; into: string } | null>(null);
   const byId = new Map((data?.data ?? []).map((category) => [category.id, category]));
 
   const runConfirm = async () => {
@@ -67,18 +71,36 @@ export function CategoriesPage() {
   const add = async (event: FormEvent) => {
     event.preventDefault();
     if (!adding) return;
+    const fields = { slug: adding.slug, name_fr: adding.name_fr, name_en: adding.name_en, parent_id: adding.parent_id ? Number(adding.parent_id) : null };
     const ok = await run(
-      () => create({ slug: adding.slug, name_fr: adding.name_fr, name_en: adding.name_en, parent_id: adding.parent_id ? Number(adding.parent_id) : null }).unwrap(),
-      t('catalogue.created', { name: adding.name_fr }),
+      () => (adding.id === null ? create(fields).unwrap() : update({ id: adding.id, changes: fields }).unwrap()),
+      t(adding.id === null ? 'catalogue.created' : 'catalogue.saved', { name: adding.name_fr }),
     );
     if (ok) setAdding(null);
+  };
+  const runMerge = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!merger || !merger.into) return;
+    const target = byId.get(Number(merger.into));
+    const ok = await run(
+      () => merge({ id: merger.item.id, into_id: Number(merger.into) }).unwrap(),
+      t('catalogue.merged', { name: merger.item.name_fr, into: target?.name_fr ?? '' }),
+    );
+    if (ok) setMerger(null);
+  };
+  /** A category merges into any other except its own sub-categories; one with sub-categories only into a top-level one. */
+  const mergeTargets = (item: AdminCategory) => {
+    const hasChildren = (data?.data ?? []).some((category) => category.parent_id === item.id);
+    return (data?.data ?? []).filter(
+      (category) => category.id !== item.id && category.parent_id !== item.id && (!hasChildren || category.parent_id === null),
+    );
   };
 
   return (
     <AdminFrame
       title={t('pages.categories')}
       actions={
-        <Button icon="plus" onClick={() => setAdding({ slug: '', name_fr: '', name_en: '', parent_id: '' })}>
+        <Button icon="plus" onClick={() => setAdding({ id: null, slug: '', name_fr: '', name_en: '', parent_id: '' })}>
           {t('catalogue.addCategory')}
         </Button>
       }
@@ -114,8 +136,33 @@ export function CategoriesPage() {
                   </td>
                   <td>
                     <StyledActions>
+                      <Button
+                        size="sm"
+                        variant="secondary"
+                        icon="edit"
+                        aria-label={t('catalogue.editNamed', { name: category.name_fr })}
+                        onClick={() =>
+                          setAdding({
+                            id: category.id,
+                            slug: category.slug,
+                            name_fr: category.name_fr,
+                            name_en: category.name_en,
+                            parent_id: category.parent_id ? String(category.parent_id) : '',
+                          })
+                        }
+                      >
+                        {t('actions.edit')}
+                      </Button>
                       <Button size="sm" variant="secondary" onClick={() => setConfirm({ kind: 'toggle', item: category })}>
                         {category.is_active ? t('actions.hide') : t('actions.show')}
+                      </Button>
+                      <Button
+                        size="sm"
+                        variant="secondary"
+                        aria-label={t('catalogue.mergeNamed', { name: category.name_fr })}
+                        onClick={() => setMerger({ item: category, into: '' })}
+                      >
+                        {t('catalogue.merge')}
                       </Button>
                       <Button size="sm" variant="ghost" icon="trash" onClick={() => setConfirm({ kind: 'delete', item: category })}>
                         {t('actions.delete')}
@@ -140,13 +187,13 @@ export function CategoriesPage() {
       <Dialog
         open={adding !== null}
         onClose={() => setAdding(null)}
-        title={t('catalogue.addCategory')}
+        title={adding?.id ? t('catalogue.editCategory') : t('catalogue.addCategory')}
         footer={
           <>
             <Button variant="secondary" onClick={() => setAdding(null)}>
               {t('actions.cancel')}
             </Button>
-            <Button type="submit" form="category-form" loading={creation.isLoading}>
+            <Button type="submit" form="category-form" loading={creation.isLoading || updating.isLoading}>
               {t('actions.save')}
             </Button>
           </>
@@ -167,12 +214,44 @@ export function CategoriesPage() {
               <Select value={adding.parent_id} onChange={(e) => setAdding({ ...adding, parent_id: e.target.value })}>
                 <option value="">{t('catalogue.noParent')}</option>
                 {data?.data
-                  .filter((category) => category.parent_id === null)
+                  .filter((category) => category.parent_id === null && category.id !== adding.id)
                   .map((category) => (
                     <option key={category.id} value={category.id}>
                       {category.name_fr}
                     </option>
                   ))}
+              </Select>
+            </Field>
+          </form>
+        ) : null}
+      </Dialog>
+      <Dialog
+        open={merger !== null}
+        onClose={() => setMerger(null)}
+        title={merger ? t('catalogue.mergeTitle', { name: merger.item.name_fr }) : ''}
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => setMerger(null)}>
+              {t('actions.cancel')}
+            </Button>
+            <Button type="submit" form="merge-form" variant="danger" disabled={!merger?.into} loading={merging.isLoading}>
+              {t('catalogue.merge')}
+            </Button>
+          </>
+        }
+      >
+        {merger ? (
+          <form id="merge-form" onSubmit={(event) => void runMerge(event)} noValidate>
+            <p>{t('catalogue.mergeMessage', { count: merger.item.ads_count, name: merger.item.name_fr })}</p>
+            <Field label={t('catalogue.mergeInto')} required>
+              <Select value={merger.into} onChange={(e) => setMerger({ ...merger, into: e.target.value })}>
+                <option value="">{t('catalogue.chooseCategory')}</option>
+                {mergeTargets(merger.item).map((category) => (
+                  <option key={category.id} value={category.id}>
+                    {category.parent_id ? `${byId.get(category.parent_id)?.name_fr ?? ''} › ` : ''}
+                    {category.name_fr}
+                  </option>
+                ))}
               </Select>
             </Field>
           </form>

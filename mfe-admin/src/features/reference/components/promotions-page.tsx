@@ -20,7 +20,38 @@ import {
 import { AdminFrame, StyledActions, StyledTable, StyledTableWrap } from '../../../components/admin-frame';
 import { useCreatePlanMutation, useDeletePlanMutation, useListPlansQuery, useUpdatePlanMutation } from '../api/reference-api';
 
-const EMPTY: AdminPlanCreate = { name: '', description: '', price: 0, currency_code: 'USD', duration_days: 7, features: [], boost_type: 'standard' };
+const EMPTY: AdminPlanCreate = {
+  name: '',
+  description: '',
+  name_en: '',
+  description_en: '',
+  price: 0,
+  currency_code: 'USD',
+  duration_days: 7,
+  features: [],
+  features_en: [],
+  boost_type: 'standard',
+};
+
+/** The editable fields of a plan (French and English texts), without its id, slug or minor-unit price. */
+const editable = (plan: AdminPlan): AdminPlanCreate => ({
+  name: plan.name,
+  description: plan.description,
+  name_en: plan.name_en,
+  description_en: plan.description_en,
+  price: plan.price,
+  currency_code: plan.currency_code,
+  duration_days: plan.duration_days,
+  features: plan.features,
+  features_en: plan.features_en,
+  boost_type: plan.boost_type,
+});
+
+const lines = (text: string) =>
+  text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
 
 /** Promotion plans (spec §3): create, edit, activate or deactivate; a plan nobody bought can be deleted. */
 export function PromotionsPage() {
@@ -30,7 +61,7 @@ export function PromotionsPage() {
   const [create, creation] = useCreatePlanMutation();
   const [update, updating] = useUpdatePlanMutation();
   const [remove, removal] = useDeletePlanMutation();
-  const [editing, setEditing] = useState<{ id: number | null; value: AdminPlanCreate; features: string } | null>(null);
+  const [editing, setEditing] = useState<{ id: number | null; value: AdminPlanCreate; features: string; featuresEn: string } | null>(null);
   const [confirm, setConfirm] = useState<{ kind: 'toggle' | 'delete'; plan: AdminPlan } | null>(null);
   const [errors, setErrors] = useState<Record<string, string[]>>({});
 
@@ -38,7 +69,7 @@ export function PromotionsPage() {
     event.preventDefault();
     if (!editing) return;
     setErrors({});
-    const value = { ...editing.value, features: editing.features.split('\n').map((f) => f.trim()).filter(Boolean) };
+    const value = { ...editing.value, features: lines(editing.features), features_en: lines(editing.featuresEn) };
     try {
       if (editing.id === null) await create(value).unwrap();
       else await update({ id: editing.id, changes: value }).unwrap();
@@ -94,7 +125,10 @@ export function PromotionsPage() {
           <tbody>
             {data.data.map((plan) => (
               <tr key={plan.id}>
-                <td>{plan.name}</td>
+                <td>
+                  {plan.name}
+                  {plan.name_en && plan.name_en !== plan.name ? <div lang="en">{plan.name_en}</div> : null}
+                </td>
                 <td>{t(`promotions.boost.${plan.boost_type}`)}</td>
                 <td>{formatMoney(plan.price, { code: plan.currency_code, symbol: plan.currency_code, position: 'after', decimal_places: 2 }, i18n.language)}</td>
                 <td>{t('promotions.days', { count: plan.duration_days })}</td>
@@ -107,7 +141,9 @@ export function PromotionsPage() {
                       size="sm"
                       variant="secondary"
                       icon="edit"
-                      onClick={() => setEditing({ id: plan.id, value: { ...plan }, features: plan.features.join('\n') })}
+                      onClick={() =>
+                        setEditing({ id: plan.id, value: editable(plan), features: plan.features.join('\n'), featuresEn: plan.features_en.join('\n') })
+                      }
                     >
                       {t('actions.edit')}
                     </Button>
@@ -130,7 +166,7 @@ export function PromotionsPage() {
     <AdminFrame
       title={t('pages.adminPromotions')}
       actions={
-        <Button icon="plus" onClick={() => setEditing({ id: null, value: EMPTY, features: '' })}>
+        <Button icon="plus" onClick={() => setEditing({ id: null, value: EMPTY, features: '', featuresEn: '' })}>
           {t('promotions.add')}
         </Button>
       }
@@ -168,11 +204,17 @@ export function PromotionsPage() {
       >
         {editing ? (
           <form id="plan-form" onSubmit={(event) => void save(event)} noValidate>
-            <Field label={t('promotions.columns.name')} required error={err('name')}>
+            <Field label={t('promotions.nameFr')} required error={err('name')}>
               <TextInput value={editing.value.name} onChange={(e) => setField('name', e.target.value)} />
             </Field>
-            <Field label={t('promotions.description')} required error={err('description')}>
+            <Field label={t('promotions.nameEn')} hint={t('promotions.englishHint')} error={err('name_en')}>
+              <TextInput lang="en" value={editing.value.name_en ?? ''} onChange={(e) => setField('name_en', e.target.value)} />
+            </Field>
+            <Field label={t('promotions.descriptionFr')} required error={err('description')}>
               <TextArea value={editing.value.description} rows={2} onChange={(e) => setField('description', e.target.value)} />
+            </Field>
+            <Field label={t('promotions.descriptionEn')} error={err('description_en')}>
+              <TextArea lang="en" value={editing.value.description_en ?? ''} rows={2} onChange={(e) => setField('description_en', e.target.value)} />
             </Field>
             <Field label={t('promotions.columns.price')} required error={err('price')}>
               <TextInput type="number" min={0} step="0.01" value={String(editing.value.price)} onChange={(e) => setField('price', Number(e.target.value))} />
@@ -192,8 +234,11 @@ export function PromotionsPage() {
                 ))}
               </Select>
             </Field>
-            <Field label={t('promotions.features')} hint={t('promotions.featuresHint')} error={err('features')}>
+            <Field label={t('promotions.featuresFr')} hint={t('promotions.featuresHint')} error={err('features')}>
               <TextArea value={editing.features} rows={3} onChange={(e) => setEditing({ ...editing, features: e.target.value })} />
+            </Field>
+            <Field label={t('promotions.featuresEn')} hint={t('promotions.featuresHint')} error={err('features_en')}>
+              <TextArea lang="en" value={editing.featuresEn} rows={3} onChange={(e) => setEditing({ ...editing, featuresEn: e.target.value })} />
             </Field>
           </form>
         ) : null}

@@ -21,6 +21,7 @@ import {
 } from '@sokoni/shared-ui';
 import { AdminFrame, StyledActions, StyledFilters, StyledTable, StyledTableWrap } from '../../../components/admin-frame';
 import { ReasonDialog } from '../../../components/reason-dialog';
+import { UserEditDialog } from './user-edit-dialog';
 import {
   useDeleteUserMutation,
   useListUsersQuery,
@@ -53,6 +54,7 @@ export function UsersPage() {
   const [roleAction, roleState] = useUserRoleActionMutation();
   const [deleteUser, deletion] = useDeleteUserMutation();
   const [pending, setPending] = useState<Pending | null>(null);
+  const [editing, setEditing] = useState<AdminUser | null>(null);
   const [search, setSearch] = useState(q);
 
   const apply = (changes: Record<string, string | undefined>) => {
@@ -90,6 +92,9 @@ export function UsersPage() {
     const self = user.id === me;
     return (
       <StyledActions>
+        <Button size="sm" variant="secondary" icon="edit" aria-label={t('users.edit.open', { name: user.name })} onClick={() => setEditing(user)}>
+          {t('actions.edit')}
+        </Button>
         {!self ? (
           user.is_banned ? (
             <Button size="sm" variant="secondary" onClick={() => setPending({ kind: 'reason', action: 'unban', user })}>
@@ -237,6 +242,7 @@ export function UsersPage() {
         onSubmit={(reason) => deletePending && void run(() => deleteUser({ id: deletePending.user.id, reason: reason || undefined }).unwrap())}
         onCancel={() => setPending(null)}
       />
+      <UserEditDialog user={editing} self={editing?.id === me} onClose={() => setEditing(null)} />
     </AdminFrame>
   );
 }
