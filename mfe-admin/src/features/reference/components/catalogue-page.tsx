@@ -56,7 +56,13 @@ export function CategoriesPage() {
   const [merge, merging] = useMergeCategoryMutation();
   const [confirm, setConfirm] = useState<Confirm<AdminCategory> | null>(null);
   /** The add or edit form (`id` null when adding). */
-  const [adding, setAdding] = useState<{ id: number | null; slug: string; name_fr: string; name_en: string; parent_id: string } | null>(null);
+  const [adding, setAdding] = useState<{
+    id: number | null;
+    slug: string;
+    name_fr: string;
+    name_en: string;
+    parent_id: string;
+  } | null>(null);
   const [merger, setMerger] = useState<{ item: AdminCategory; into: string } | null>(null);
   const byId = new Map((data?.data ?? []).map((category) => [category.id, category]));
 
@@ -65,15 +71,24 @@ export function CategoriesPage() {
     const { kind, item } = confirm;
     await (kind === 'delete'
       ? run(() => remove({ id: item.id }).unwrap(), t('catalogue.deleted', { name: item.name_fr }))
-      : run(() => update({ id: item.id, changes: { is_active: !item.is_active } }).unwrap(), t(item.is_active ? 'catalogue.hidden' : 'catalogue.shown', { name: item.name_fr })));
+      : run(
+          () => update({ id: item.id, changes: { is_active: !item.is_active } }).unwrap(),
+          t(item.is_active ? 'catalogue.hidden' : 'catalogue.shown', { name: item.name_fr }),
+        ));
     setConfirm(null);
   };
   const add = async (event: FormEvent) => {
     event.preventDefault();
     if (!adding) return;
-    const fields = { slug: adding.slug, name_fr: adding.name_fr, name_en: adding.name_en, parent_id: adding.parent_id ? Number(adding.parent_id) : null };
+    const fields = {
+      slug: adding.slug,
+      name_fr: adding.name_fr,
+      name_en: adding.name_en,
+      parent_id: adding.parent_id ? Number(adding.parent_id) : null,
+    };
     const ok = await run(
-      () => (adding.id === null ? create(fields).unwrap() : update({ id: adding.id, changes: fields }).unwrap()),
+      () =>
+        adding.id === null ? create(fields).unwrap() : update({ id: adding.id, changes: fields }).unwrap(),
       t(adding.id === null ? 'catalogue.created' : 'catalogue.saved', { name: adding.name_fr }),
     );
     if (ok) setAdding(null);
@@ -92,7 +107,10 @@ export function CategoriesPage() {
   const mergeTargets = (item: AdminCategory) => {
     const hasChildren = (data?.data ?? []).some((category) => category.parent_id === item.id);
     return (data?.data ?? []).filter(
-      (category) => category.id !== item.id && category.parent_id !== item.id && (!hasChildren || category.parent_id === null),
+      (category) =>
+        category.id !== item.id &&
+        category.parent_id !== item.id &&
+        (!hasChildren || category.parent_id === null),
     );
   };
 
@@ -100,7 +118,10 @@ export function CategoriesPage() {
     <AdminFrame
       title={t('pages.categories')}
       actions={
-        <Button icon="plus" onClick={() => setAdding({ id: null, slug: '', name_fr: '', name_en: '', parent_id: '' })}>
+        <Button
+          icon="plus"
+          onClick={() => setAdding({ id: null, slug: '', name_fr: '', name_en: '', parent_id: '' })}
+        >
           {t('catalogue.addCategory')}
         </Button>
       }
@@ -132,7 +153,9 @@ export function CategoriesPage() {
                   <td>{category.parent_id ? byId.get(category.parent_id)?.name_fr : '—'}</td>
                   <td>{category.ads_count}</td>
                   <td>
-                    <Badge tone={category.is_active ? 'success' : 'neutral'}>{category.is_active ? t('state.visible') : t('state.hidden')}</Badge>
+                    <Badge tone={category.is_active ? 'success' : 'neutral'}>
+                      {category.is_active ? t('state.visible') : t('state.hidden')}
+                    </Badge>
                   </td>
                   <td>
                     <StyledActions>
@@ -153,7 +176,11 @@ export function CategoriesPage() {
                       >
                         {t('actions.edit')}
                       </Button>
-                      <Button size="sm" variant="secondary" onClick={() => setConfirm({ kind: 'toggle', item: category })}>
+                      <Button
+                        size="sm"
+                        variant="secondary"
+                        onClick={() => setConfirm({ kind: 'toggle', item: category })}
+                      >
                         {category.is_active ? t('actions.hide') : t('actions.show')}
                       </Button>
                       <Button
@@ -164,7 +191,12 @@ export function CategoriesPage() {
                       >
                         {t('catalogue.merge')}
                       </Button>
-                      <Button size="sm" variant="ghost" icon="trash" onClick={() => setConfirm({ kind: 'delete', item: category })}>
+                      <Button
+                        size="sm"
+                        variant="ghost"
+                        icon="trash"
+                        onClick={() => setConfirm({ kind: 'delete', item: category })}
+                      >
                         {t('actions.delete')}
                       </Button>
                     </StyledActions>
@@ -177,8 +209,23 @@ export function CategoriesPage() {
       )}
       <ConfirmDialog
         open={confirm !== null}
-        title={confirm ? t(confirm.kind === 'delete' ? 'catalogue.confirmDelete' : confirm.item.is_active ? 'catalogue.confirmHide' : 'catalogue.confirmShow', { name: confirm.item.name_fr }) : ''}
-        message={confirm?.kind === 'delete' ? t('catalogue.confirmDeleteMessage') : t('catalogue.confirmToggleMessage')}
+        title={
+          confirm
+            ? t(
+                confirm.kind === 'delete'
+                  ? 'catalogue.confirmDelete'
+                  : confirm.item.is_active
+                    ? 'catalogue.confirmHide'
+                    : 'catalogue.confirmShow',
+                { name: confirm.item.name_fr },
+              )
+            : ''
+        }
+        message={
+          confirm?.kind === 'delete'
+            ? t('catalogue.confirmDeleteMessage')
+            : t('catalogue.confirmToggleMessage')
+        }
         variant={confirm?.kind === 'delete' ? 'danger' : 'default'}
         confirming={updating.isLoading || removal.isLoading}
         onConfirm={() => void runConfirm()}
@@ -202,16 +249,28 @@ export function CategoriesPage() {
         {adding ? (
           <form id="category-form" onSubmit={(event) => void add(event)} noValidate>
             <Field label={t('catalogue.nameFr')} required>
-              <TextInput value={adding.name_fr} onChange={(e) => setAdding({ ...adding, name_fr: e.target.value })} />
+              <TextInput
+                value={adding.name_fr}
+                onChange={(e) => setAdding({ ...adding, name_fr: e.target.value })}
+              />
             </Field>
             <Field label={t('catalogue.nameEn')} required>
-              <TextInput value={adding.name_en} onChange={(e) => setAdding({ ...adding, name_en: e.target.value })} />
+              <TextInput
+                value={adding.name_en}
+                onChange={(e) => setAdding({ ...adding, name_en: e.target.value })}
+              />
             </Field>
             <Field label={t('catalogue.columns.slug')} hint={t('catalogue.slugHint')} required>
-              <TextInput value={adding.slug} onChange={(e) => setAdding({ ...adding, slug: e.target.value })} />
+              <TextInput
+                value={adding.slug}
+                onChange={(e) => setAdding({ ...adding, slug: e.target.value })}
+              />
             </Field>
             <Field label={t('catalogue.columns.parent')}>
-              <Select value={adding.parent_id} onChange={(e) => setAdding({ ...adding, parent_id: e.target.value })}>
+              <Select
+                value={adding.parent_id}
+                onChange={(e) => setAdding({ ...adding, parent_id: e.target.value })}
+              >
                 <option value="">{t('catalogue.noParent')}</option>
                 {data?.data
                   .filter((category) => category.parent_id === null && category.id !== adding.id)
@@ -234,7 +293,13 @@ export function CategoriesPage() {
             <Button variant="secondary" onClick={() => setMerger(null)}>
               {t('actions.cancel')}
             </Button>
-            <Button type="submit" form="merge-form" variant="danger" disabled={!merger?.into} loading={merging.isLoading}>
+            <Button
+              type="submit"
+              form="merge-form"
+              variant="danger"
+              disabled={!merger?.into}
+              loading={merging.isLoading}
+            >
               {t('catalogue.merge')}
             </Button>
           </>
@@ -270,21 +335,35 @@ export function LocationsPage() {
   const [update, updating] = useUpdateLocationMutation();
   const [remove, removal] = useDeleteLocationMutation();
   const [confirm, setConfirm] = useState<Confirm<AdminLocation> | null>(null);
-  const [adding, setAdding] = useState<{ slug: string; name: string; type: AdminLocation['type']; parent_id: string } | null>(null);
+  const [adding, setAdding] = useState<{
+    slug: string;
+    name: string;
+    type: AdminLocation['type'];
+    parent_id: string;
+  } | null>(null);
 
   const runConfirm = async () => {
     if (!confirm) return;
     const { kind, item } = confirm;
     await (kind === 'delete'
       ? run(() => remove({ id: item.id }).unwrap(), t('catalogue.deleted', { name: item.name }))
-      : run(() => update({ id: item.id, changes: { is_active: !item.is_active } }).unwrap(), t(item.is_active ? 'catalogue.hidden' : 'catalogue.shown', { name: item.name })));
+      : run(
+          () => update({ id: item.id, changes: { is_active: !item.is_active } }).unwrap(),
+          t(item.is_active ? 'catalogue.hidden' : 'catalogue.shown', { name: item.name }),
+        ));
     setConfirm(null);
   };
   const add = async (event: FormEvent) => {
     event.preventDefault();
     if (!adding) return;
     const ok = await run(
-      () => create({ slug: adding.slug, name: adding.name, type: adding.type, parent_id: adding.parent_id ? Number(adding.parent_id) : null }).unwrap(),
+      () =>
+        create({
+          slug: adding.slug,
+          name: adding.name,
+          type: adding.type,
+          parent_id: adding.parent_id ? Number(adding.parent_id) : null,
+        }).unwrap(),
       t('catalogue.created', { name: adding.name }),
     );
     if (ok) setAdding(null);
@@ -324,14 +403,25 @@ export function LocationsPage() {
                   <td>{location.slug}</td>
                   <td>{location.ads_count}</td>
                   <td>
-                    <Badge tone={location.is_active ? 'success' : 'neutral'}>{location.is_active ? t('state.visible') : t('state.hidden')}</Badge>
+                    <Badge tone={location.is_active ? 'success' : 'neutral'}>
+                      {location.is_active ? t('state.visible') : t('state.hidden')}
+                    </Badge>
                   </td>
                   <td>
                     <StyledActions>
-                      <Button size="sm" variant="secondary" onClick={() => setConfirm({ kind: 'toggle', item: location })}>
+                      <Button
+                        size="sm"
+                        variant="secondary"
+                        onClick={() => setConfirm({ kind: 'toggle', item: location })}
+                      >
                         {location.is_active ? t('actions.hide') : t('actions.show')}
                       </Button>
-                      <Button size="sm" variant="ghost" icon="trash" onClick={() => setConfirm({ kind: 'delete', item: location })}>
+                      <Button
+                        size="sm"
+                        variant="ghost"
+                        icon="trash"
+                        onClick={() => setConfirm({ kind: 'delete', item: location })}
+                      >
                         {t('actions.delete')}
                       </Button>
                     </StyledActions>
@@ -344,8 +434,23 @@ export function LocationsPage() {
       )}
       <ConfirmDialog
         open={confirm !== null}
-        title={confirm ? t(confirm.kind === 'delete' ? 'catalogue.confirmDelete' : confirm.item.is_active ? 'catalogue.confirmHide' : 'catalogue.confirmShow', { name: confirm.item.name }) : ''}
-        message={confirm?.kind === 'delete' ? t('catalogue.confirmDeleteMessage') : t('catalogue.confirmToggleMessage')}
+        title={
+          confirm
+            ? t(
+                confirm.kind === 'delete'
+                  ? 'catalogue.confirmDelete'
+                  : confirm.item.is_active
+                    ? 'catalogue.confirmHide'
+                    : 'catalogue.confirmShow',
+                { name: confirm.item.name },
+              )
+            : ''
+        }
+        message={
+          confirm?.kind === 'delete'
+            ? t('catalogue.confirmDeleteMessage')
+            : t('catalogue.confirmToggleMessage')
+        }
         variant={confirm?.kind === 'delete' ? 'danger' : 'default'}
         confirming={updating.isLoading || removal.isLoading}
         onConfirm={() => void runConfirm()}
@@ -369,13 +474,22 @@ export function LocationsPage() {
         {adding ? (
           <form id="location-form" onSubmit={(event) => void add(event)} noValidate>
             <Field label={t('catalogue.columns.name')} required>
-              <TextInput value={adding.name} onChange={(e) => setAdding({ ...adding, name: e.target.value })} />
+              <TextInput
+                value={adding.name}
+                onChange={(e) => setAdding({ ...adding, name: e.target.value })}
+              />
             </Field>
             <Field label={t('catalogue.columns.slug')} hint={t('catalogue.slugHint')} required>
-              <TextInput value={adding.slug} onChange={(e) => setAdding({ ...adding, slug: e.target.value })} />
+              <TextInput
+                value={adding.slug}
+                onChange={(e) => setAdding({ ...adding, slug: e.target.value })}
+              />
             </Field>
             <Field label={t('catalogue.columns.type')}>
-              <Select value={adding.type} onChange={(e) => setAdding({ ...adding, type: e.target.value as AdminLocation['type'] })}>
+              <Select
+                value={adding.type}
+                onChange={(e) => setAdding({ ...adding, type: e.target.value as AdminLocation['type'] })}
+              >
                 {LOCATION_TYPES.map((type) => (
                   <option key={type} value={type}>
                     {t(`catalogue.types.${type}`)}
@@ -384,7 +498,10 @@ export function LocationsPage() {
               </Select>
             </Field>
             <Field label={t('catalogue.columns.parent')}>
-              <Select value={adding.parent_id} onChange={(e) => setAdding({ ...adding, parent_id: e.target.value })}>
+              <Select
+                value={adding.parent_id}
+                onChange={(e) => setAdding({ ...adding, parent_id: e.target.value })}
+              >
                 <option value="">{t('catalogue.noParent')}</option>
                 {data?.data
                   .filter((location) => location.type !== 'commune')

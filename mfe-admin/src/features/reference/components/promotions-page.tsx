@@ -18,7 +18,12 @@ import {
   useToast,
 } from '@sokoni/shared-ui';
 import { AdminFrame, StyledActions, StyledTable, StyledTableWrap } from '../../../components/admin-frame';
-import { useCreatePlanMutation, useDeletePlanMutation, useListPlansQuery, useUpdatePlanMutation } from '../api/reference-api';
+import {
+  useCreatePlanMutation,
+  useDeletePlanMutation,
+  useListPlansQuery,
+  useUpdatePlanMutation,
+} from '../api/reference-api';
 
 const EMPTY: AdminPlanCreate = {
   name: '',
@@ -61,7 +66,12 @@ export function PromotionsPage() {
   const [create, creation] = useCreatePlanMutation();
   const [update, updating] = useUpdatePlanMutation();
   const [remove, removal] = useDeletePlanMutation();
-  const [editing, setEditing] = useState<{ id: number | null; value: AdminPlanCreate; features: string; featuresEn: string } | null>(null);
+  const [editing, setEditing] = useState<{
+    id: number | null;
+    value: AdminPlanCreate;
+    features: string;
+    featuresEn: string;
+  } | null>(null);
   const [confirm, setConfirm] = useState<{ kind: 'toggle' | 'delete'; plan: AdminPlan } | null>(null);
   const [errors, setErrors] = useState<Record<string, string[]>>({});
 
@@ -69,7 +79,11 @@ export function PromotionsPage() {
     event.preventDefault();
     if (!editing) return;
     setErrors({});
-    const value = { ...editing.value, features: lines(editing.features), features_en: lines(editing.featuresEn) };
+    const value = {
+      ...editing.value,
+      features: lines(editing.features),
+      features_en: lines(editing.featuresEn),
+    };
     try {
       if (editing.id === null) await create(value).unwrap();
       else await update({ id: editing.id, changes: value }).unwrap();
@@ -101,11 +115,16 @@ export function PromotionsPage() {
   };
 
   const setField = <K extends keyof AdminPlanCreate>(key: K, value: AdminPlanCreate[K]) =>
-    setEditing((previous) => (previous ? { ...previous, value: { ...previous.value, [key]: value } } : previous));
+    setEditing((previous) =>
+      previous ? { ...previous, value: { ...previous.value, [key]: value } } : previous,
+    );
   const err = (key: string) => errors[key]?.[0];
 
   let body;
-  if (error && !data) body = <ErrorState message={toApiError(error, t('errors.load')).message} onRetry={() => void refetch()} />;
+  if (error && !data)
+    body = (
+      <ErrorState message={toApiError(error, t('errors.load')).message} onRetry={() => void refetch()} />
+    );
   else if (!data) body = <Skeleton height="200px" />;
   else if (data.data.length === 0) body = <EmptyState icon="star" title={t('promotions.empty')} />;
   else
@@ -130,10 +149,23 @@ export function PromotionsPage() {
                   {plan.name_en && plan.name_en !== plan.name ? <div lang="en">{plan.name_en}</div> : null}
                 </td>
                 <td>{t(`promotions.boost.${plan.boost_type}`)}</td>
-                <td>{formatMoney(plan.price, { code: plan.currency_code, symbol: plan.currency_code, position: 'after', decimal_places: 2 }, i18n.language)}</td>
+                <td>
+                  {formatMoney(
+                    plan.price,
+                    {
+                      code: plan.currency_code,
+                      symbol: plan.currency_code,
+                      position: 'after',
+                      decimal_places: 2,
+                    },
+                    i18n.language,
+                  )}
+                </td>
                 <td>{t('promotions.days', { count: plan.duration_days })}</td>
                 <td>
-                  <Badge tone={plan.is_active ? 'success' : 'neutral'}>{plan.is_active ? t('state.active') : t('state.inactive')}</Badge>
+                  <Badge tone={plan.is_active ? 'success' : 'neutral'}>
+                    {plan.is_active ? t('state.active') : t('state.inactive')}
+                  </Badge>
                 </td>
                 <td>
                   <StyledActions>
@@ -142,15 +174,29 @@ export function PromotionsPage() {
                       variant="secondary"
                       icon="edit"
                       onClick={() =>
-                        setEditing({ id: plan.id, value: editable(plan), features: plan.features.join('\n'), featuresEn: plan.features_en.join('\n') })
+                        setEditing({
+                          id: plan.id,
+                          value: editable(plan),
+                          features: plan.features.join('\n'),
+                          featuresEn: plan.features_en.join('\n'),
+                        })
                       }
                     >
                       {t('actions.edit')}
                     </Button>
-                    <Button size="sm" variant="secondary" onClick={() => setConfirm({ kind: 'toggle', plan })}>
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      onClick={() => setConfirm({ kind: 'toggle', plan })}
+                    >
                       {plan.is_active ? t('actions.deactivate') : t('actions.activate')}
                     </Button>
-                    <Button size="sm" variant="ghost" icon="trash" onClick={() => setConfirm({ kind: 'delete', plan })}>
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      icon="trash"
+                      onClick={() => setConfirm({ kind: 'delete', plan })}
+                    >
                       {t('actions.delete')}
                     </Button>
                   </StyledActions>
@@ -166,7 +212,10 @@ export function PromotionsPage() {
     <AdminFrame
       title={t('pages.adminPromotions')}
       actions={
-        <Button icon="plus" onClick={() => setEditing({ id: null, value: EMPTY, features: '', featuresEn: '' })}>
+        <Button
+          icon="plus"
+          onClick={() => setEditing({ id: null, value: EMPTY, features: '', featuresEn: '' })}
+        >
           {t('promotions.add')}
         </Button>
       }
@@ -178,10 +227,16 @@ export function PromotionsPage() {
           confirm
             ? confirm.kind === 'delete'
               ? t('promotions.confirmDelete', { name: confirm.plan.name })
-              : t(confirm.plan.is_active ? 'promotions.confirmDeactivate' : 'promotions.confirmActivate', { name: confirm.plan.name })
+              : t(confirm.plan.is_active ? 'promotions.confirmDeactivate' : 'promotions.confirmActivate', {
+                  name: confirm.plan.name,
+                })
             : ''
         }
-        message={confirm?.kind === 'delete' ? t('promotions.confirmDeleteMessage') : t('promotions.confirmToggleMessage')}
+        message={
+          confirm?.kind === 'delete'
+            ? t('promotions.confirmDeleteMessage')
+            : t('promotions.confirmToggleMessage')
+        }
         variant={confirm?.kind === 'delete' || confirm?.plan.is_active ? 'danger' : 'default'}
         confirming={updating.isLoading || removal.isLoading}
         onConfirm={() => void runConfirm()}
@@ -208,25 +263,56 @@ export function PromotionsPage() {
               <TextInput value={editing.value.name} onChange={(e) => setField('name', e.target.value)} />
             </Field>
             <Field label={t('promotions.nameEn')} hint={t('promotions.englishHint')} error={err('name_en')}>
-              <TextInput lang="en" value={editing.value.name_en ?? ''} onChange={(e) => setField('name_en', e.target.value)} />
+              <TextInput
+                lang="en"
+                value={editing.value.name_en ?? ''}
+                onChange={(e) => setField('name_en', e.target.value)}
+              />
             </Field>
             <Field label={t('promotions.descriptionFr')} required error={err('description')}>
-              <TextArea value={editing.value.description} rows={2} onChange={(e) => setField('description', e.target.value)} />
+              <TextArea
+                value={editing.value.description}
+                rows={2}
+                onChange={(e) => setField('description', e.target.value)}
+              />
             </Field>
             <Field label={t('promotions.descriptionEn')} error={err('description_en')}>
-              <TextArea lang="en" value={editing.value.description_en ?? ''} rows={2} onChange={(e) => setField('description_en', e.target.value)} />
+              <TextArea
+                lang="en"
+                value={editing.value.description_en ?? ''}
+                rows={2}
+                onChange={(e) => setField('description_en', e.target.value)}
+              />
             </Field>
             <Field label={t('promotions.columns.price')} required error={err('price')}>
-              <TextInput type="number" min={0} step="0.01" value={String(editing.value.price)} onChange={(e) => setField('price', Number(e.target.value))} />
+              <TextInput
+                type="number"
+                min={0}
+                step="0.01"
+                value={String(editing.value.price)}
+                onChange={(e) => setField('price', Number(e.target.value))}
+              />
             </Field>
             <Field label={t('promotions.currency')} required error={err('currency_code')}>
-              <TextInput value={editing.value.currency_code} maxLength={3} onChange={(e) => setField('currency_code', e.target.value.toUpperCase())} />
+              <TextInput
+                value={editing.value.currency_code}
+                maxLength={3}
+                onChange={(e) => setField('currency_code', e.target.value.toUpperCase())}
+              />
             </Field>
             <Field label={t('promotions.columns.duration')} required error={err('duration_days')}>
-              <TextInput type="number" min={1} value={String(editing.value.duration_days)} onChange={(e) => setField('duration_days', Number(e.target.value))} />
+              <TextInput
+                type="number"
+                min={1}
+                value={String(editing.value.duration_days)}
+                onChange={(e) => setField('duration_days', Number(e.target.value))}
+              />
             </Field>
             <Field label={t('promotions.columns.boost')} error={err('boost_type')}>
-              <Select value={editing.value.boost_type} onChange={(e) => setField('boost_type', e.target.value as AdminPlanCreate['boost_type'])}>
+              <Select
+                value={editing.value.boost_type}
+                onChange={(e) => setField('boost_type', e.target.value as AdminPlanCreate['boost_type'])}
+              >
                 {BOOST_TYPES.map((boost) => (
                   <option key={boost} value={boost}>
                     {t(`promotions.boost.${boost}`)}
@@ -234,11 +320,28 @@ export function PromotionsPage() {
                 ))}
               </Select>
             </Field>
-            <Field label={t('promotions.featuresFr')} hint={t('promotions.featuresHint')} error={err('features')}>
-              <TextArea value={editing.features} rows={3} onChange={(e) => setEditing({ ...editing, features: e.target.value })} />
+            <Field
+              label={t('promotions.featuresFr')}
+              hint={t('promotions.featuresHint')}
+              error={err('features')}
+            >
+              <TextArea
+                value={editing.features}
+                rows={3}
+                onChange={(e) => setEditing({ ...editing, features: e.target.value })}
+              />
             </Field>
-            <Field label={t('promotions.featuresEn')} hint={t('promotions.featuresHint')} error={err('features_en')}>
-              <TextArea lang="en" value={editing.featuresEn} rows={3} onChange={(e) => setEditing({ ...editing, featuresEn: e.target.value })} />
+            <Field
+              label={t('promotions.featuresEn')}
+              hint={t('promotions.featuresHint')}
+              error={err('features_en')}
+            >
+              <TextArea
+                lang="en"
+                value={editing.featuresEn}
+                rows={3}
+                onChange={(e) => setEditing({ ...editing, featuresEn: e.target.value })}
+              />
             </Field>
           </form>
         ) : null}

@@ -21,8 +21,18 @@ import {
   toApiError,
   useToast,
 } from '@sokoni/shared-ui';
-import { AdminFrame, StyledActions, StyledFilters, StyledTable, StyledTableWrap } from '../../../components/admin-frame';
-import { useListTranslationsQuery, useSaveTranslationMutation, useStoredTextsQuery } from '../api/translations-api';
+import {
+  AdminFrame,
+  StyledActions,
+  StyledFilters,
+  StyledTable,
+  StyledTableWrap,
+} from '../../../components/admin-frame';
+import {
+  useListTranslationsQuery,
+  useSaveTranslationMutation,
+  useStoredTextsQuery,
+} from '../api/translations-api';
 import { findMissingTexts } from '../lib/missing-keys';
 
 const MISSING_PAGE_SIZE = 50;
@@ -48,14 +58,21 @@ function MissingBundledView({ group, missing, page, hrefFor, onAdd }: MissingVie
   const rows = useMemo(() => {
     if (!fr.data || !en.data) return null;
     const chosen = new Map([...bundles].filter(([name]) => !group || name === group));
-    return findMissingTexts(chosen, { fr: fr.data.translations, en: en.data.translations }, SUPPORTED_LOCALES).filter(
-      (row) => !missing || row.locale === missing,
-    );
+    return findMissingTexts(
+      chosen,
+      { fr: fr.data.translations, en: en.data.translations },
+      SUPPORTED_LOCALES,
+    ).filter((row) => !missing || row.locale === missing);
   }, [bundles, fr.data, en.data, group, missing]);
   const notLoaded = GROUPS.filter((name) => !bundles.has(name));
 
   if ((fr.error || en.error) && !rows)
-    return <ErrorState message={toApiError(fr.error ?? en.error, t('errors.load')).message} onRetry={() => void (fr.refetch(), en.refetch())} />;
+    return (
+      <ErrorState
+        message={toApiError(fr.error ?? en.error, t('errors.load')).message}
+        onRetry={() => void (fr.refetch(), en.refetch())}
+      />
+    );
   if (!rows) return <Skeleton height="240px" />;
   const lastPage = Math.max(1, Math.ceil(rows.length / MISSING_PAGE_SIZE));
   const shown = rows.slice((page - 1) * MISSING_PAGE_SIZE, page * MISSING_PAGE_SIZE);
@@ -98,7 +115,12 @@ function MissingBundledView({ group, missing, page, hrefFor, onAdd }: MissingVie
                       ))}
                     </td>
                     <td>
-                      <Button size="sm" variant="secondary" icon="plus" onClick={() => onAdd(row.locale, row.group, row.key)}>
+                      <Button
+                        size="sm"
+                        variant="secondary"
+                        icon="plus"
+                        onClick={() => onAdd(row.locale, row.group, row.key)}
+                      >
                         {t('translations.translate')}
                         <span hidden>{` ${row.locale} ${row.key}`}</span>
                       </Button>
@@ -108,7 +130,12 @@ function MissingBundledView({ group, missing, page, hrefFor, onAdd }: MissingVie
               </tbody>
             </StyledTable>
           </StyledTableWrap>
-          <Pagination page={Math.min(page, lastPage)} totalPages={lastPage} getHref={hrefFor} label={t('pagination')} />
+          <Pagination
+            page={Math.min(page, lastPage)}
+            totalPages={lastPage}
+            getHref={hrefFor}
+            label={t('pagination')}
+          />
         </>
       )}
     </>
@@ -145,7 +172,7 @@ export function TranslationsPage() {
     { skip: view === 'bundled' },
   );
   const [save, saving] = useSaveTranslationMutation();
-  const [editing, setEditing] = useState<AdminTranslationUpsert & { isNew: boolean } | null>(null);
+  const [editing, setEditing] = useState<(AdminTranslationUpsert & { isNew: boolean }) | null>(null);
   const [errors, setErrors] = useState<Record<string, string[]>>({});
   const [search, setSearch] = useState(q);
 
@@ -205,12 +232,20 @@ export function TranslationsPage() {
         missing={missing}
         page={page}
         hrefFor={hrefFor}
-        onAdd={(locale, groupName, key) => setEditing({ isNew: false, locale, group: groupName, key, value: '' })}
+        onAdd={(locale, groupName, key) =>
+          setEditing({ isNew: false, locale, group: groupName, key, value: '' })
+        }
       />
     );
-  else if (error && !isFetching) body = <ErrorState message={toApiError(error, t('errors.load')).message} onRetry={() => void refetch()} />;
+  else if (error && !isFetching)
+    body = (
+      <ErrorState message={toApiError(error, t('errors.load')).message} onRetry={() => void refetch()} />
+    );
   else if (!data) body = <Skeleton height="240px" />;
-  else if (data.data.length === 0) body = <EmptyState icon="globe" title={t('translations.empty')} description={t('translations.emptyText')} />;
+  else if (data.data.length === 0)
+    body = (
+      <EmptyState icon="globe" title={t('translations.empty')} description={t('translations.emptyText')} />
+    );
   else
     body = (
       <>
@@ -243,7 +278,13 @@ export function TranslationsPage() {
                           variant="ghost"
                           icon="edit"
                           onClick={() =>
-                            setEditing({ isNew: false, locale, group: row.group, key: row.key, value: row.values[locale] ?? bundled(locale, row.group, row.key) ?? '' })
+                            setEditing({
+                              isNew: false,
+                              locale,
+                              group: row.group,
+                              key: row.key,
+                              value: row.values[locale] ?? bundled(locale, row.group, row.key) ?? '',
+                            })
                           }
                         >
                           {t('actions.edit')}
@@ -257,7 +298,12 @@ export function TranslationsPage() {
             </tbody>
           </StyledTable>
         </StyledTableWrap>
-        <Pagination page={data.current_page} totalPages={data.last_page} getHref={hrefFor} label={t('pagination')} />
+        <Pagination
+          page={data.current_page}
+          totalPages={data.last_page}
+          getHref={hrefFor}
+          label={t('pagination')}
+        />
       </>
     );
 
@@ -265,7 +311,18 @@ export function TranslationsPage() {
     <AdminFrame
       title={t('pages.translations')}
       actions={
-        <Button icon="plus" onClick={() => setEditing({ isNew: true, locale: i18n.language === 'en' ? 'en' : 'fr', group: 'common', key: '', value: '' })}>
+        <Button
+          icon="plus"
+          onClick={() =>
+            setEditing({
+              isNew: true,
+              locale: i18n.language === 'en' ? 'en' : 'fr',
+              group: 'common',
+              key: '',
+              value: '',
+            })
+          }
+        >
           {t('translations.add')}
         </Button>
       }
@@ -318,7 +375,14 @@ export function TranslationsPage() {
       <Dialog
         open={editing !== null}
         onClose={() => setEditing(null)}
-        title={editing?.isNew ? t('translations.add') : t('translations.edit', { key: `${editing?.group}:${editing?.key}`, locale: editing?.locale.toUpperCase() })}
+        title={
+          editing?.isNew
+            ? t('translations.add')
+            : t('translations.edit', {
+                key: `${editing?.group}:${editing?.key}`,
+                locale: editing?.locale.toUpperCase(),
+              })
+        }
         footer={
           <>
             <Button variant="secondary" onClick={() => setEditing(null)}>
@@ -335,7 +399,10 @@ export function TranslationsPage() {
             {editing.isNew ? (
               <>
                 <Field label={t('translations.language')} error={err('locale')}>
-                  <Select value={editing.locale} onChange={(e) => setEditing({ ...editing, locale: e.target.value })}>
+                  <Select
+                    value={editing.locale}
+                    onChange={(e) => setEditing({ ...editing, locale: e.target.value })}
+                  >
                     {SUPPORTED_LOCALES.map((locale) => (
                       <option key={locale} value={locale}>
                         {locale.toUpperCase()}
@@ -344,7 +411,10 @@ export function TranslationsPage() {
                   </Select>
                 </Field>
                 <Field label={t('translations.group')} error={err('group')}>
-                  <Select value={editing.group} onChange={(e) => setEditing({ ...editing, group: e.target.value })}>
+                  <Select
+                    value={editing.group}
+                    onChange={(e) => setEditing({ ...editing, group: e.target.value })}
+                  >
                     {GROUPS.map((name) => (
                       <option key={name} value={name}>
                         {name}
@@ -352,7 +422,12 @@ export function TranslationsPage() {
                     ))}
                   </Select>
                 </Field>
-                <Field label={t('translations.columns.key')} hint={t('translations.keyHint')} required error={err('key')}>
+                <Field
+                  label={t('translations.columns.key')}
+                  hint={t('translations.keyHint')}
+                  required
+                  error={err('key')}
+                >
                   <TextInput
                     value={editing.key}
                     onChange={(e) => {
@@ -365,10 +440,16 @@ export function TranslationsPage() {
               </>
             ) : null}
             {editing.key && bundled(editing.locale, editing.group, editing.key) !== undefined ? (
-              <p>{t('translations.bundled', { text: bundled(editing.locale, editing.group, editing.key) })}</p>
+              <p>
+                {t('translations.bundled', { text: bundled(editing.locale, editing.group, editing.key) })}
+              </p>
             ) : null}
             <Field label={t('translations.text')} hint={t('translations.textHint')} error={err('value')}>
-              <TextArea value={editing.value} rows={3} onChange={(e) => setEditing({ ...editing, value: e.target.value })} />
+              <TextArea
+                value={editing.value}
+                rows={3}
+                onChange={(e) => setEditing({ ...editing, value: e.target.value })}
+              />
             </Field>
           </form>
         ) : null}
