@@ -375,7 +375,7 @@ export interface MessagesTable {
 export interface LiveEventsTable {
   id: Generated<number>;
   user_id: number;
-  type: 'message' | 'read' | 'unread-count';
+  type: 'message' | 'read' | 'unread-count' | 'payment';
   data: ColumnType<unknown, string, string>;
   created_at: Timestamp;
 }

@@ -50,6 +50,8 @@ export interface PaymentServiceOptions {
   graceMs: number;
   /** Runs work after the answer (webhook confirmation). */
   defer: (name: string, task: () => Promise<void>) => void;
+  /** Told after a payment changed state (committed), so its owner's open pages hear it on the live stream. */
+  onStatusChange?: (change: { paymentId: string; userId: number; status: PaymentStatus }) => void;
 }
 
 export interface CreatedPayment {
@@ -115,24 +117,31 @@ export class PaymentService {
     fields: { next_action?: NextAction; failure_code?: string; provider_ref?: string } = {},
     data: Record<string, unknown> = {},
   ): Promise<boolean> {
-    return this.db.transaction().execute(async (trx) => {
-      const row = await trx
-        .updateTable('payments')
-        .set({
-          status: to,
-          updated_at: this.options.now(),
-          ...(fields.next_action ? { next_action: JSON.stringify(fields.next_action) } : {}),
-          ...(fields.failure_code ? { failure_code: fields.failure_code } : {}),
-          ...(fields.provider_ref ? { provider_ref: fields.provider_ref } : {}),
-        })
-        .where('id', '=', paymentId)
-        .where('status', 'in', OPEN_STATUSES)
-        .returning(['id', 'provider'])
-        .executeTakeFirst();
-      if (!row) return false;
-      await this.event(trx, row, type, to, data);
-      return true;
-    });
+    return this.db
+      .transaction()
+      .execute(async (trx) => {
+        const row = await trx
+          .updateTable('payments')
+          .set({
+            status: to,
+            updated_at: this.options.now(),
+            ...(fields.next_action ? { next_action: JSON.stringify(fields.next_action) } : {}),
+            ...(fields.failure_code ? { failure_code: fields.failure_code } : {}),
+            ...(fields.provider_ref ? { provider_ref: fields.provider_ref } : {}),
+          })
+          .where('id', '=', paymentId)
+          .where('status', 'in', OPEN_STATUSES)
+          .returning(['id', 'provider', 'user_id'])
+          .executeTakeFirst();
+        if (!row) return null;
+        await this.event(trx, row, type, to, data);
+        return row;
+      })
+      .then((row) => {
+        if (!row) return false;
+        this.options.onStatusChange?.({ paymentId: row.id, userId: row.user_id, status: to });
+        return true;
+      });
   }
 
   async create(
@@ -302,7 +311,7 @@ export class PaymentService {
         .where('status', 'in', OPEN_STATUSES)
         .returning('id')
         .executeTakeFirst();
-      if (!claimed) return null;
+      if (!claimed) return undefined;
       await this.event(trx, payment, 'charge.succeeded', 'succeeded');
       const boostEnd =
         (payment.ad_id !== null &&
@@ -341,6 +350,8 @@ export class PaymentService {
     if (receipt && !(this.options.mailer instanceof OutboxMailer)) {
       this.options.defer('payment receipt', () => this.options.mailer.send(receipt));
     }
+    if (receipt !== undefined)
+      this.options.onStatusChange?.({ paymentId: payment.id, userId: payment.user_id, status: 'succeeded' });
   }
 
   private async receiptMail(db: Db, payment: PaymentRow, reference: string, boostEnd: Date) {
@@ -598,7 +609,11 @@ export class PaymentService {
     };
   }
 
-  async listTransactions(userId: number, page: number, locale: Locale = 'fr'): Promise<TransactionListResponse> {
+  async listTransactions(
+    userId: number,
+    page: number,
+    locale: Locale = 'fr',
+  ): Promise<TransactionListResponse> {
     const perPage = TRANSACTIONS_PAGE_SIZE;
     const [rows, count] = await Promise.all([
       this.transactionQuery()

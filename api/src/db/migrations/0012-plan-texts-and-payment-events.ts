@@ -1,11 +1,18 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
+ * The live stream carries payment state changes too (the payment page follows them instead of polling).
+ *
  * Promotion plans in English too: the name, description and features shown to English readers, beside the
  * French ones (the default language). Empty English texts fall back to French. The three seeded plans get
  * their English texts here, so an existing site shows them without a re-seed.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
+  await sql`ALTER TABLE live_events DROP CONSTRAINT IF EXISTS live_events_type_check`.execute(db);
+  await sql`
+    ALTER TABLE live_events ADD CONSTRAINT live_events_type_check
+      CHECK (type IN ('message', 'read', 'unread-count', 'payment'))
+  `.execute(db);
   await sql`
     ALTER TABLE promotion_plans
       ADD COLUMN name_en text NOT NULL DEFAULT '',
@@ -48,6 +55,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await sql`DELETE FROM live_events WHERE type = 'payment'`.execute(db);
+  await sql`ALTER TABLE live_events DROP CONSTRAINT IF EXISTS live_events_type_check`.execute(db);
+  await sql`
+    ALTER TABLE live_events ADD CONSTRAINT live_events_type_check CHECK (type IN ('message', 'read', 'unread-count'))
+  `.execute(db);
   await sql`
     ALTER TABLE promotion_plans DROP COLUMN IF EXISTS name_en, DROP COLUMN IF EXISTS description_en,
       DROP COLUMN IF EXISTS features_en
