@@ -500,6 +500,45 @@ describeEachEngine('payments', (getDb) => {
       expect((await adRow()).boost_type).toBe('standard');
     });
 
+    it('tells the owner’s live stream each state change, and no one else’s', async () => {
+      const heard: Array<{ type: string; data: unknown }> = [];
+      const others: unknown[] = [];
+      const stop = t.app.liveEvents.subscribe(owner.id, (event) => heard.push(event));
+      const stopOther = t.app.liveEvents.subscribe(other.id, (event) => others.push(event));
+      try {
+        const response = await pay(t, owner.token, {
+          ad_id: adId,
+          plan_id: plans.basic,
+          method: 'mobile_money',
+          phone: '081 234 0000',
+        });
+        const { id } = response.json();
+        await waitForStatus(id, ['succeeded']);
+        const started = Date.now();
+        while (
+          !heard.some((event) => (event.data as { status: string }).status === 'succeeded') &&
+          Date.now() - started < 5000
+        ) {
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+        expect(heard.filter((event) => event.type === 'payment').map((event) => event.data)).toContainEqual({
+          payment_id: id,
+          status: 'succeeded',
+        });
+        expect(others).toEqual([]);
+        const logged = await t.db
+          .selectFrom('live_events')
+          .select(['user_id', 'type', 'data'])
+          .where('type', '=', 'payment')
+          .execute();
+        expect(logged.every((row) => row.user_id === owner.id)).toBe(true);
+        expect(logged.map((row) => row.data)).toContainEqual({ payment_id: id, status: 'succeeded' });
+      } finally {
+        stop();
+        stopOther();
+      }
+    });
+
     it('1111 fails after the webhook; the operator is recognised from the prefix', async () => {
       const waiting = (
         await pay(t, owner.token, {

@@ -4,6 +4,7 @@ import { AccountTypeSchema } from './users';
 import { DateTimeString, Paginated } from './common';
 import { SettingsSchema, SymbolPositionSchema } from './catalog';
 import { BOOST_TYPES, MAX_PAGE_SIZE } from './constants';
+import { REPORT_STATUSES, ReportReasonSchema } from './messaging';
 
 /**
  * The administration api (spec §1, §4, §5, §6): everything under /api/admin, for administrators only.
@@ -91,7 +92,14 @@ export type AdminAdResponse = Static<typeof AdminAdResponseSchema>;
 
 // ---- Users ----
 
-export const ADMIN_USER_FILTERS = ['all', 'admin', 'banned', 'business', 'verified', 'unverified_email'] as const;
+export const ADMIN_USER_FILTERS = [
+  'all',
+  'admin',
+  'banned',
+  'business',
+  'verified',
+  'unverified_email',
+] as const;
 export type AdminUserFilter = (typeof ADMIN_USER_FILTERS)[number];
 
 export const AdminUserSchema = Type.Object({
@@ -206,8 +214,13 @@ export const LanguageCodeParamSchema = Type.Object({ code: Type.String({ pattern
 export const BoostTypeLiteralSchema = Type.Union(BOOST_TYPES.map((b) => Type.Literal(b)));
 
 export const AdminPlanCreateSchema = Type.Object({
+  /** French name, description and features (the default language). */
   name: Type.String({ minLength: 1, maxLength: 80 }),
   description: Type.String({ minLength: 1, maxLength: 500 }),
+  /** English texts; a plan without them shows the French ones to English readers. */
+  name_en: Type.Optional(Type.String({ maxLength: 80 })),
+  description_en: Type.Optional(Type.String({ maxLength: 500 })),
+  features_en: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 120 }), { maxItems: 12 })),
   /** Major units of `currency_code`. */
   price: Type.Number({ minimum: 0 }),
   currency_code: Type.String({ pattern: '^[A-Za-z]{3}$' }),
@@ -225,6 +238,9 @@ export const AdminPlanSchema = Type.Object({
   slug: Type.String(),
   name: Type.String(),
   description: Type.String(),
+  name_en: Type.String(),
+  description_en: Type.String(),
+  features_en: Type.Array(Type.String()),
   price: Type.Number(),
   price_minor: Type.Integer(),
   currency_code: Type.String(),
@@ -263,6 +279,17 @@ export const AdminCategoryCreateSchema = Type.Object({
 export type AdminCategoryCreate = Static<typeof AdminCategoryCreateSchema>;
 export const AdminCategoryUpdateSchema = Type.Partial(AdminCategoryCreateSchema);
 export type AdminCategoryUpdate = Static<typeof AdminCategoryUpdateSchema>;
+/** Merge a category into another: its ads and sub-categories move there, then it is removed. */
+export const AdminCategoryMergeSchema = Type.Object({
+  into_id: Type.Integer({ minimum: 1, maximum: 2147483647 }),
+});
+export type AdminCategoryMerge = Static<typeof AdminCategoryMergeSchema>;
+export const AdminCategoryMergeResponseSchema = Type.Object({
+  message: Type.String(),
+  moved_ads: Type.Integer({ minimum: 0 }),
+  category: AdminCategorySchema,
+});
+export type AdminCategoryMergeResponse = Static<typeof AdminCategoryMergeResponseSchema>;
 
 export const AdminLocationSchema = Type.Object({
   id: Type.Integer(),
@@ -299,7 +326,9 @@ export const TranslationGroupParamsSchema = Type.Object({
 export const TranslationLocaleParamsSchema = Type.Object({ locale: Type.String({ pattern: '^[a-z]{2}$' }) });
 export const TranslationGroupsQuerySchema = Type.Object({
   /** Comma-separated group names. */
-  groups: Type.Optional(Type.String({ maxLength: 400, pattern: '^[a-z][a-z0-9_-]{0,39}(,[a-z][a-z0-9_-]{0,39})*$' })),
+  groups: Type.Optional(
+    Type.String({ maxLength: 400, pattern: '^[a-z][a-z0-9_-]{0,39}(,[a-z][a-z0-9_-]{0,39})*$' }),
+  ),
 });
 /** GET /api/translations/{locale}/{group} (spec §7). Keys are dotted paths inside the group. */
 export const TranslationGroupResponseSchema = Type.Object({
@@ -371,3 +400,61 @@ export const AdminOptionalReasonBodySchema = Type.Object({
   reason: Type.Optional(Type.String({ maxLength: ADMIN_REASON_MAX_LENGTH })),
 });
 export type AdminOptionalReasonBody = Static<typeof AdminOptionalReasonBodySchema>;
+
+// ---- Reports queue ----
+
+export const REPORT_ACTIONS = ['dismiss', 'remove_ad', 'suspend_user'] as const;
+export type ReportAction = (typeof REPORT_ACTIONS)[number];
+export const ReportStatusSchema = Type.Union(REPORT_STATUSES.map((s) => Type.Literal(s)));
+
+/** One report with the ad, the person who reported it and the seller, as a moderator weighs it. */
+export const AdminReportSchema = Type.Object({
+  id: Type.Integer(),
+  reason: ReportReasonSchema,
+  comment: Type.Union([Type.String(), Type.Null()]),
+  status: ReportStatusSchema,
+  created_at: DateTimeString,
+  resolved_at: Type.Union([DateTimeString, Type.Null()]),
+  resolution_note: Type.Union([Type.String(), Type.Null()]),
+  resolved_by: Type.Union([Type.Object({ id: Type.Integer(), name: Type.String() }), Type.Null()]),
+  /** Open reports on the same ad, this one included. */
+  open_reports_on_ad: Type.Integer({ minimum: 0 }),
+  ad: Type.Object({
+    id: Type.Integer(),
+    slug: Type.String(),
+    title: Type.String(),
+    status: AdStatusSchema,
+  }),
+  reporter: Type.Object({ id: Type.Integer(), name: Type.String(), email: Type.String() }),
+  seller: Type.Object({
+    id: Type.Integer(),
+    name: Type.String(),
+    email: Type.String(),
+    is_banned: Type.Boolean(),
+  }),
+});
+export type AdminReport = Static<typeof AdminReportSchema>;
+export const AdminReportsQuerySchema = Type.Object({
+  ...PageQuery,
+  /** `open` (the default) oldest first; the others and `all` newest first. */
+  status: Type.Optional(Type.Union([...REPORT_STATUSES.map((s) => Type.Literal(s)), Type.Literal('all')])),
+});
+export type AdminReportsQuery = Static<typeof AdminReportsQuerySchema>;
+export const AdminReportsResponseSchema = Paginated(AdminReportSchema);
+export type AdminReportsResponse = Static<typeof AdminReportsResponseSchema>;
+/**
+ * Act on an open report: dismiss it (the note is optional), remove the ad, or suspend its seller (both with a
+ * required reason the owner reads). The other open reports of the same ad (or of the seller's ads) close too.
+ */
+export const AdminReportResolveSchema = Type.Object({
+  action: Type.Union(REPORT_ACTIONS.map((a) => Type.Literal(a))),
+  reason: Type.Optional(Type.String({ maxLength: ADMIN_REASON_MAX_LENGTH })),
+});
+export type AdminReportResolve = Static<typeof AdminReportResolveSchema>;
+export const AdminReportResponseSchema = Type.Object({
+  message: Type.String(),
+  report: AdminReportSchema,
+  /** How many open reports this action closed, this one included. */
+  closed: Type.Integer({ minimum: 1 }),
+});
+export type AdminReportResponse = Static<typeof AdminReportResponseSchema>;

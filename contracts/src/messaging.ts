@@ -159,7 +159,8 @@ export const UnreadCountSchema = Type.Object({ count: Type.Integer({ minimum: 0 
 export type UnreadCount = Static<typeof UnreadCountSchema>;
 
 /** Live events (the bff's `GET /bff/events` stream); `id` is the Last-Event-ID to resume after. */
-export const LIVE_EVENT_TYPES = ['message', 'read', 'unread-count'] as const;
+/** `payment`: one of the user's payments changed state ({ payment_id, status }); the payment page refetches it. */
+export const LIVE_EVENT_TYPES = ['message', 'read', 'unread-count', 'payment'] as const;
 export type LiveEventType = (typeof LIVE_EVENT_TYPES)[number];
 export const MessageEventDataSchema = Type.Object({
   conversation_id: Type.Integer(),

@@ -91,7 +91,11 @@ test.describe('administration', () => {
     await expect(page.getByText('La traduction a été enregistrée.')).toBeVisible();
     await expect(page.getByRole('cell', { name: 'shell:nav.about' })).toBeVisible();
     if (test.info().project.name === 'desktop') {
-      await expect(page.getByRole('navigation', { name: 'Navigation principale' }).getByRole('link', { name: 'Qui sommes-nous' })).toBeVisible();
+      await expect(
+        page
+          .getByRole('navigation', { name: 'Navigation principale' })
+          .getByRole('link', { name: 'Qui sommes-nous' }),
+      ).toBeVisible();
     }
     // Back to the bundled text for the other tests.
     await request.put('/api/admin/translations', {
@@ -115,19 +119,117 @@ test.describe('administration', () => {
     await expect(page.getByText('Les paramètres ont été enregistrés.')).toBeVisible();
 
     const visitor = await browser.newPage();
-    await expect
-      .poll(async () => (await visitor.goto('/'))?.status(), { timeout: 15_000 })
-      .toBe(503);
+    await expect.poll(async () => (await visitor.goto('/'))?.status(), { timeout: 15_000 }).toBe(503);
     await expect(visitor.getByRole('heading', { name: 'Site en maintenance' })).toBeVisible();
 
     await page.goto('/');
     await expect(page.getByText(/Le mode maintenance est activé/)).toBeVisible();
 
     await setMaintenance(request, admin, false);
-    await expect
-      .poll(async () => (await visitor.goto('/'))?.status(), { timeout: 15_000 })
-      .toBe(200);
+    await expect.poll(async () => (await visitor.goto('/'))?.status(), { timeout: 15_000 }).toBe(200);
     await expect(visitor.getByRole('heading', { name: 'Site en maintenance' })).toHaveCount(0);
     await visitor.close();
+  });
+  test('the reports queue: a reported ad is removed with a reason and leaves the queue and the site', async ({
+    page,
+    request,
+  }, testInfo) => {
+    test.slow();
+    const admin = await adminLogin(request);
+    const seller = await apiLogin(request, SELLER);
+    const title = uniqueTitle('Groupe électrogène 5 kVA');
+    const ad = await postAd(request, seller, title);
+    // Pending unless auto-approve is on: either way it ends up live.
+    await request.post(`/api/admin/ads/${ad.id}/approve`, { headers: authHeaders(admin) });
+    const email = uniqueEmail(testInfo, 'reporter');
+    await registerThroughApi(request, email);
+    const login = await request.post('/api/login', { data: { email, password: PASSWORD, locale: 'fr' } });
+    const { token } = (await login.json()) as { token: string };
+    const reported = await request.post(`/api/ads/${ad.id}/reports`, {
+      headers: { Authorization: `Bearer ${token}` },
+      data: { reason: 'scam', comment: 'Prix trop beau pour être vrai' },
+    });
+    expect(reported.status(), await reported.text()).toBe(201);
+
+    await signInAsAdmin(page, request);
+    await page.goto('/admin/reports');
+    const row = page.getByRole('row').filter({ hasText: title });
+    await expect(row.getByText('Arnaque ou fraude')).toBeVisible();
+    await expect(row.getByText('« Prix trop beau pour être vrai »')).toBeVisible();
+    await row.getByRole('button', { name: "Retirer l'annonce" }).click();
+    const dialog = page.getByRole('dialog', { name: "Retirer l'annonce" });
+    await dialog.getByRole('button', { name: "Retirer l'annonce" }).click();
+    await expect(dialog.getByText('Ce champ est obligatoire')).toBeVisible();
+    await dialog.getByLabel(/Motif/).fill('Arnaque signalée et vérifiée');
+    await dialog.getByRole('button', { name: "Retirer l'annonce" }).click();
+    await expect(page.getByText("L'annonce a été supprimée et ses signalements clos.")).toBeVisible();
+    await expect(row).toHaveCount(0);
+    expect((await request.get(`/api/ads/${ad.slug}`)).status()).toBe(404);
+
+    await page.goto('/admin/audit-log');
+    await expect(page.getByRole('row').filter({ hasText: title }).first()).toContainText(
+      'Annonce signalée retirée',
+    );
+  });
+
+  test('the administrator edits a user: account type and the verified badge with a reason', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const email = uniqueEmail(testInfo, 'edit');
+    await registerThroughApi(request, email);
+    await signInAsAdmin(page, request);
+    await page.goto(`/admin/users?q=${encodeURIComponent(email)}`);
+    const row = page.getByRole('row').filter({ hasText: email });
+    await row.getByRole('button', { name: /^Modifier/ }).click();
+    const dialog = page.getByRole('dialog', { name: /^Modifier/ });
+    await dialog.getByLabel('Type de compte').selectOption('business');
+    await dialog.getByLabel('Vérifié (badge de confiance)').check();
+    await dialog.getByRole('button', { name: 'Enregistrer' }).click();
+    await expect(dialog.getByText('Ce champ est obligatoire')).toBeVisible();
+    await dialog.getByLabel(/Motif/).fill("Pièce d'identité vérifiée");
+    await dialog.getByRole('button', { name: 'Enregistrer' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(row.getByText('Pro', { exact: true })).toBeVisible();
+    await expect(row.getByText('Vérifié', { exact: true })).toBeVisible();
+  });
+
+  test('the administrator renames a category in both languages and merges another into it', async ({
+    page,
+    request,
+  }) => {
+    const admin = await adminLogin(request);
+    const suffix = Date.now().toString(36);
+    const create = async (slug: string, name: string) => {
+      const response = await request.post('/api/admin/categories', {
+        headers: authHeaders(admin),
+        data: { slug: `${slug}-${suffix}`, name_fr: `${name} ${suffix}`, name_en: `${name} ${suffix}` },
+      });
+      expect(response.status(), await response.text()).toBe(201);
+      return (await response.json()) as { id: number; name_fr: string };
+    };
+    const target = await create('e2e-cible', 'Cible');
+    const source = await create('e2e-source', 'Source');
+
+    await signInAsAdmin(page, request);
+    await page.goto('/admin/categories');
+    await page.getByRole('button', { name: `Modifier « ${target.name_fr} »` }).click();
+    const edit = page.getByRole('dialog', { name: 'Modifier la catégorie' });
+    await edit.getByLabel(/Nom en anglais/).fill(`Target ${suffix}`);
+    await edit.getByRole('button', { name: 'Enregistrer' }).click();
+    await expect(page.getByRole('cell', { name: `${target.name_fr} / Target ${suffix}` })).toBeVisible();
+
+    await page.getByRole('button', { name: `Fusionner « ${source.name_fr} »` }).click();
+    const merge = page.getByRole('dialog', {
+      name: `Fusionner « ${source.name_fr} » dans une autre catégorie`,
+    });
+    await merge.getByLabel(/Fusionner dans/).selectOption(String(target.id));
+    await merge.getByRole('button', { name: 'Fusionner' }).click();
+    await expect(
+      page.getByText(`« ${source.name_fr} » a été fusionnée dans « ${target.name_fr} ».`),
+    ).toBeVisible();
+    await expect(page.getByRole('cell', { name: new RegExp(source.name_fr) })).toHaveCount(0);
+    // Leave the catalogue as it was.
+    await request.delete(`/api/admin/categories/${target.id}`, { headers: authHeaders(admin) });
   });
 });

@@ -133,4 +133,13 @@ test.describe('promotions and payments', () => {
     await expect(receipt.getByText(/^SKN-[A-Z2-9]{10}$/)).toBeVisible();
     await expect(receipt.getByText('PayPal · success.e2e@example.com')).toBeVisible();
   });
+  test('an English reader sees the plans in English', async ({ page, request }) => {
+    const session = await signIn(page, request, SELLER, 'en');
+    const ad = await unboostedAd(request, session);
+    await page.goto(`/promote/${ad.id}`);
+    await expect(page.getByRole('heading', { level: 2, name: 'Choose a plan' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Choose the Elite Boost plan' })).toBeVisible();
+    await expect(page.getByText('Featured on the home page').first()).toBeVisible();
+    await expect(page.getByText('Mise en avant sur la page d’accueil')).toHaveCount(0);
+  });
 });

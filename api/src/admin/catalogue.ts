@@ -118,6 +118,46 @@ export async function deleteCategory(db: Kysely<Database>, adminId: number, id: 
   });
 }
 
+/**
+ * Merges a category into another: its ads (every status) and its sub-categories move to the target, then it is
+ * removed, all in one transaction with its audit entry. The target cannot be the category itself or one of its
+ * sub-categories, and sub-categories only move under a top-level category (two levels).
+ */
+export async function mergeCategory(
+  db: Kysely<Database>,
+  adminId: number,
+  id: number,
+  intoId: number,
+): Promise<{ moved_ads: number; category: AdminCategory }> {
+  const source = await findCategory(db, id);
+  const target = await db.selectFrom('categories').select(['id', 'slug', 'parent_id']).where('id', '=', intoId).executeTakeFirst();
+  if (!target) throw invalidFields({ into_id: ['errors.categoryNotFound'] });
+  const hasChildren = !!(await db.selectFrom('categories').select('id').where('parent_id', '=', id).executeTakeFirst());
+  if (target.id === id || target.parent_id === id || (hasChildren && target.parent_id !== null)) {
+    throw invalidFields({ into_id: ['admin.mergeInvalid'] });
+  }
+  const moved = await db.transaction().execute(async (trx) => {
+    const ads = await trx
+      .updateTable('ads')
+      .set({ category_id: intoId, updated_at: new Date() })
+      .where('category_id', '=', id)
+      .executeTakeFirst();
+    await trx.updateTable('categories').set({ parent_id: intoId }).where('parent_id', '=', id).execute();
+    await trx.deleteFrom('categories').where('id', '=', id).execute();
+    const count = Number(ads.numUpdatedRows);
+    await recordAudit(trx, {
+      adminId,
+      action: 'category.merge',
+      targetType: 'category',
+      targetId: id,
+      targetLabel: source.slug,
+      details: { into_id: intoId, into_slug: target.slug, moved_ads: count },
+    });
+    return count;
+  });
+  return { moved_ads: moved, category: await findCategory(db, intoId) };
+}
+
 // ---- Locations ----
 
 export async function listLocations(db: Kysely<Database>): Promise<AdminLocation[]> {

@@ -164,7 +164,7 @@ async function loadAdRow(db: Kysely<Database>, id: number): Promise<AdRow> {
   return (await db.selectFrom('ads').where('ads.id', '=', id).select([...AD_COLUMNS]).executeTakeFirstOrThrow()) as AdRow;
 }
 
-async function findAd(db: Kysely<Database>, id: number) {
+export async function findAd(db: Kysely<Database>, id: number) {
   const row = await db
     .selectFrom('ads')
     .innerJoin('users', 'users.id', 'ads.user_id')
@@ -183,7 +183,7 @@ export interface ModerationResult {
   mail: MailMessage;
 }
 
-async function mailFor(
+export async function mailFor(
   context: AdminContext,
   row: Awaited<ReturnType<typeof findAd>>,
   kind: 'adApproved' | 'adRejected' | 'adDeleted',

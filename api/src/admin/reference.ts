@@ -206,6 +206,9 @@ async function toAdminPlan(db: Kysely<Database>, row: PlanRow): Promise<AdminPla
     currency_code: row.currency_code,
     duration_days: row.duration_days,
     features: row.features,
+    name_en: row.name_en,
+    description_en: row.description_en,
+    features_en: row.features_en,
     boost_type: row.boost_type,
     is_active: row.is_active,
   };
@@ -229,6 +232,9 @@ export async function listPlans(db: Kysely<Database>): Promise<AdminPlan[]> {
       currency_code: row.currency_code,
       duration_days: row.duration_days,
       features: row.features,
+      name_en: row.name_en,
+      description_en: row.description_en,
+      features_en: row.features_en,
       boost_type: row.boost_type,
       is_active: row.is_active,
     };
@@ -260,6 +266,9 @@ export async function createPlan(db: Kysely<Database>, adminId: number, input: A
         currency_code: currency,
         duration_days: input.duration_days,
         features: JSON.stringify(input.features.map((f) => f.trim())),
+        name_en: input.name_en?.trim() ?? '',
+        description_en: input.description_en?.trim() ?? '',
+        features_en: JSON.stringify((input.features_en ?? []).map((f) => f.trim())),
         boost_type: input.boost_type,
         is_active: input.is_active ?? true,
       })
@@ -285,6 +294,9 @@ export async function updatePlan(db: Kysely<Database>, adminId: number, id: numb
         ...(changes.currency_code !== undefined ? { currency_code: currency } : {}),
         ...(changes.duration_days !== undefined ? { duration_days: changes.duration_days } : {}),
         ...(changes.features !== undefined ? { features: JSON.stringify(changes.features.map((f) => f.trim())) } : {}),
+        ...(changes.name_en !== undefined ? { name_en: changes.name_en.trim() } : {}),
+        ...(changes.description_en !== undefined ? { description_en: changes.description_en.trim() } : {}),
+        ...(changes.features_en !== undefined ? { features_en: JSON.stringify(changes.features_en.map((f) => f.trim())) } : {}),
         ...(changes.boost_type !== undefined ? { boost_type: changes.boost_type } : {}),
         ...(changes.is_active !== undefined ? { is_active: changes.is_active } : {}),
       })

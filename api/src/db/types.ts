@@ -120,6 +120,9 @@ export interface PromotionPlansTable {
   currency_code: string;
   duration_days: number;
   features: ColumnType<string[], string, string>;
+  name_en: Generated<string>;
+  description_en: Generated<string>;
+  features_en: ColumnType<string[], string | undefined, string>;
   boost_type: 'standard' | 'premium' | 'exclusive';
   is_active: Generated<boolean>;
   created_at: Timestamp;
@@ -372,7 +375,7 @@ export interface MessagesTable {
 export interface LiveEventsTable {
   id: Generated<number>;
   user_id: number;
-  type: 'message' | 'read' | 'unread-count';
+  type: 'message' | 'read' | 'unread-count' | 'payment';
   data: ColumnType<unknown, string, string>;
   created_at: Timestamp;
 }

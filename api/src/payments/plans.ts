@@ -1,13 +1,33 @@
 import type { Kysely } from 'kysely';
-import type { PromotionPlan } from '@sokoni/contracts';
+import type { Locale, PromotionPlan } from '@sokoni/contracts';
 import type { Database } from '../db/types';
 import { loadCurrencies, roundTo } from '../services/currencies';
 
 /** The currency shown beside each plan's price (the Congolese franc, at today's rate). */
 export const LOCAL_CURRENCY = 'CDF';
 
-/** Active plans, cheapest first, with their price in Congolese francs at today's rate. */
-export async function listActivePlans(db: Kysely<Database>): Promise<PromotionPlan[]> {
+/** A plan's texts in the reader's language; English falls back to French where a text was left empty. */
+export function planTexts(
+  row: {
+    name: string;
+    description: string;
+    features: string[];
+    name_en: string;
+    description_en: string;
+    features_en: string[];
+  },
+  locale: Locale,
+): { name: string; description: string; features: string[] } {
+  if (locale !== 'en') return { name: row.name, description: row.description, features: row.features };
+  return {
+    name: row.name_en.trim() || row.name,
+    description: row.description_en.trim() || row.description,
+    features: row.features_en.length > 0 ? row.features_en : row.features,
+  };
+}
+
+/** Active plans, cheapest first, in the reader's language, with their price in Congolese francs at today's rate. */
+export async function listActivePlans(db: Kysely<Database>, locale: Locale = 'fr'): Promise<PromotionPlan[]> {
   const [rows, currencies] = await Promise.all([
     db
       .selectFrom('promotion_plans')
@@ -36,14 +56,12 @@ export async function listActivePlans(db: Kysely<Database>): Promise<PromotionPl
     return {
       id: row.id,
       slug: row.slug,
-      name: row.name,
-      description: row.description,
+      ...planTexts(row, locale),
       price,
       price_minor: Number(row.price_minor),
       currency_code: row.currency_code,
       converted_price: converted,
       duration_days: row.duration_days,
-      features: row.features,
       boost_type: row.boost_type,
       is_active: row.is_active,
     };

@@ -50,6 +50,8 @@ export interface PaymentServiceOptions {
   graceMs: number;
   /** Runs work after the answer (webhook confirmation). */
   defer: (name: string, task: () => Promise<void>) => void;
+  /** Told after a payment changed state (committed), so its owner's open pages hear it on the live stream. */
+  onStatusChange?: (change: { paymentId: string; userId: number; status: PaymentStatus }) => void;
 }
 
 export interface CreatedPayment {
@@ -115,24 +117,31 @@ export class PaymentService {
     fields: { next_action?: NextAction; failure_code?: string; provider_ref?: string } = {},
     data: Record<string, unknown> = {},
   ): Promise<boolean> {
-    return this.db.transaction().execute(async (trx) => {
-      const row = await trx
-        .updateTable('payments')
-        .set({
-          status: to,
-          updated_at: this.options.now(),
-          ...(fields.next_action ? { next_action: JSON.stringify(fields.next_action) } : {}),
-          ...(fields.failure_code ? { failure_code: fields.failure_code } : {}),
-          ...(fields.provider_ref ? { provider_ref: fields.provider_ref } : {}),
-        })
-        .where('id', '=', paymentId)
-        .where('status', 'in', OPEN_STATUSES)
-        .returning(['id', 'provider'])
-        .executeTakeFirst();
-      if (!row) return false;
-      await this.event(trx, row, type, to, data);
-      return true;
-    });
+    return this.db
+      .transaction()
+      .execute(async (trx) => {
+        const row = await trx
+          .updateTable('payments')
+          .set({
+            status: to,
+            updated_at: this.options.now(),
+            ...(fields.next_action ? { next_action: JSON.stringify(fields.next_action) } : {}),
+            ...(fields.failure_code ? { failure_code: fields.failure_code } : {}),
+            ...(fields.provider_ref ? { provider_ref: fields.provider_ref } : {}),
+          })
+          .where('id', '=', paymentId)
+          .where('status', 'in', OPEN_STATUSES)
+          .returning(['id', 'provider', 'user_id'])
+          .executeTakeFirst();
+        if (!row) return null;
+        await this.event(trx, row, type, to, data);
+        return row;
+      })
+      .then((row) => {
+        if (!row) return false;
+        this.options.onStatusChange?.({ paymentId: row.id, userId: row.user_id, status: to });
+        return true;
+      });
   }
 
   async create(
@@ -302,7 +311,7 @@ export class PaymentService {
         .where('status', 'in', OPEN_STATUSES)
         .returning('id')
         .executeTakeFirst();
-      if (!claimed) return null;
+      if (!claimed) return undefined;
       await this.event(trx, payment, 'charge.succeeded', 'succeeded');
       const boostEnd =
         (payment.ad_id !== null &&
@@ -341,6 +350,8 @@ export class PaymentService {
     if (receipt && !(this.options.mailer instanceof OutboxMailer)) {
       this.options.defer('payment receipt', () => this.options.mailer.send(receipt));
     }
+    if (receipt !== undefined)
+      this.options.onStatusChange?.({ paymentId: payment.id, userId: payment.user_id, status: 'succeeded' });
   }
 
   private async receiptMail(db: Db, payment: PaymentRow, reference: string, boostEnd: Date) {
@@ -351,7 +362,7 @@ export class PaymentService {
       .executeTakeFirst();
     const plan = await db
       .selectFrom('promotion_plans')
-      .select('name')
+      .select(['name', 'name_en'])
       .where('id', '=', payment.plan_id)
       .executeTakeFirst();
     const ad =
@@ -365,7 +376,7 @@ export class PaymentService {
       .executeTakeFirst();
     const info = user && {
       ...user,
-      plan: plan?.name ?? '',
+      plan: (user?.preferred_language === 'en' && plan?.name_en.trim()) || plan?.name || '',
       ad: ad?.title ?? null,
       decimal_places: currency?.decimal_places ?? 2,
     };
@@ -521,6 +532,7 @@ export class PaymentService {
         'payments.updated_at',
         'promotion_plans.id as plan_id',
         'promotion_plans.name as plan_name',
+        'promotion_plans.name_en as plan_name_en',
         'ads.id as ad_id',
         'ads.slug as ad_slug',
         'ads.title as ad_title',
@@ -533,6 +545,7 @@ export class PaymentService {
 
   private toTransaction(
     row: Awaited<ReturnType<ReturnType<PaymentService['transactionQuery']>['executeTakeFirstOrThrow']>>,
+    locale: Locale,
   ): Transaction {
     const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
     return {
@@ -547,7 +560,7 @@ export class PaymentService {
       currency_code: row.currency_code,
       plan: {
         id: row.plan_id,
-        name: row.plan_name,
+        name: (locale === 'en' && row.plan_name_en.trim()) || row.plan_name,
         boost_type: row.boost_type,
         duration_days: row.duration_days,
       },
@@ -567,7 +580,7 @@ export class PaymentService {
         .orderBy('id')
         .execute(),
     ]);
-    const transaction = this.toTransaction(row);
+    const transaction = this.toTransaction(row, locale);
     const failureKey = row.failure_code
       ? (FAILURE_MESSAGES[row.failure_code] ?? 'payments.failure.declined')
       : null;
@@ -596,7 +609,11 @@ export class PaymentService {
     };
   }
 
-  async listTransactions(userId: number, page: number): Promise<TransactionListResponse> {
+  async listTransactions(
+    userId: number,
+    page: number,
+    locale: Locale = 'fr',
+  ): Promise<TransactionListResponse> {
     const perPage = TRANSACTIONS_PAGE_SIZE;
     const [rows, count] = await Promise.all([
       this.transactionQuery()
@@ -614,7 +631,7 @@ export class PaymentService {
     ]);
     const total = Number(count.total);
     return {
-      data: rows.map((row) => this.toTransaction(row)),
+      data: rows.map((row) => this.toTransaction(row, locale)),
       current_page: page,
       last_page: Math.max(1, Math.ceil(total / perPage)),
       per_page: perPage,
@@ -622,9 +639,9 @@ export class PaymentService {
     };
   }
 
-  async receipt(userId: number, paymentId: string): Promise<Transaction> {
+  async receipt(userId: number, paymentId: string, locale: Locale = 'fr'): Promise<Transaction> {
     const row = await this.transactionQuery().where('payments.id', '=', paymentId).executeTakeFirst();
     if (!row || row.user_id !== userId) throw new ApiError(404, 'payments.notFound');
-    return this.toTransaction(row);
+    return this.toTransaction(row, locale);
   }
 }

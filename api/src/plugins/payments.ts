@@ -4,6 +4,7 @@ import { MOBILE_MONEY_CONFIRM_SECONDS } from '@sokoni/contracts';
 import type { PaymentProvider } from '../payments/provider';
 import { SANDBOX_PROVIDER, SandboxProvider } from '../payments/sandbox';
 import { PaymentService } from '../payments/service';
+import { emitLiveEvents } from '../messaging/live-events';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -77,6 +78,15 @@ export const paymentsPlugin = fp<PaymentsPluginOptions>(
         now: options.now ?? (() => new Date()),
         graceMs: options.graceMs ?? DEFAULT_PAYMENT_GRACE_MS,
         defer: (name, task) => app.defer(name, task),
+        // The owner's open payment page follows the live stream (polling only when it cannot open).
+        onStatusChange: ({ paymentId, userId, status }) => {
+          if (!app.hasDecorator('liveEvents')) return;
+          app.defer('payment live event', () =>
+            emitLiveEvents(app.db, app.liveEvents, [
+              { userId, type: 'payment', data: { payment_id: paymentId, status } },
+            ]),
+          );
+        },
       }),
     );
     app.addHook('onClose', async () => sandbox.stop());

@@ -16,6 +16,7 @@ describe('mfe-admin routes', () => {
       '/admin/promotions',
       '/admin/pending',
       '/admin/ads',
+      '/admin/reports',
       '/admin/users',
       '/admin/categories',
       '/admin/locations',

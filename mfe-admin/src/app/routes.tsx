@@ -17,6 +17,7 @@ const LocationsPage = page(() => import('../features/reference/components/catalo
 const CurrenciesPage = page(() => import('../features/reference/components/currencies-page'), 'CurrenciesPage');
 const LanguagesPage = page(() => import('../features/reference/components/languages-page'), 'LanguagesPage');
 const TranslationsPage = page(() => import('../features/translations/components/translations-page'), 'TranslationsPage');
+const ReportsPage = page(() => import('../features/reports/components/reports-page'), 'ReportsPage');
 const AuditLogPage = page(() => import('../features/translations/components/audit-log-page'), 'AuditLogPage');
 
 /** Each page loads its code on first visit, with a spinner meanwhile (the shell adds an error boundary). */
@@ -53,6 +54,7 @@ export const routes: RemoteRoute[] = [
   admin(paths.adminPromotions.path, 'adminPromotions', PromotionsPage),
   admin(paths.adminPending.path, 'pending', PendingPage),
   admin(paths.adminAds.path, 'ads', AdsPage),
+  admin(paths.adminReports.path, 'reports', ReportsPage),
   admin(paths.adminUsers.path, 'users', UsersPage),
   admin(paths.adminCategories.path, 'categories', CategoriesPage),
   admin(paths.adminLocations.path, 'locations', LocationsPage),

@@ -8,6 +8,7 @@ const SECTIONS = [
   ['dashboard', paths.adminDashboard.getHref()],
   ['pending', paths.adminPending.getHref()],
   ['ads', paths.adminAds.getHref()],
+  ['reports', paths.adminReports.getHref()],
   ['users', paths.adminUsers.getHref()],
   ['categories', paths.adminCategories.getHref()],
   ['locations', paths.adminLocations.getHref()],

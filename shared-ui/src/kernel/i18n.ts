@@ -35,8 +35,17 @@ export function initI18n(locale: Locale = DEFAULT_LOCALE, resources: Resource = 
   return i18n;
 }
 
+/** The dictionaries as bundled in the build, by namespace, before any stored override is laid over them. */
+const bundledDictionaries = new Map<string, TranslationBundle>([['common', commonTranslations as TranslationBundle]]);
+
+/** The bundled dictionaries registered so far (common, the shell's, and each remote loaded in this visit). */
+export function bundledTranslations(): ReadonlyMap<string, TranslationBundle> {
+  return bundledDictionaries;
+}
+
 /** A remote adds its namespace when its module loads (not in an effect), so its pages render translated at once. */
 export function registerTranslations(namespace: string, bundle: TranslationBundle): void {
+  bundledDictionaries.set(namespace, bundle);
   if (!i18n.isInitialized) initI18n();
   for (const locale of SUPPORTED_LOCALES) {
     i18n.addResourceBundle(locale, namespace, bundle[locale], true, true);

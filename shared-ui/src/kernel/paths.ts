@@ -71,6 +71,7 @@ export const paths = {
   adminLanguages: { path: '/admin/languages', getHref: () => '/admin/languages' },
   adminTranslations: { path: '/admin/translations', getHref: () => '/admin/translations' },
   adminAuditLog: { path: '/admin/audit-log', getHref: () => '/admin/audit-log' },
+  adminReports: { path: '/admin/reports', getHref: () => '/admin/reports' },
 
   about: { path: '/about', getHref: () => '/about' },
   contact: { path: '/contact', getHref: () => '/contact' },

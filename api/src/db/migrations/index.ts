@@ -8,6 +8,7 @@ import * as payments from './0006-payments';
 import * as admin from './0007-admin';
 import * as emailChanges from './0008-email-changes';
 import * as adReviewChanges from './0009-ad-review-changes';
+import * as planTranslations from './0012-plan-texts-and-payment-events';
 
 /**
  * Every migration, by name, in order. A static map rather than a folder scan because the api is bundled
@@ -23,4 +24,5 @@ export const migrations: Record<string, Migration> = {
   '0007-admin': admin,
   '0008-email-changes': emailChanges,
   '0009-ad-review-changes': adReviewChanges,
+  '0012-plan-texts-and-payment-events': planTranslations,
 };

@@ -24,6 +24,7 @@ import { loadAdminStats } from '../../admin/stats';
 import { listTranslations, saveTranslation, translationGroup, translationGroups } from '../../admin/translations';
 import { adminModerationRoutes } from './moderation';
 import { adminReferenceRoutes } from './reference';
+import { adminReportRoutes } from './reports';
 import { adminUserRoutes } from './users';
 import { adminOnly, refused, type AdminRoutesOptions } from './shared';
 
@@ -33,6 +34,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox<AdminRoutesOptions> = async 
   await app.register(adminModerationRoutes, options);
   await app.register(adminUserRoutes, options);
   await app.register(adminReferenceRoutes);
+  await app.register(adminReportRoutes, options);
 
   app.get(
     '/admin/stats',

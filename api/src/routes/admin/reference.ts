@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   AdminCategoryCreateSchema,
   AdminCategoryListSchema,
+  AdminCategoryMergeResponseSchema,
+  AdminCategoryMergeSchema,
   AdminCategorySchema,
   AdminCategoryUpdateSchema,
   AdminCurrencyCreateSchema,
@@ -43,9 +45,11 @@ import {
   deleteLocation,
   listCategories,
   listLocations,
+  mergeCategory,
   updateCategory,
   updateLocation,
 } from '../../admin/catalogue';
+import { translate } from '../../i18n/messages';
 import { adminOnly, refused } from './shared';
 
 const failures = { 404: ErrorResponseSchema, 409: ErrorResponseSchema, 422: ErrorResponseSchema, ...refused };
@@ -104,6 +108,12 @@ export const adminReferenceRoutes: FastifyPluginAsyncTypebox = async (app) => {
       await deleteCategory(app.db, by(request), request.params.id);
       return reply.code(204).send();
     });
+
+  app.post('/admin/categories/:id/merge', { ...guard, schema: { ...doc('Merge a category into another: its ads and sub-categories move there, then it is removed'), params: IdParamSchema, body: AdminCategoryMergeSchema, response: { 200: AdminCategoryMergeResponseSchema, ...failures } } },
+    async (request) => ({
+      message: translate(request.locale, 'admin.categoryMerged'),
+      ...(await mergeCategory(app.db, by(request), request.params.id, request.body.into_id)),
+    }));
 
   // Locations
   app.get('/admin/locations', { ...guard, schema: { ...doc('Every place, hidden ones too, with ads counts'), response: { 200: AdminLocationListSchema, ...refused } } },

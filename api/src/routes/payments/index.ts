@@ -34,7 +34,7 @@ export const paymentRoutes: FastifyPluginAsyncTypebox<PaymentRoutesOptions> = as
         response: { 200: PromotionPlanListResponseSchema },
       },
     },
-    async () => ({ data: await listActivePlans(app.db) }),
+    async (request) => ({ data: await listActivePlans(app.db, request.locale) }),
   );
 
   app.post(
@@ -99,7 +99,7 @@ export const paymentRoutes: FastifyPluginAsyncTypebox<PaymentRoutesOptions> = as
         response: { 200: TransactionListResponseSchema, 422: ErrorResponseSchema, ...unauthorised },
       },
     },
-    async (request) => app.payments.listTransactions(request.user!.id, request.query.page ?? 1),
+    async (request) => app.payments.listTransactions(request.user!.id, request.query.page ?? 1, request.locale),
   );
 
   app.get(
@@ -114,7 +114,7 @@ export const paymentRoutes: FastifyPluginAsyncTypebox<PaymentRoutesOptions> = as
         response: { 200: TransactionReceiptSchema, 404: ErrorResponseSchema, ...unauthorised },
       },
     },
-    async (request) => app.payments.receipt(request.user!.id, request.params.id),
+    async (request) => app.payments.receipt(request.user!.id, request.params.id, request.locale),
   );
 
   // Webhooks are verified over the exact bytes the provider signed: this scope keeps bodies raw.

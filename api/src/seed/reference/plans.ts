@@ -7,6 +7,10 @@ export interface PromotionPlanSeed {
   currencyCode: string;
   durationDays: number;
   features: string[];
+  /** English texts (the French ones above are the default language). */
+  nameEn: string;
+  descriptionEn: string;
+  featuresEn: string[];
   boostType: 'standard' | 'premium' | 'exclusive';
 }
 
@@ -20,6 +24,9 @@ export const PROMOTION_PLANS: PromotionPlanSeed[] = [
     currencyCode: 'USD',
     durationDays: 7,
     features: ['En tête des résultats de recherche', 'Badge « Sponsorisé »', 'Durée : 7 jours'],
+    nameEn: 'Basic Boost',
+    descriptionEn: 'Your ad rises to the top of the results for a week.',
+    featuresEn: ['Top of the search results', '“Boosted” badge', 'Duration: 7 days'],
     boostType: 'standard',
   },
   {
@@ -34,6 +41,14 @@ export const PROMOTION_PLANS: PromotionPlanSeed[] = [
       'Présence sur la page d’accueil',
       'Badge « Premium »',
       'Durée : 14 jours',
+    ],
+    nameEn: 'Premium Boost',
+    descriptionEn: 'Two weeks of extra visibility, at the top of the results and on the home page.',
+    featuresEn: [
+      'Top of the search results',
+      'Shown on the home page',
+      '“Premium” badge',
+      'Duration: 14 days',
     ],
     boostType: 'premium',
   },
@@ -51,6 +66,15 @@ export const PROMOTION_PLANS: PromotionPlanSeed[] = [
       'Mise en avant dans sa catégorie',
       'Badge « Exclusif »',
       'Durée : 30 jours',
+    ],
+    nameEn: 'Elite Boost',
+    descriptionEn: 'A month of the most visibility: first place, the home page and featured in its category.',
+    featuresEn: [
+      'First place in the results',
+      'Featured on the home page',
+      'Featured in its category',
+      '“Exclusive” badge',
+      'Duration: 30 days',
     ],
     boostType: 'exclusive',
   },

@@ -20,7 +20,9 @@ describe('pending review', () => {
   it('approves with a confirmation from the keyboard and shows the next ad at once', async () => {
     const api = mockApi({
       'GET /api/admin/ads/pending': () => ({ body: queue([first, second, third]) }),
-      'POST /api/admin/ads/11/approve': () => ({ body: { message: 'ok', ad: { ...first, status: 'active' } } }),
+      'POST /api/admin/ads/11/approve': () => ({
+        body: { message: 'ok', ad: { ...first, status: 'active' } },
+      }),
     });
     const { user } = renderApp('/admin/pending', { preloadedState: { session: admin } });
     expect(await screen.findByRole('heading', { name: 'Samsung Galaxy A14' })).toBeInTheDocument();
@@ -50,7 +52,9 @@ describe('pending review', () => {
   ] as const)('requires a reason to reject (%s), then sends it', async (locale, reject, required, label) => {
     const api = mockApi({
       'GET /api/admin/ads/pending': () => ({ body: queue([first, second]) }),
-      'POST /api/admin/ads/11/reject': () => ({ body: { message: 'ok', ad: { ...first, status: 'rejected' } } }),
+      'POST /api/admin/ads/11/reject': () => ({
+        body: { message: 'ok', ad: { ...first, status: 'rejected' } },
+      }),
     });
     const { user } = renderApp('/admin/pending', { locale, preloadedState: { session: admin } });
     await screen.findByRole('heading', { name: 'Samsung Galaxy A14' });

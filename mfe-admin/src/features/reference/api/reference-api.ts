@@ -2,6 +2,7 @@ import type {
   AdminCategory,
   AdminCategoryCreate,
   AdminCategoryList,
+  AdminCategoryMergeResponse,
   AdminCategoryUpdate,
   AdminCurrency,
   AdminCurrencyCreate,
@@ -79,6 +80,10 @@ export const referenceApi = baseApi.injectEndpoints({
       query: ({ id, changes }) => ({ url: `/admin/categories/${id}`, method: 'PUT', body: changes }),
       invalidatesTags: ['Category'],
     }),
+    mergeCategory: build.mutation<AdminCategoryMergeResponse, { id: number; into_id: number }>({
+      query: ({ id, into_id }) => ({ url: `/admin/categories/${id}/merge`, method: 'POST', body: { into_id } }),
+      invalidatesTags: ['Category', { type: 'Ad', id: 'LIST' }, { type: 'Admin', id: 'STATS' }],
+    }),
     deleteCategory: build.mutation<void, { id: number }>({
       query: ({ id }) => ({ url: `/admin/categories/${id}`, method: 'DELETE' }),
       invalidatesTags: ['Category'],
@@ -118,6 +123,7 @@ export const {
   useCreateCategoryMutation,
   useUpdateCategoryMutation,
   useDeleteCategoryMutation,
+  useMergeCategoryMutation,
   useListAdminLocationsQuery,
   useCreateLocationMutation,
   useUpdateLocationMutation,

@@ -32,7 +32,9 @@ describe('admin settings', () => {
     await user.click(await screen.findByRole('checkbox', { name: 'Mode maintenance' }));
     await user.click(screen.getByRole('checkbox', { name: 'Approuver les annonces automatiquement' }));
     await user.click(screen.getByRole('button', { name: 'Enregistrer les paramètres' }));
-    await waitFor(() => expect(api.callsTo('/api/admin/settings').filter((c) => c.method === 'POST')).toHaveLength(1));
+    await waitFor(() =>
+      expect(api.callsTo('/api/admin/settings').filter((c) => c.method === 'POST')).toHaveLength(1),
+    );
     expect(api.callsTo('/api/admin/settings').find((c) => c.method === 'POST')?.body).toEqual({
       ...settings,
       maintenance_mode: true,
@@ -44,28 +46,42 @@ describe('admin settings', () => {
   it.each([
     ['fr', 'Enregistrer les paramètres', 'Échec de la mise à jour des paramètres'],
     ['en', 'Save settings', 'Failed to update settings'],
-  ] as const)('shows the save failure when the server gives no message (%s)', async (locale, save, failure) => {
-    mockApi({
-      'GET /api/admin/settings': () => ({ body: settings }),
-      'POST /api/admin/settings': () => ({ status: 500, body: {} }),
-      '/api/currencies': () => ({ body: { data: [] } }),
-    });
-    const { user } = renderApp('/admin/settings', { locale, preloadedState: { session: admin } });
-    await user.click(await screen.findByRole('button', { name: save }));
-    expect(await screen.findByText(failure)).toBeInTheDocument();
-  });
+  ] as const)(
+    'shows the save failure when the server gives no message (%s)',
+    async (locale, save, failure) => {
+      mockApi({
+        'GET /api/admin/settings': () => ({ body: settings }),
+        'POST /api/admin/settings': () => ({ status: 500, body: {} }),
+        '/api/currencies': () => ({ body: { data: [] } }),
+      });
+      const { user } = renderApp('/admin/settings', { locale, preloadedState: { session: admin } });
+      await user.click(await screen.findByRole('button', { name: save }));
+      expect(await screen.findByText(failure)).toBeInTheDocument();
+    },
+  );
 
   it.each([
-    ['fr', 'Veuillez vérifier le formulaire et corriger les erreurs', 'La valeur doit être supérieure ou égale à 1'],
+    [
+      'fr',
+      'Veuillez vérifier le formulaire et corriger les erreurs',
+      'La valeur doit être supérieure ou égale à 1',
+    ],
     ['en', 'Please check the form and correct any errors', 'The value must be greater than or equal to 1'],
   ] as const)('shows the per-field errors the server returns (%s)', async (locale, message, field) => {
     mockApi({
       'GET /api/admin/settings': () => ({ body: settings }),
-      'POST /api/admin/settings': () => ({ status: 422, body: { message, errors: { max_images_per_ad: [field] } } }),
+      'POST /api/admin/settings': () => ({
+        status: 422,
+        body: { message, errors: { max_images_per_ad: [field] } },
+      }),
       '/api/currencies': () => ({ body: { data: [] } }),
     });
     const { user } = renderApp('/admin/settings', { locale, preloadedState: { session: admin } });
-    await user.click(await screen.findByRole('button', { name: locale === 'fr' ? 'Enregistrer les paramètres' : 'Save settings' }));
+    await user.click(
+      await screen.findByRole('button', {
+        name: locale === 'fr' ? 'Enregistrer les paramètres' : 'Save settings',
+      }),
+    );
     expect(await screen.findByText(field)).toBeInTheDocument();
     expect(screen.getByText(message)).toBeInTheDocument();
   });

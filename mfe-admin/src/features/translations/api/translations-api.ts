@@ -5,6 +5,7 @@ import type {
   AuditLogQuery,
   AuditLogResponse,
   MessageResponse,
+  TranslationGroupsResponse,
 } from '@sokoni/contracts';
 import { baseApi } from '@sokoni/shared-ui';
 
@@ -19,6 +20,11 @@ export const translationsApi = baseApi.injectEndpoints({
       query: (body) => ({ url: '/admin/translations', method: 'PUT', body }),
       invalidatesTags: ['Translation'],
     }),
+    /** Every stored text of one language (the public read of spec §7), to compare with the bundled dictionaries. */
+    storedTexts: build.query<TranslationGroupsResponse, string>({
+      query: (locale) => ({ url: `/translations/${locale}`, cache: 'no-store' }),
+      providesTags: [{ type: 'Translation', id: 'LIST' }],
+    }),
     listAuditLog: build.query<AuditLogResponse, AuditLogQuery>({
       query: (params) => ({ url: '/admin/audit-log', params }),
       providesTags: [{ type: 'Admin', id: 'AUDIT' }],
@@ -26,4 +32,4 @@ export const translationsApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useListTranslationsQuery, useSaveTranslationMutation, useListAuditLogQuery } = translationsApi;
+export const { useListTranslationsQuery, useSaveTranslationMutation, useListAuditLogQuery, useStoredTextsQuery } = translationsApi;

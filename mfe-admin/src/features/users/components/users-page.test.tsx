@@ -24,7 +24,13 @@ const spammer: AdminUser = {
   deleted_at: null,
   created_at: '2026-10-01T10:00:00.000Z',
 };
-const page = (users: AdminUser[]): AdminUsersResponse => ({ data: users, current_page: 1, last_page: 1, per_page: 20, total: users.length });
+const page = (users: AdminUser[]): AdminUsersResponse => ({
+  data: users,
+  current_page: 1,
+  last_page: 1,
+  per_page: 20,
+  total: users.length,
+});
 
 describe('users', () => {
   it('keeps search and filter in the URL and bans with a required reason', async () => {
@@ -39,7 +45,9 @@ describe('users', () => {
     const { user } = renderApp('/admin/users?filter=all', { preloadedState: { session: admin } });
     await user.type(await screen.findByRole('searchbox'), 'jo');
     await user.click(screen.getByRole('button', { name: 'Rechercher' }));
-    await waitFor(() => expect(screen.getByTestId('current-url')).toHaveTextContent('/admin/users?filter=all&q=jo'));
+    await waitFor(() =>
+      expect(screen.getByTestId('current-url')).toHaveTextContent('/admin/users?filter=all&q=jo'),
+    );
     await waitFor(() => expect(api.callsTo('/api/admin/users').at(-1)?.url.searchParams.get('q')).toBe('jo'));
 
     const row = (await screen.findByRole('cell', { name: 'Jo Spam' })).closest('tr') as HTMLElement;

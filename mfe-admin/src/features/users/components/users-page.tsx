@@ -19,8 +19,15 @@ import {
   useAppSelector,
   useToast,
 } from '@sokoni/shared-ui';
-import { AdminFrame, StyledActions, StyledFilters, StyledTable, StyledTableWrap } from '../../../components/admin-frame';
+import {
+  AdminFrame,
+  StyledActions,
+  StyledFilters,
+  StyledTable,
+  StyledTableWrap,
+} from '../../../components/admin-frame';
 import { ReasonDialog } from '../../../components/reason-dialog';
+import { UserEditDialog } from './user-edit-dialog';
 import {
   useDeleteUserMutation,
   useListUsersQuery,
@@ -53,6 +60,7 @@ export function UsersPage() {
   const [roleAction, roleState] = useUserRoleActionMutation();
   const [deleteUser, deletion] = useDeleteUserMutation();
   const [pending, setPending] = useState<Pending | null>(null);
+  const [editing, setEditing] = useState<AdminUser | null>(null);
   const [search, setSearch] = useState(q);
 
   const apply = (changes: Record<string, string | undefined>) => {
@@ -90,13 +98,30 @@ export function UsersPage() {
     const self = user.id === me;
     return (
       <StyledActions>
+        <Button
+          size="sm"
+          variant="secondary"
+          icon="edit"
+          aria-label={t('users.edit.open', { name: user.name })}
+          onClick={() => setEditing(user)}
+        >
+          {t('actions.edit')}
+        </Button>
         {!self ? (
           user.is_banned ? (
-            <Button size="sm" variant="secondary" onClick={() => setPending({ kind: 'reason', action: 'unban', user })}>
+            <Button
+              size="sm"
+              variant="secondary"
+              onClick={() => setPending({ kind: 'reason', action: 'unban', user })}
+            >
               {t('users.unban')}
             </Button>
           ) : (
-            <Button size="sm" variant="danger" onClick={() => setPending({ kind: 'reason', action: 'ban', user })}>
+            <Button
+              size="sm"
+              variant="danger"
+              onClick={() => setPending({ kind: 'reason', action: 'ban', user })}
+            >
               {t('users.ban')}
             </Button>
           )
@@ -112,7 +137,9 @@ export function UsersPage() {
           <Button
             size="sm"
             variant="secondary"
-            onClick={() => setPending({ kind: 'role', action: user.is_admin ? 'revoke-admin' : 'admin', user })}
+            onClick={() =>
+              setPending({ kind: 'role', action: user.is_admin ? 'revoke-admin' : 'admin', user })
+            }
           >
             {user.is_admin ? t('users.revokeAdmin') : t('users.makeAdmin')}
           </Button>
@@ -127,7 +154,10 @@ export function UsersPage() {
   };
 
   let body;
-  if (error && !isFetching) body = <ErrorState message={toApiError(error, t('errors.load')).message} onRetry={() => void refetch()} />;
+  if (error && !isFetching)
+    body = (
+      <ErrorState message={toApiError(error, t('errors.load')).message} onRetry={() => void refetch()} />
+    );
   else if (!data) body = <Skeleton height="240px" />;
   else if (data.data.length === 0) body = <EmptyState icon="user" title={t('users.empty')} />;
   else
@@ -153,7 +183,9 @@ export function UsersPage() {
                   <td>
                     <StyledActions>
                       {user.is_admin ? <Badge tone="info">{t('users.admin')}</Badge> : null}
-                      {user.account_type === 'business' ? <Badge tone="accent">{t('users.business')}</Badge> : null}
+                      {user.account_type === 'business' ? (
+                        <Badge tone="accent">{t('users.business')}</Badge>
+                      ) : null}
                       {user.is_verified ? <Badge tone="success">{t('users.trusted')}</Badge> : null}
                       {user.is_banned ? <Badge tone="danger">{t('users.banned')}</Badge> : null}
                       {user.deleted_at ? <Badge tone="neutral">{t('users.deleted')}</Badge> : null}
@@ -169,7 +201,12 @@ export function UsersPage() {
             </tbody>
           </StyledTable>
         </StyledTableWrap>
-        <Pagination page={data.current_page} totalPages={data.last_page} getHref={hrefFor} label={t('pagination')} />
+        <Pagination
+          page={data.current_page}
+          totalPages={data.last_page}
+          getHref={hrefFor}
+          label={t('pagination')}
+        />
       </>
     );
 
@@ -184,7 +221,12 @@ export function UsersPage() {
           <TextInput type="search" value={search} onChange={(event) => setSearch(event.target.value)} />
         </Field>
         <Field label={t('filters.show')}>
-          <Select value={filter} onChange={(event) => apply({ filter: event.target.value === 'all' ? undefined : event.target.value })}>
+          <Select
+            value={filter}
+            onChange={(event) =>
+              apply({ filter: event.target.value === 'all' ? undefined : event.target.value })
+            }
+          >
             {ADMIN_USER_FILTERS.map((value) => (
               <option key={value} value={value}>
                 {t(`users.filters.${value}`)}
@@ -200,43 +242,67 @@ export function UsersPage() {
       <ReasonDialog
         open={reasonPending !== null}
         title={reasonPending ? t(`users.dialogs.${reasonPending.action}.title`) : ''}
-        description={reasonPending ? t(`users.dialogs.${reasonPending.action}.message`, { name: reasonPending.user.name }) : undefined}
+        description={
+          reasonPending
+            ? t(`users.dialogs.${reasonPending.action}.message`, { name: reasonPending.user.name })
+            : undefined
+        }
         confirmLabel={reasonPending ? t(`users.${reasonPending.action}`) : ''}
         danger={reasonPending?.action === 'ban'}
         submitting={reasonState.isLoading}
         onSubmit={(reason) =>
           reasonPending &&
-          void run(() => reasonAction({ id: reasonPending.user.id, action: reasonPending.action, reason }).unwrap())
+          void run(() =>
+            reasonAction({ id: reasonPending.user.id, action: reasonPending.action, reason }).unwrap(),
+          )
         }
         onCancel={() => setPending(null)}
       />
       <ConfirmDialog
         open={rolePending !== null}
-        title={rolePending?.action === 'admin' ? t('users.dialogs.admin.title') : t('users.dialogs.revokeAdmin.title')}
+        title={
+          rolePending?.action === 'admin'
+            ? t('users.dialogs.admin.title')
+            : t('users.dialogs.revokeAdmin.title')
+        }
         message={
           rolePending
-            ? t(rolePending.action === 'admin' ? 'users.dialogs.admin.message' : 'users.dialogs.revokeAdmin.message', {
-                name: rolePending.user.name,
-              })
+            ? t(
+                rolePending.action === 'admin'
+                  ? 'users.dialogs.admin.message'
+                  : 'users.dialogs.revokeAdmin.message',
+                {
+                  name: rolePending.user.name,
+                },
+              )
             : ''
         }
         confirmLabel={rolePending?.action === 'admin' ? t('users.makeAdmin') : t('users.revokeAdmin')}
         variant={rolePending?.action === 'revoke-admin' ? 'danger' : 'default'}
         confirming={roleState.isLoading}
-        onConfirm={() => rolePending && void run(() => roleAction({ id: rolePending.user.id, action: rolePending.action }).unwrap())}
+        onConfirm={() =>
+          rolePending &&
+          void run(() => roleAction({ id: rolePending.user.id, action: rolePending.action }).unwrap())
+        }
         onCancel={() => setPending(null)}
       />
       <ReasonDialog
         open={deletePending !== null}
         title={t('users.dialogs.delete.title')}
-        description={deletePending ? t('users.dialogs.delete.message', { name: deletePending.user.name }) : undefined}
+        description={
+          deletePending ? t('users.dialogs.delete.message', { name: deletePending.user.name }) : undefined
+        }
         confirmLabel={t('actions.delete')}
         optional
         danger
         submitting={deletion.isLoading}
-        onSubmit={(reason) => deletePending && void run(() => deleteUser({ id: deletePending.user.id, reason: reason || undefined }).unwrap())}
+        onSubmit={(reason) =>
+          deletePending &&
+          void run(() => deleteUser({ id: deletePending.user.id, reason: reason || undefined }).unwrap())
+        }
         onCancel={() => setPending(null)}
       />
+      <UserEditDialog user={editing} self={editing?.id === me} onClose={() => setEditing(null)} />
     </AdminFrame>
   );
 }

@@ -16,7 +16,8 @@ export interface CreatePaymentArgs {
 /** GET /api/promotion-plans, the seller's active ads, POST /api/payments, GET /api/payments/{id}. */
 export const promoteApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    listPromotionPlans: build.query<PromotionPlanListResponse, void>({
+    /** Keyed by the reader's language: plan names, descriptions and features come in it. */
+    listPromotionPlans: build.query<PromotionPlanListResponse, string>({
       query: () => '/promotion-plans',
       providesTags: [{ type: 'PromotionPlan', id: 'LIST' }],
     }),

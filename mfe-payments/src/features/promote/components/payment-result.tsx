@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { FINAL_PAYMENT_STATUSES, PAYMENT_POLL_INTERVAL_MS, type Payment } from '@sokoni/contracts';
@@ -13,6 +13,9 @@ import {
   Spinner,
   toApiError,
   useAppDispatch,
+  useLiveEvents,
+  useLiveStatus,
+  type LiveEventMessage,
 } from '@sokoni/shared-ui';
 import { NAMESPACE } from '../../../app/i18n';
 import { LoadingBlock } from '../../../lib/loading-block';
@@ -93,8 +96,9 @@ export interface PaymentResultProps {
 }
 
 /**
- * Step 4: waits for the answer (polling the payment; mobile money shows the prompt to confirm and a countdown),
- * then the success page or a failure that keeps the choices.
+ * Step 4: waits for the answer (mobile money shows the prompt to confirm and a countdown), then the success page
+ * or a failure that keeps the choices. The payment is read again when the live stream says it changed; the page
+ * polls only while the stream cannot be opened.
  */
 export function PaymentResult({ paymentId, onRetry, onOtherPlan }: PaymentResultProps) {
   const { t } = useTranslation(NAMESPACE);
@@ -102,15 +106,32 @@ export function PaymentResult({ paymentId, onRetry, onOtherPlan }: PaymentResult
   const dateTime = useDateTime();
   const dispatch = useAppDispatch();
   const [final, setFinal] = useState(false);
+  const live = useLiveStatus() === 'live';
   const {
     data: payment,
     error,
     refetch,
   } = useGetPaymentQuery(paymentId, {
-    pollingInterval: final ? 0 : PAYMENT_POLL_INTERVAL_MS,
+    pollingInterval: final || live ? 0 : PAYMENT_POLL_INTERVAL_MS,
     skipPollingIfUnfocused: false,
   });
   const status = payment?.status;
+  const refetchRef = useRef(refetch);
+  refetchRef.current = refetch;
+
+  const onLiveEvent = useCallback(
+    (event: LiveEventMessage) => {
+      if (event.type !== 'payment') return;
+      if ((event.data as { payment_id?: unknown } | null)?.payment_id === paymentId)
+        void refetchRef.current();
+    },
+    [paymentId],
+  );
+  useLiveEvents(onLiveEvent);
+  // The stream starts at its newest event: a change between the first read and the stream opening is read here.
+  useEffect(() => {
+    if (live && !final) void refetchRef.current();
+  }, [live, final]);
 
   useEffect(() => {
     if (!status || !FINAL_PAYMENT_STATUSES.includes(status)) return;

@@ -1,7 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { PromotionPlan } from '@sokoni/contracts';
-import { Button, Card, EmptyState, ErrorState, formatMoney, Icon, toApiError } from '@sokoni/shared-ui';
+import {
+  Button,
+  Card,
+  EmptyState,
+  ErrorState,
+  formatMoney,
+  Icon,
+  toApiError,
+  useAppSelector,
+} from '@sokoni/shared-ui';
 import { NAMESPACE } from '../../../app/i18n';
 import { LoadingBlock } from '../../../lib/loading-block';
 import { useMoney } from '../../../lib/money';
@@ -80,8 +89,9 @@ export interface PlanStepProps {
 /** Step 2: the plans as cards (features, duration, price in USD and in Congolese francs). */
 export function PlanStep({ selectedId, onChoose }: PlanStepProps) {
   const { t, i18n } = useTranslation(NAMESPACE);
+  const locale = useAppSelector((state) => state.preferences.locale);
   const money = useMoney();
-  const { data, error, isLoading, refetch } = useListPromotionPlansQuery();
+  const { data, error, isLoading, refetch } = useListPromotionPlansQuery(locale);
   if (isLoading) return <LoadingBlock label={t('planStep.loading')} height="240px" />;
   if (error)
     return (

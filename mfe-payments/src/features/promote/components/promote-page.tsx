@@ -135,6 +135,7 @@ export function PromotePage() {
   const { adId: rawAdId } = useParams();
   const [params, setParams] = useSearchParams();
   const userId = useAppSelector((state) => state.session.user?.id);
+  const locale = useAppSelector((state) => state.preferences.locale);
   const adId = rawAdId && /^\d+$/.test(rawAdId) ? Number(rawAdId) : null;
   const planId = Number(params.get('plan')) || null;
   const rawMethod = params.get('method');
@@ -147,7 +148,7 @@ export function PromotePage() {
   const [lastValues, setLastValues] = useState<PaymentFormValues>(loadLastValues);
 
   const ad = useGetPromotedAdQuery(adId ?? 0, { skip: adId === null });
-  const plans = useListPromotionPlansQuery(undefined, { skip: adId === null });
+  const plans = useListPromotionPlansQuery(locale, { skip: adId === null });
   const plan = plans.data?.data.find((p) => p.id === planId) ?? null;
 
   const step: Step = adId === null ? 1 : paymentId ? 4 : plan ? 3 : 2;

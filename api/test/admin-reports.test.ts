@@ -1,0 +1,414 @@
+import { buildTestApp, describeEachEngine, truncateAll, type TestApp } from './helper';
+import { insertAd, insertCategory, insertCurrencies } from './fixtures';
+import { CapturingMailer, bearer, createAccount } from './support/accounts';
+
+const en = { 'accept-language': 'en' };
+const fr = { 'accept-language': 'fr' };
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** The reports queue, category merge and plans in two languages. */
+describeEachEngine('admin reports, category merge, plan texts', (getDb) => {
+  let t: TestApp;
+  const mailer = new CapturingMailer();
+  let categoryId: number;
+
+  beforeAll(async () => {
+    t = await buildTestApp(getDb().db, {
+      mailer,
+      publicUrl: 'https://sokoni.test',
+      appSecret: 'test-app-secret',
+    });
+  });
+  afterAll(() => t.close());
+  beforeEach(async () => {
+    await truncateAll(t.db);
+    await insertCurrencies(t.db);
+    categoryId = await insertCategory(t.db, 'phones', { fr: 'Téléphones', en: 'Phones' });
+    mailer.sent.length = 0;
+  });
+
+  const inject = (method: Method, url: string, token?: string, payload?: object, headers: object = en) =>
+    t.app.inject({ method, url, payload, headers: { ...headers, ...(token ? bearer(token) : {}) } });
+
+  async function reported(reason: 'scam' | 'prohibited' = 'scam') {
+    const seller = await createAccount(t.db, { name: 'Seller', preferred_language: 'fr' });
+    const reporter = await createAccount(t.db, { name: 'Reporter' });
+    const ad = await insertAd(t.db, { title: 'iPhone 15 à 50 $', userId: seller.id, categoryId });
+    const created = await inject('POST', `/api/ads/${ad.id}/reports`, reporter.token, {
+      reason,
+      comment: 'Prix trop beau',
+    });
+    expect(created.statusCode).toBe(201);
+    return { seller, reporter, ad, reportId: created.json().report.id as number };
+  }
+
+  describe('authorization', () => {
+    it('answers 401 to anonymous callers, 403 to another user, the reporter and the seller, 2xx to an administrator', async () => {
+      const { seller, reporter, reportId } = await reported();
+      const other = await createAccount(t.db, { name: 'Other' });
+      const admin = await createAccount(t.db, { name: 'Admin', is_admin: true });
+      const from = await insertCategory(t.db, 'mobiles', { fr: 'Mobiles', en: 'Mobiles' });
+      const endpoints: Array<{ method: Method; url: string; payload?: object }> = [
+        { method: 'GET', url: '/api/admin/reports' },
+        { method: 'GET', url: '/api/admin/reports?status=all' },
+        { method: 'POST', url: `/api/admin/reports/${reportId}/resolve`, payload: { action: 'dismiss' } },
+        { method: 'POST', url: `/api/admin/categories/${from}/merge`, payload: { into_id: categoryId } },
+      ];
+      for (const { method, url, payload } of endpoints) {
+        const anonymous = await inject(method, url, undefined, payload);
+        expect([url, anonymous.statusCode, anonymous.json()]).toEqual([
+          url,
+          401,
+          { message: 'Unauthenticated.' },
+        ]);
+        for (const caller of [other, reporter, seller]) {
+          const refused = await inject(method, url, caller.token, payload);
+          expect([url, refused.statusCode]).toEqual([url, 403]);
+          expect(refused.json()).toEqual({ message: 'You do not have permission to access this page' });
+        }
+      }
+      expect(await t.db.selectFrom('admin_audit_log').selectAll().execute()).toEqual([]);
+      expect((await t.db.selectFrom('reports').select('status').executeTakeFirstOrThrow()).status).toBe(
+        'open',
+      );
+      for (const { method, url, payload } of endpoints) {
+        const allowed = await inject(method, url, admin.token, payload);
+        expect([url, allowed.statusCode]).toEqual([url, 200]);
+      }
+      const actions = (await t.db.selectFrom('admin_audit_log').select('action').orderBy('id').execute()).map(
+        (r) => r.action,
+      );
+      expect(actions).toEqual(['report.dismiss', 'category.merge']);
+    });
+  });
+
+  describe('reports queue', () => {
+    it('lists open reports oldest first with the ad, the reporter and the seller', async () => {
+      const admin = await createAccount(t.db, { is_admin: true });
+      const first = await reported('scam');
+      const second = await createAccount(t.db, { name: 'Second reporter' });
+      await inject('POST', `/api/ads/${first.ad.id}/reports`, second.token, { reason: 'prohibited' });
+      const list = await inject('GET', '/api/admin/reports', admin.token);
+      expect(list.statusCode).toBe(200);
+      const body = list.json();
+      expect(body.total).toBe(2);
+      expect(body.data[0]).toMatchObject({
+        id: first.reportId,
+        reason: 'scam',
+        comment: 'Prix trop beau',
+        status: 'open',
+        open_reports_on_ad: 2,
+        ad: { id: first.ad.id, title: 'iPhone 15 à 50 $', status: 'active' },
+        reporter: { id: first.reporter.id, name: 'Reporter' },
+        seller: { id: first.seller.id, name: 'Seller', is_banned: false },
+        resolved_by: null,
+      });
+      expect((await inject('GET', '/api/admin/reports?status=dismissed', admin.token)).json().total).toBe(0);
+      expect((await inject('GET', '/api/admin/stats', admin.token)).json().reports_open).toBe(2);
+    });
+
+    it('dismisses one report with an optional note; a report handled once cannot be handled again', async () => {
+      const admin = await createAccount(t.db, { name: 'Moderator', is_admin: true });
+      const { reportId, ad } = await reported();
+      const dismissed = await inject(
+        'POST',
+        `/api/admin/reports/${reportId}/resolve`,
+        admin.token,
+        { action: 'dismiss', reason: ' Prix réel ' },
+        fr,
+      );
+      expect(dismissed.json()).toMatchObject({
+        message: 'Le signalement a été classé sans suite.',
+        closed: 1,
+        report: {
+          status: 'dismissed',
+          resolution_note: 'Prix réel',
+          resolved_by: { id: admin.id, name: 'Moderator' },
+        },
+      });
+      expect((await inject('GET', `/api/ads/${ad.slug}`)).statusCode).toBe(200);
+      const again = await inject('POST', `/api/admin/reports/${reportId}/resolve`, admin.token, {
+        action: 'remove_ad',
+        reason: 'x',
+      });
+      expect([again.statusCode, again.json()]).toEqual([
+        409,
+        { message: 'This report has already been handled' },
+      ]);
+      expect(
+        (await inject('POST', '/api/admin/reports/999999/resolve', admin.token, { action: 'dismiss' }))
+          .statusCode,
+      ).toBe(404);
+    });
+
+    it.each([
+      ['fr', 'Ce champ est obligatoire'],
+      ['en', 'This field is required'],
+    ])(
+      'removing the ad or suspending the seller needs a reason (%s); nothing changes without one',
+      async (locale, text) => {
+        const admin = await createAccount(t.db, { is_admin: true });
+        const { reportId, ad, seller } = await reported();
+        for (const action of ['remove_ad', 'suspend_user']) {
+          for (const payload of [{ action }, { action, reason: '   ' }]) {
+            const refused = await inject(
+              'POST',
+              `/api/admin/reports/${reportId}/resolve`,
+              admin.token,
+              payload,
+              { 'accept-language': locale },
+            );
+            expect(refused.statusCode).toBe(422);
+            expect(refused.json().errors).toEqual({ reason: [text] });
+          }
+        }
+        const bad = await inject('POST', `/api/admin/reports/${reportId}/resolve`, admin.token, {
+          action: 'close',
+        });
+        expect(bad.statusCode).toBe(422);
+        expect((await t.db.selectFrom('reports').select('status').executeTakeFirstOrThrow()).status).toBe(
+          'open',
+        );
+        expect(
+          (await t.db.selectFrom('ads').select('status').where('id', '=', ad.id).executeTakeFirstOrThrow())
+            .status,
+        ).toBe('active');
+        expect(
+          (
+            await t.db
+              .selectFrom('users')
+              .select('is_banned')
+              .where('id', '=', seller.id)
+              .executeTakeFirstOrThrow()
+          ).is_banned,
+        ).toBe(false);
+      },
+    );
+
+    it('removes the reported ad: every open report of it closes, the owner is mailed with the reason', async () => {
+      const admin = await createAccount(t.db, { is_admin: true });
+      const { reportId, ad, seller } = await reported();
+      const other = await createAccount(t.db);
+      await inject('POST', `/api/ads/${ad.id}/reports`, other.token, { reason: 'prohibited' });
+      const removed = await inject('POST', `/api/admin/reports/${reportId}/resolve`, admin.token, {
+        action: 'remove_ad',
+        reason: 'Arnaque',
+      });
+      expect(removed.json()).toMatchObject({
+        message: 'The ad has been removed and its reports closed.',
+        closed: 2,
+        report: { status: 'actioned' },
+      });
+      expect((await inject('GET', `/api/ads/${ad.slug}`)).statusCode).toBe(404);
+      expect((await inject('GET', '/api/admin/reports', admin.token)).json().total).toBe(0);
+      const mail = await mailer.waitFor(seller.email);
+      expect(mail.text).toContain('Arnaque');
+      const audit = await t.db.selectFrom('admin_audit_log').selectAll().executeTakeFirstOrThrow();
+      expect(audit).toMatchObject({
+        admin_id: admin.id,
+        action: 'report.remove_ad',
+        target_type: 'ad',
+        target_id: String(ad.id),
+        reason: 'Arnaque',
+      });
+    });
+
+    it('suspends the seller: sessions end, ads leave search, the reports of their ads close', async () => {
+      const admin = await createAccount(t.db, { is_admin: true });
+      const { reportId, ad, seller, reporter } = await reported();
+      const secondAd = await insertAd(t.db, { title: 'Samsung S24 à 40 $', userId: seller.id, categoryId });
+      await inject('POST', `/api/ads/${secondAd.id}/reports`, reporter.token, { reason: 'scam' });
+      const suspended = await inject('POST', `/api/admin/reports/${reportId}/resolve`, admin.token, {
+        action: 'suspend_user',
+        reason: 'Escroc',
+      });
+      expect(suspended.json()).toMatchObject({
+        closed: 2,
+        report: { status: 'actioned', seller: { is_banned: true } },
+      });
+      expect((await inject('GET', '/api/user/profile', seller.token)).statusCode).toBe(401);
+      expect((await inject('GET', `/api/ads/${ad.slug}`)).statusCode).toBe(404);
+      const user = await t.db
+        .selectFrom('users')
+        .select(['is_banned', 'ban_reason'])
+        .where('id', '=', seller.id)
+        .executeTakeFirstOrThrow();
+      expect(user).toEqual({ is_banned: true, ban_reason: 'Escroc' });
+      const audit = await inject('GET', '/api/admin/audit-log', admin.token);
+      expect(audit.json().data[0]).toMatchObject({
+        action: 'report.suspend_user',
+        target_type: 'user',
+        target_id: String(seller.id),
+        reason: 'Escroc',
+      });
+    });
+
+    it('an administrator cannot suspend themself from a report of their own ad', async () => {
+      const admin = await createAccount(t.db, { is_admin: true });
+      const reporter = await createAccount(t.db);
+      const ad = await insertAd(t.db, { title: 'Vélo', userId: admin.id, categoryId });
+      const { report } = (
+        await inject('POST', `/api/ads/${ad.id}/reports`, reporter.token, { reason: 'other' })
+      ).json();
+      const refused = await inject('POST', `/api/admin/reports/${report.id}/resolve`, admin.token, {
+        action: 'suspend_user',
+        reason: 'x',
+      });
+      expect([refused.statusCode, refused.json()]).toEqual([
+        403,
+        { message: 'You cannot do this to your own account' },
+      ]);
+    });
+  });
+
+  describe('category merge', () => {
+    it('moves the ads and sub-categories to the target, removes the category and logs it', async () => {
+      const admin = await createAccount(t.db, { is_admin: true });
+      const seller = await createAccount(t.db);
+      const source = await insertCategory(t.db, 'mobiles', { fr: 'Mobiles', en: 'Mobiles' });
+      const child = await t.db
+        .insertInto('categories')
+        .values({
+          slug: 'smartphones',
+          name_fr: 'Smartphones',
+          name_en: 'Smartphones',
+          parent_id: source,
+          position: 1,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await insertAd(t.db, { title: 'Tecno Spark', userId: seller.id, categoryId: source });
+      await insertAd(t.db, { title: 'Itel A70', userId: seller.id, categoryId: source, status: 'pending' });
+      const merged = await inject('POST', `/api/admin/categories/${source}/merge`, admin.token, {
+        into_id: categoryId,
+      });
+      expect(merged.statusCode).toBe(200);
+      expect(merged.json()).toMatchObject({
+        message: 'The category has been merged.',
+        moved_ads: 2,
+        category: { id: categoryId, ads_count: 2 },
+      });
+      expect(
+        await t.db.selectFrom('categories').select('id').where('id', '=', source).executeTakeFirst(),
+      ).toBeUndefined();
+      expect(
+        (
+          await t.db
+            .selectFrom('categories')
+            .select('parent_id')
+            .where('id', '=', child.id)
+            .executeTakeFirstOrThrow()
+        ).parent_id,
+      ).toBe(categoryId);
+      const audit = await t.db.selectFrom('admin_audit_log').selectAll().executeTakeFirstOrThrow();
+      expect(audit).toMatchObject({
+        action: 'category.merge',
+        target_id: String(source),
+        details: { into_id: categoryId, moved_ads: 2 },
+      });
+    });
+
+    it.each([
+      ['fr', 'Choisissez une autre catégorie, qui ne soit pas une de ses sous-catégories'],
+      ['en', 'Choose another category, not one of its own sub-categories'],
+    ])('refuses itself, its own sub-category or an unknown target (%s)', async (locale, text) => {
+      const admin = await createAccount(t.db, { is_admin: true });
+      const child = await t.db
+        .insertInto('categories')
+        .values({ slug: 'iphones', name_fr: 'iPhone', name_en: 'iPhone', parent_id: categoryId, position: 1 })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      for (const into of [categoryId, child.id]) {
+        const refused = await inject(
+          'POST',
+          `/api/admin/categories/${categoryId}/merge`,
+          admin.token,
+          { into_id: into },
+          { 'accept-language': locale },
+        );
+        expect([refused.statusCode, refused.json().errors]).toEqual([422, { into_id: [text] }]);
+      }
+      expect(
+        (await inject('POST', `/api/admin/categories/${categoryId}/merge`, admin.token, { into_id: 999999 }))
+          .statusCode,
+      ).toBe(422);
+      expect(
+        (await inject('POST', `/api/admin/categories/999999/merge`, admin.token, { into_id: categoryId }))
+          .statusCode,
+      ).toBe(404);
+      expect(await t.db.selectFrom('admin_audit_log').selectAll().execute()).toEqual([]);
+    });
+
+    it('edits both names of a category', async () => {
+      const admin = await createAccount(t.db, { is_admin: true });
+      const edited = await inject('PUT', `/api/admin/categories/${categoryId}`, admin.token, {
+        name_fr: ' Téléphones & tablettes ',
+        name_en: 'Phones & tablets',
+      });
+      expect(edited.json()).toMatchObject({ name_fr: 'Téléphones & tablettes', name_en: 'Phones & tablets' });
+      const seller = await createAccount(t.db);
+      await insertAd(t.db, { title: 'Tab', userId: seller.id, categoryId });
+      const names = async (headers: object) =>
+        (await inject('GET', '/api/categories', undefined, undefined, headers)).json().data[0].name;
+      expect(await names(fr)).toBe('Téléphones & tablettes');
+      expect(await names(en)).toBe('Phones & tablets');
+    });
+  });
+
+  describe('promotion plans in French and English', () => {
+    it('serves each plan in the reader’s language, falling back to French where English is empty', async () => {
+      const admin = await createAccount(t.db, { is_admin: true });
+      const created = await inject('POST', '/api/admin/promotion-plans', admin.token, {
+        name: 'Boost Flash',
+        description: 'Trois jours en tête',
+        price: 1.5,
+        currency_code: 'USD',
+        duration_days: 3,
+        features: ['En tête des résultats'],
+        name_en: 'Flash Boost',
+        description_en: 'Three days on top',
+        features_en: ['Top of the results'],
+        boost_type: 'standard',
+      });
+      expect(created.statusCode).toBe(201);
+      expect(created.json()).toMatchObject({
+        name: 'Boost Flash',
+        name_en: 'Flash Boost',
+        features_en: ['Top of the results'],
+      });
+      await inject('POST', '/api/admin/promotion-plans', admin.token, {
+        name: 'Boost Mois',
+        description: 'Un mois',
+        price: 9,
+        currency_code: 'USD',
+        duration_days: 30,
+        features: ['Accueil'],
+        boost_type: 'premium',
+      });
+      const english = (await inject('GET', '/api/promotion-plans', undefined, undefined, en)).json().data;
+      expect(
+        english.map((p: { name: string; description: string; features: string[] }) => [
+          p.name,
+          p.description,
+          p.features,
+        ]),
+      ).toEqual([
+        ['Flash Boost', 'Three days on top', ['Top of the results']],
+        ['Boost Mois', 'Un mois', ['Accueil']],
+      ]);
+      const french = (await inject('GET', '/api/promotion-plans', undefined, undefined, fr)).json().data;
+      expect(french[0]).toMatchObject({
+        name: 'Boost Flash',
+        description: 'Trois jours en tête',
+        features: ['En tête des résultats'],
+      });
+      const edited = await inject('PUT', `/api/admin/promotion-plans/${created.json().id}`, admin.token, {
+        name_en: 'Quick Boost',
+      });
+      expect(edited.json()).toMatchObject({ name: 'Boost Flash', name_en: 'Quick Boost' });
+      expect((await inject('GET', '/api/promotion-plans')).json().data[0].name).toBe('Quick Boost');
+      const listed = (await inject('GET', '/api/admin/promotion-plans', admin.token)).json().data;
+      expect(listed[0]).toMatchObject({ name_en: 'Quick Boost', description_en: 'Three days on top' });
+    });
+  });
+});

@@ -1,0 +1,236 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
+import { REPORT_STATUSES, type AdminReport, type ReportAction } from '@sokoni/contracts';
+import {
+  Badge,
+  Button,
+  EmptyState,
+  ErrorState,
+  Field,
+  Pagination,
+  paths,
+  RelativeDate,
+  Select,
+  Skeleton,
+  toApiError,
+  useAppSelector,
+  useToast,
+} from '@sokoni/shared-ui';
+import {
+  AdminFrame,
+  StyledActions,
+  StyledFilters,
+  StyledTable,
+  StyledTableWrap,
+} from '../../../components/admin-frame';
+import { ReasonDialog } from '../../../components/reason-dialog';
+import { useListReportsQuery, useResolveReportMutation } from '../api/reports-api';
+
+const STATUS_FILTERS = [...REPORT_STATUSES, 'all'] as const;
+type StatusFilter = (typeof STATUS_FILTERS)[number];
+const isStatus = (value: string | null): value is StatusFilter =>
+  (STATUS_FILTERS as readonly string[]).includes(value ?? '');
+
+const statusTone = { open: 'warning', dismissed: 'neutral', actioned: 'success' } as const;
+
+/**
+ * The reports queue: open reports oldest first with the ad, who reported it and the seller; each can be
+ * dismissed (an optional note), or acted on by removing the ad or suspending the seller (a required reason).
+ */
+export function ReportsPage() {
+  const { t } = useTranslation('admin');
+  const toast = useToast();
+  const me = useAppSelector((state) => state.session.user?.id);
+  const [params, setParams] = useSearchParams();
+  const rawStatus = params.get('status');
+  const status: StatusFilter = isStatus(rawStatus) ? rawStatus : 'open';
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const { data, error, isFetching, refetch } = useListReportsQuery(
+    { status, page },
+    { refetchOnMountOrArgChange: true },
+  );
+  const [resolve, resolving] = useResolveReportMutation();
+  const [pending, setPending] = useState<{ action: ReportAction; report: AdminReport } | null>(null);
+  const [serverError, setServerError] = useState<string | undefined>();
+
+  const hrefFor = (next: number) => {
+    const copy = new URLSearchParams(params);
+    if (next > 1) copy.set('page', String(next));
+    else copy.delete('page');
+    const query = copy.toString();
+    return query ? `${paths.adminReports.getHref()}?${query}` : paths.adminReports.getHref();
+  };
+  const setStatus = (value: string) => {
+    const copy = new URLSearchParams(params);
+    if (value === 'open') copy.delete('status');
+    else copy.set('status', value);
+    copy.delete('page');
+    setParams(copy);
+  };
+
+  const close = () => {
+    setPending(null);
+    setServerError(undefined);
+  };
+  const submit = async (reason: string) => {
+    if (!pending) return;
+    try {
+      const result = await resolve({
+        id: pending.report.id,
+        action: pending.action,
+        reason: reason || undefined,
+      }).unwrap();
+      toast.success(result.message);
+      close();
+    } catch (failure) {
+      const problem = toApiError(failure, t('errors.action'));
+      if (problem.errors?.reason?.[0]) setServerError(problem.errors.reason[0]);
+      else {
+        toast.error(problem.message);
+        close();
+      }
+    }
+  };
+
+  let body;
+  if (error && !isFetching)
+    body = (
+      <ErrorState message={toApiError(error, t('errors.load')).message} onRetry={() => void refetch()} />
+    );
+  else if (!data) body = <Skeleton height="240px" />;
+  else if (data.data.length === 0)
+    body = <EmptyState icon="alert" title={t(status === 'open' ? 'reports.emptyOpen' : 'reports.empty')} />;
+  else
+    body = (
+      <>
+        <StyledTableWrap>
+          <StyledTable>
+            <thead>
+              <tr>
+                <th scope="col">{t('reports.columns.ad')}</th>
+                <th scope="col">{t('reports.columns.reason')}</th>
+                <th scope="col">{t('reports.columns.reporter')}</th>
+                <th scope="col">{t('reports.columns.seller')}</th>
+                <th scope="col">{t('reports.columns.when')}</th>
+                <th scope="col">{t('reports.columns.actions')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.data.map((report) => (
+                <tr key={report.id}>
+                  <td>
+                    <Link to={paths.ad.getHref(report.ad.slug)}>{report.ad.title}</Link>
+                    {report.open_reports_on_ad > 1 ? (
+                      <div>
+                        <Badge tone="danger">
+                          {t('reports.openOnAd', { count: report.open_reports_on_ad })}
+                        </Badge>
+                      </div>
+                    ) : null}
+                  </td>
+                  <td>
+                    <strong>{t(`reports.reasons.${report.reason}`)}</strong>
+                    {report.comment ? <div>« {report.comment} »</div> : null}
+                  </td>
+                  <td>
+                    {report.reporter.name}
+                    <div>{report.reporter.email}</div>
+                  </td>
+                  <td>
+                    {report.seller.name}
+                    <div>{report.seller.email}</div>
+                    {report.seller.is_banned ? <Badge tone="danger">{t('users.banned')}</Badge> : null}
+                  </td>
+                  <td>
+                    <RelativeDate value={report.created_at} />
+                  </td>
+                  <td>
+                    {report.status === 'open' ? (
+                      <StyledActions>
+                        <Button
+                          size="sm"
+                          variant="secondary"
+                          onClick={() => setPending({ action: 'dismiss', report })}
+                        >
+                          {t('reports.actions.dismiss')}
+                        </Button>
+                        <Button
+                          size="sm"
+                          variant="danger"
+                          onClick={() => setPending({ action: 'remove_ad', report })}
+                        >
+                          {t('reports.actions.remove_ad')}
+                        </Button>
+                        {report.seller.id !== me && !report.seller.is_banned ? (
+                          <Button
+                            size="sm"
+                            variant="danger"
+                            onClick={() => setPending({ action: 'suspend_user', report })}
+                          >
+                            {t('reports.actions.suspend_user')}
+                          </Button>
+                        ) : null}
+                      </StyledActions>
+                    ) : (
+                      <>
+                        <Badge tone={statusTone[report.status]}>
+                          {t(`reports.statuses.${report.status}`)}
+                        </Badge>
+                        {report.resolution_note ? <div>{report.resolution_note}</div> : null}
+                        {report.resolved_by ? (
+                          <div>{t('reports.by', { name: report.resolved_by.name })}</div>
+                        ) : null}
+                      </>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </StyledTable>
+        </StyledTableWrap>
+        <Pagination
+          page={data.current_page}
+          totalPages={data.last_page}
+          getHref={hrefFor}
+          label={t('pagination')}
+        />
+      </>
+    );
+
+  return (
+    <AdminFrame title={t('pages.reports')}>
+      <StyledFilters as="div">
+        <Field label={t('filters.show')}>
+          <Select value={status} onChange={(event) => setStatus(event.target.value)}>
+            {STATUS_FILTERS.map((value) => (
+              <option key={value} value={value}>
+                {t(`reports.filters.${value}`)}
+              </option>
+            ))}
+          </Select>
+        </Field>
+      </StyledFilters>
+      {body}
+      <ReasonDialog
+        open={pending !== null}
+        title={pending ? t(`reports.dialogs.${pending.action}.title`) : ''}
+        description={
+          pending
+            ? t(`reports.dialogs.${pending.action}.message`, {
+                title: pending.report.ad.title,
+                name: pending.report.seller.name,
+              })
+            : undefined
+        }
+        confirmLabel={pending ? t(`reports.actions.${pending.action}`) : ''}
+        optional={pending?.action === 'dismiss'}
+        danger={pending?.action !== 'dismiss'}
+        submitting={resolving.isLoading}
+        serverError={serverError}
+        onSubmit={(reason) => void submit(reason)}
+        onCancel={close}
+      />
+    </AdminFrame>
+  );
+}
