@@ -4,6 +4,6 @@ export { mountStandaloneRemote } from './mount';
 export { StandaloneApp, type StandaloneAppProps } from './standalone-app';
 export { QaBar, type QaBarProps } from './qa-bar';
 export { QaSignInForm, type QaSignInFormProps } from './qa-sign-in-form';
-export { PageList, routeParams, type PageListProps } from './page-list';
+export { PageList, routeParams, type PageListProps, type RouteParam } from './page-list';
 export { QA_ACCOUNTS, type QaAccount, type QaAccountId } from './qa-accounts';
 export { registerStandaloneTranslations, STANDALONE_NS } from './i18n';

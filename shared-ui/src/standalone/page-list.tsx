@@ -6,12 +6,17 @@ import { Button, ButtonLink, TextInput } from '@sokoni/shared-ui';
 import type { Guard, RemoteRoute } from '@sokoni/shared-ui';
 import { STANDALONE_NS } from './i18n';
 
-/** `:name` parts of a route path (`/ads/:slug/edit` → `['slug']`); a trailing `*` is not a page parameter. */
-export function routeParams(path: string): string[] {
+export interface RouteParam {
+  name: string;
+  optional: boolean;
+}
+
+/** `:name` parts of a route path (`/promote/:adId?` → `[{ name: 'adId', optional: true }]`). */
+export function routeParams(path: string): RouteParam[] {
   return path
     .split('/')
     .filter((part) => part.startsWith(':'))
-    .map((part) => part.slice(1).replace(/\?$/, ''));
+    .map((part) => ({ name: part.slice(1).replace(/\?$/, ''), optional: part.endsWith('?') }));
 }
 
 const StyledList = styled.ul`
@@ -92,11 +97,13 @@ function ParamPageLink({
   const params = routeParams(route.path);
   const [values, setValues] = useState<Record<string, string>>({});
   const baseId = useId();
-  const filled = Object.fromEntries(params.map((p) => [p, (values[p] ?? '').trim()]));
-  const complete = params.every((p) => filled[p].length > 0);
+  const filled = Object.fromEntries(
+    params.map(({ name: param }) => [param, (values[param] ?? '').trim() || undefined]),
+  );
+  const complete = params.every(({ name: param, optional }) => optional || filled[param]);
   return (
     <StyledParams role="group" aria-label={name}>
-      {params.map((param) => (
+      {params.map(({ name: param }) => (
         <TextInput
           key={param}
           id={`${baseId}-${param}`}
@@ -133,10 +140,11 @@ export function PageList({ routes, onNavigate }: PageListProps) {
       {routes.map((route) => {
         const name = t(route.titleKey);
         const params = routeParams(route.path);
+        const needsParams = params.some((param) => !param.optional);
         return (
           <StyledItem key={route.path}>
-            {params.length === 0 ? (
-              <Link to={route.path} onClick={onNavigate}>
+            {!needsParams ? (
+              <Link to={generatePath(route.path, {})} onClick={onNavigate}>
                 {name}
               </Link>
             ) : (

@@ -89,6 +89,7 @@ const page = (text: string) =>
 const routes: RemoteRoute[] = [
   { path: '/transactions', titleKey: 'Historique', guards: ['auth'], Component: page('Transactions page') },
   { path: '/promote/:adId', titleKey: 'Promouvoir', guards: ['auth'], Component: page('Promote page') },
+  { path: '/boost/:adId?', titleKey: 'Booster', guards: ['auth'], Component: page('Boost page') },
   { path: '/admin', titleKey: 'Administration', guards: ['auth', 'admin'], Component: page('Admin page') },
 ];
 
@@ -120,7 +121,9 @@ describe('a remote opened alone (standalone mode)', () => {
     expect(within(main).getByText('connexion requise, administrateur')).toBeInTheDocument();
     // A page with a parameter gets a field per parameter instead of a link.
     expect(within(main).queryByRole('link', { name: 'Promouvoir' })).not.toBeInTheDocument();
-    expect(within(main).getByRole('textbox', { name: 'Valeur de « adId »' })).toBeInTheDocument();
+    expect(within(main).getAllByRole('textbox', { name: 'Valeur de « adId »' })).toHaveLength(2);
+    // An optional parameter: a link to the page without it, and a field to give it.
+    expect(within(main).getByRole('link', { name: 'Booster' })).toHaveAttribute('href', '/boost');
     expect(screen.getByRole('region', { name: 'Barre de test (QA)' })).toBeInTheDocument();
     expect(barStatus()).toHaveTextContent('Non connecté');
   });
@@ -128,8 +131,9 @@ describe('a remote opened alone (standalone mode)', () => {
   it('opens a page with parameters from its fields', async () => {
     mockApi({});
     const { user } = renderStandalone('/', makeUser());
-    await user.type(screen.getByRole('textbox', { name: 'Valeur de « adId »' }), '42');
-    await user.click(within(screen.getByRole('main')).getByRole('link', { name: 'Ouvrir' }));
+    const promote = screen.getByRole('group', { name: 'Promouvoir' });
+    await user.type(within(promote).getByRole('textbox', { name: 'Valeur de « adId »' }), '42');
+    await user.click(within(promote).getByRole('link', { name: 'Ouvrir' }));
     expect(await screen.findByRole('heading', { name: 'Promote page' })).toBeInTheDocument();
     expect(screen.getByTestId('where')).toHaveTextContent('/promote/42');
   });
@@ -269,8 +273,11 @@ describe('a remote opened alone (standalone mode)', () => {
 
 describe('routeParams', () => {
   it('reads the parameters of a path', () => {
-    expect(routeParams('/ads/:slug/edit')).toEqual(['slug']);
-    expect(routeParams('/u/:username/:tab?')).toEqual(['username', 'tab']);
+    expect(routeParams('/ads/:slug/edit')).toEqual([{ name: 'slug', optional: false }]);
+    expect(routeParams('/u/:username/:tab?')).toEqual([
+      { name: 'username', optional: false },
+      { name: 'tab', optional: true },
+    ]);
     expect(routeParams('/transactions')).toEqual([]);
   });
 });
