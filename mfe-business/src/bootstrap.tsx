@@ -1,4 +1,4 @@
-import { mountStandaloneRemote } from '@sokoni/shared-ui';
+import { mountStandaloneRemote } from '@sokoni/shared-ui/standalone';
 import { routes } from './app/routes';
 
 mountStandaloneRemote('business', routes);

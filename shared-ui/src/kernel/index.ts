@@ -11,5 +11,4 @@ export * from './routing';
 export * from './providers';
 export * from './route-guard';
 export * from './page-name';
-export * from './standalone';
 export * from './translation-overrides';
