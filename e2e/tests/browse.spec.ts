@@ -1,8 +1,18 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import {
+  expect as baseExpect,
+  test,
+  type APIRequestContext,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 
 /** Search and browse as a visitor meets them (issue 9): sorts, filters, pages, typos and the home's recent ads. */
 
+// Each page loads its remote first: on a busy machine that alone can take longer than the default waits.
+const expect = baseExpect.configure({ timeout: 60_000 });
+
 test.beforeEach(async ({ context }) => {
+  test.slow();
   await context.addInitScript(() => localStorage.setItem('cookie_consent', 'accepted'));
 });
 
