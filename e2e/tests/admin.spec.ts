@@ -1,7 +1,15 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { PASSWORD, registerThroughApi, uniqueEmail } from './support/accounts';
 import { apiLogin, authHeaders, SELLER, signIn, uniqueTitle } from './support/ads';
 import { adminLogin, clearQueueExcept, postAd, setMaintenance, signInAsAdmin } from './support/admin';
+
+/** Clicks until the dialog shows: on a busy machine the first click can land before the page's code is ready. */
+async function openDialog(opener: Locator, dialog: Locator): Promise<void> {
+  await expect(async () => {
+    if (!(await dialog.isVisible())) await opener.click();
+    await expect(dialog).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 60_000 });
+}
 
 test.describe('administration', () => {
   test.afterAll(async ({ request }) => {
@@ -154,10 +162,10 @@ test.describe('administration', () => {
     await signInAsAdmin(page, request);
     await page.goto('/admin/reports');
     const row = page.getByRole('row').filter({ hasText: title });
-    await expect(row.getByText('Arnaque ou fraude')).toBeVisible();
+    await expect(row.getByText('Arnaque ou fraude')).toBeVisible({ timeout: 30_000 });
     await expect(row.getByText('« Prix trop beau pour être vrai »')).toBeVisible();
-    await row.getByRole('button', { name: "Retirer l'annonce" }).click();
     const dialog = page.getByRole('dialog', { name: "Retirer l'annonce" });
+    await openDialog(row.getByRole('button', { name: "Retirer l'annonce" }), dialog);
     await dialog.getByRole('button', { name: "Retirer l'annonce" }).click();
     await expect(dialog.getByText('Ce champ est obligatoire')).toBeVisible();
     await dialog.getByLabel(/Motif/).fill('Arnaque signalée et vérifiée');
@@ -176,13 +184,14 @@ test.describe('administration', () => {
     page,
     request,
   }, testInfo) => {
+    test.slow();
     const email = uniqueEmail(testInfo, 'edit');
     await registerThroughApi(request, email);
     await signInAsAdmin(page, request);
     await page.goto(`/admin/users?q=${encodeURIComponent(email)}`);
     const row = page.getByRole('row').filter({ hasText: email });
-    await row.getByRole('button', { name: /^Modifier/ }).click();
     const dialog = page.getByRole('dialog', { name: /^Modifier/ });
+    await openDialog(row.getByRole('button', { name: /^Modifier/ }), dialog);
     await dialog.getByLabel('Type de compte').selectOption('business');
     await dialog.getByLabel('Vérifié (badge de confiance)').check();
     await dialog.getByRole('button', { name: 'Enregistrer' }).click();
@@ -198,6 +207,7 @@ test.describe('administration', () => {
     page,
     request,
   }) => {
+    test.slow();
     const admin = await adminLogin(request);
     const suffix = Date.now().toString(36);
     const create = async (slug: string, name: string) => {
@@ -213,8 +223,8 @@ test.describe('administration', () => {
 
     await signInAsAdmin(page, request);
     await page.goto('/admin/categories');
-    await page.getByRole('button', { name: `Modifier « ${target.name_fr} »` }).click();
     const edit = page.getByRole('dialog', { name: 'Modifier la catégorie' });
+    await openDialog(page.getByRole('button', { name: `Modifier « ${target.name_fr} »` }), edit);
     await edit.getByLabel(/Nom en anglais/).fill(`Target ${suffix}`);
     await edit.getByRole('button', { name: 'Enregistrer' }).click();
     await expect(page.getByRole('cell', { name: `${target.name_fr} / Target ${suffix}` })).toBeVisible();

@@ -85,7 +85,10 @@ export function DashboardPage() {
       </AdminFrame>
     );
   }
-  const totalAds = Math.max(1, Object.values(data.ads_by_status).reduce((sum, n) => sum + n, 0));
+  const totalAds = Math.max(
+    1,
+    Object.values(data.ads_by_status).reduce((sum, n) => sum + n, 0),
+  );
   const figures: Array<[string, number]> = [
     ['users', data.users.total],
     ['newThisWeek', data.users.new_this_week],
@@ -100,9 +103,16 @@ export function DashboardPage() {
     <AdminFrame
       title={t('pages.adminDashboard')}
       actions={
-        <ButtonLink to={paths.adminPending.getHref()} icon="check">
-          {t('dashboard.review', { count: data.pending })}
-        </ButtonLink>
+        <>
+          <ButtonLink to={paths.adminPending.getHref()} icon="check">
+            {t('dashboard.review', { count: data.pending })}
+          </ButtonLink>
+          {data.reports_open > 0 ? (
+            <ButtonLink to={paths.adminReports.getHref()} variant="secondary" icon="alert">
+              {t('dashboard.handleReports', { count: data.reports_open })}
+            </ButtonLink>
+          ) : null}
+        </>
       }
     >
       <StyledGrid aria-label={t('dashboard.figures')}>
