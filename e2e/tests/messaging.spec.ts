@@ -24,7 +24,7 @@ test.describe('messages', () => {
     request,
   }, testInfo) => {
     // Two browsers, the api and the bff share a small machine: give page loads room.
-    test.setTimeout(180_000);
+    test.setTimeout(300_000);
     const projectIndex = testInfo.project.name === 'phone' ? 0 : 1;
     const ad = await sellerAd(request, projectIndex);
     const use = testInfo.project.use;
