@@ -36,6 +36,8 @@ test.describe('business accounts', () => {
     page,
     request,
   }, testInfo) => {
+    // A long walk-through (sign-up, product, settings, rename, storefront): give a loaded machine room.
+    test.setTimeout(180_000);
     const email = uniqueEmail(testInfo, 'business');
     await verifiedNewcomer(page, request, email);
     const shopName = `Boutique ${testInfo.project.name} ${Date.now().toString(36)}`;

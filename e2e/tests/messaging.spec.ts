@@ -24,7 +24,7 @@ test.describe('messages', () => {
     request,
   }, testInfo) => {
     // Two browsers, the api and the bff share a small machine: give page loads room.
-    test.setTimeout(180_000);
+    test.setTimeout(300_000);
     const projectIndex = testInfo.project.name === 'phone' ? 0 : 1;
     const ad = await sellerAd(request, projectIndex);
     const use = testInfo.project.use;
@@ -71,7 +71,7 @@ test.describe('messages', () => {
       // The buyer opens the conversation; the seller answers with Enter; the buyer sees it without reloading.
       await conversationLink.click();
       const buyerThread = buyerPage.getByRole('list', { name: 'Messages de la conversation' });
-      await expect(buyerThread.getByText(question)).toBeVisible();
+      await expect(buyerThread.getByText(question)).toBeVisible({ timeout: 30_000 });
       const answer = `Oui, passez à Gombe demain (${Date.now()})`;
       await sellerPage.getByLabel('Votre message').fill(answer);
       await sellerPage.getByLabel('Votre message').press('Enter');
@@ -109,7 +109,7 @@ test.describe('messages', () => {
       const seller = await apiLogin(request, SELLER);
       await buyerPage.getByTestId('seller-rating').getByRole('link').click();
       await expect(buyerPage).toHaveURL(new RegExp(`/users/${seller.user.id}/reviews$`));
-      await expect(buyerPage.getByTestId('rating-summary')).toContainText('avis');
+      await expect(buyerPage.getByTestId('rating-summary')).toContainText('avis', { timeout: 30_000 });
       const buyerView = buyerPage.getByTestId('review').filter({ hasText: reviewText });
       await expect(buyerView.getByText('5/5 · Excellent')).toBeVisible();
       await expect(buyerView.getByRole('button', { name: 'Répondre' })).toHaveCount(0);
@@ -117,6 +117,7 @@ test.describe('messages', () => {
       // The seller answers it, once.
       await sellerPage.goto(`/users/${seller.user.id}/reviews`);
       const sellerView = sellerPage.getByTestId('review').filter({ hasText: reviewText });
+      await expect(sellerView).toBeVisible({ timeout: 30_000 });
       await sellerView.getByRole('button', { name: 'Répondre' }).click();
       await sellerView.getByLabel(/^Votre réponse/).fill('Merci, à bientôt à Gombe !');
       await sellerView.getByRole('button', { name: 'Publier la réponse' }).click();
@@ -127,7 +128,7 @@ test.describe('messages', () => {
 
       // The seller's storefront shows the rating, and its HTML carries it for search engines.
       await buyerPage.goto('/business/kin-electro');
-      await expect(buyerPage.getByTestId('storefront-rating')).toContainText('avis');
+      await expect(buyerPage.getByTestId('storefront-rating')).toContainText('avis', { timeout: 30_000 });
       await expect(buyerPage.getByRole('heading', { name: 'Avis des clients' })).toBeVisible();
       const html = await (await request.get('/business/kin-electro')).text();
       expect(html).toContain('"aggregateRating"');
