@@ -3,7 +3,6 @@ import {
   DisplayCurrencyQuerySchema,
   ErrorResponseSchema,
   HomeResponseSchema,
-  Type,
   type AdListResponse,
   type CategoryListResponse,
   type CurrencyListResponse,
