@@ -1,7 +1,13 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { AD_POSTS_PER_HOUR, HTTP_URL_FORMAT, isHttpUrl, JSON_BODY_MAX_BYTES } from '@sokoni/contracts';
+import {
+  AD_POSTS_PER_HOUR,
+  HTTP_URL_FORMAT,
+  isEmail,
+  isHttpUrl,
+  JSON_BODY_MAX_BYTES,
+} from '@sokoni/contracts';
 import type { Kysely } from 'kysely';
 import type { DatabaseConfig } from './db/database';
 import type { Database } from './db/types';
@@ -127,6 +133,9 @@ export type App = FastifyInstance;
 
 type AjvPlugins = NonNullable<NonNullable<FastifyServerOptions['ajv']>['plugins']>;
 const contractFormats: AjvPlugins = [(ajv) => ajv.addFormat(HTTP_URL_FORMAT, isHttpUrl)];
+/** Runs after ajv-formats: the `email` format is the contracts' rule, the one every form checks. */
+const contractEmailFormat = (ajv: { addFormat(name: string, check: (value: string) => boolean): unknown }) =>
+  ajv.addFormat('email', isEmail);
 
 /**
  * The whole product API as a Fastify instance, not yet listening: server.ts listens, tests use `inject`.
@@ -154,7 +163,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       customOptions: { allErrors: true, coerceTypes: 'array', removeAdditional: true, useDefaults: true },
       // Formats the contracts define for themselves (a website: empty or an http(s) address).
       plugins: contractFormats,
-    },
+      onCreate: contractEmailFormat,
+    } as FastifyServerOptions['ajv'],
     bodyLimit: JSON_BODY_MAX_BYTES,
   }).withTypeProvider<TypeBoxTypeProvider>();
 

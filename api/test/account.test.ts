@@ -482,7 +482,7 @@ describeEachEngine('account', (getDb) => {
       });
       expect(login.statusCode).toBe(403);
       expect(login.json()).toEqual({
-        message: 'This account has been deleted. You can still restore it within 30 day(s).',
+        message: 'This account has been deleted. You can still restore it within 30 days.',
         status: 'deleted',
         days_remaining: 30,
       });
@@ -495,7 +495,7 @@ describeEachEngine('account', (getDb) => {
       });
       expect(check.json()).toEqual({
         status: 'deleted',
-        message: 'This account can still be restored for 30 day(s).',
+        message: 'This account can still be restored for 30 days.',
         days_remaining: 30,
         days_overdue: 0,
       });

@@ -799,7 +799,7 @@ describeEachEngine('ad management', (getDb) => {
       });
       expect(response.statusCode).toBe(429);
       expect(response.json().message).toMatch(
-        /^You have posted too many ads in a short time\. Please try again in (59|60) minute\(s\)\.$/,
+        /^You have posted too many ads in a short time\. Please try again in (59|60) minutes\.$/,
       );
       const fr = await limited.app.inject({
         method: 'POST',

@@ -252,8 +252,8 @@ describeEachEngine('auth', (getDb) => {
     });
 
     it.each([
-      ['fr', 'Trop de tentatives. Veuillez réessayer dans 1 minute(s).'],
-      ['en', 'Too many attempts. Please try again in 1 minute(s).'],
+      ['fr', 'Trop de tentatives. Veuillez réessayer dans 1 minute.'],
+      ['en', 'Too many attempts. Please try again in 1 minute.'],
     ])('delays an account after failures, 429 in the right language (%s)', async (locale, message) => {
       const account = await createAccount(t.db, { email: `limited-${locale}@example.cd` });
       for (let attempt = 0; attempt < 5; attempt++) {

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, SUPPORTED_LOCALES, type Locale } from '@sokoni/contracts';
+import { createTranslator, DEFAULT_LOCALE, isLocale, negotiateLocale, type Locale } from '@sokoni/contracts';
 import type { FastifyRequest } from 'fastify';
 
 /** Texts the bff itself shows (errors, page metadata). French is the source language. */
@@ -17,9 +17,10 @@ const messages = {
     'error.siteUnavailable': 'Le site est momentanément indisponible. Veuillez réessayer dans un instant.',
     'meta.priceOnRequest': 'Prix sur demande',
     'meta.negotiable': 'négociable',
-    'meta.categoryDescription': '{{count}} annonces dans la catégorie {{name}} sur {{site}}.',
-    'meta.locationDescription': '{{count}} annonces à {{name}} sur {{site}}.',
-    'meta.storefrontDescription': 'Boutique {{name}} sur {{site}}.',
+    'meta.categoryDescription':
+      '{count, plural, one {# annonce} other {# annonces}} dans la catégorie {name} sur {site}.',
+    'meta.locationDescription': '{count, plural, one {# annonce} other {# annonces}} à {name} sur {site}.',
+    'meta.storefrontDescription': 'Boutique {name} sur {site}.',
   },
   en: {
     'error.serviceUnavailable': 'The service is temporarily unavailable. Please try again.',
@@ -35,35 +36,25 @@ const messages = {
     'error.siteUnavailable': 'The site is temporarily unavailable. Please try again in a moment.',
     'meta.priceOnRequest': 'Price on request',
     'meta.negotiable': 'negotiable',
-    'meta.categoryDescription': '{{count}} ads in the {{name}} category on {{site}}.',
-    'meta.locationDescription': '{{count}} ads in {{name}} on {{site}}.',
-    'meta.storefrontDescription': '{{name}} storefront on {{site}}.',
+    'meta.categoryDescription': '{count, plural, one {# ad} other {# ads}} in the {name} category on {site}.',
+    'meta.locationDescription': '{count, plural, one {# ad} other {# ads}} in {name} on {site}.',
+    'meta.storefrontDescription': '{name} storefront on {site}.',
   },
 } as const satisfies Record<Locale, Record<string, string>>;
 
 export type MessageKey = keyof (typeof messages)['fr'];
 
-export function t(locale: Locale, key: MessageKey, values: Record<string, string | number> = {}): string {
-  return messages[locale][key].replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''));
-}
+/** Formats a bff text (plural forms, placeholders): the same translation module as the api's. */
+export const t = createTranslator<MessageKey>(messages);
 
-export function isLocale(value: unknown): value is Locale {
-  return typeof value === 'string' && (SUPPORTED_LOCALES as readonly string[]).includes(value);
-}
+export { isLocale };
 
 /** The part of a request (HTTP/1 or HTTP/2) the language choice reads. */
 export type RequestHeaders = { headers: Record<string, string | string[] | undefined> };
 
-/** Language of a JSON answer: the client's Accept-Language (the front end always sends it), French otherwise. */
+/** Language of a JSON answer: the client's Accept-Language (the front end always sends it), as the api reads it. */
 export function apiLocale(request: RequestHeaders): Locale {
-  const raw = request.headers['accept-language'];
-  const header = Array.isArray(raw) ? raw.join(',') : raw;
-  if (!header) return DEFAULT_LOCALE;
-  for (const part of header.split(',')) {
-    const tag = part.split(';')[0].trim().toLowerCase().slice(0, 2);
-    if (isLocale(tag)) return tag;
-  }
-  return DEFAULT_LOCALE;
+  return negotiateLocale(request.headers['accept-language']);
 }
 
 function cookie(request: FastifyRequest, name: string): string | undefined {

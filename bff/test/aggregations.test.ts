@@ -117,6 +117,15 @@ describe('GET /bff/ads/:slug', () => {
     const english = await app.inject({ url: '/bff/ads/nope', headers: { 'accept-language': 'en' } });
     expect(english.json()).toEqual({ message: 'Ad not found' });
   });
+
+  it('reads Accept-Language q-values as the api does', async () => {
+    const weighted = await app.inject({
+      url: '/bff/ads/nope',
+      headers: { 'accept-language': 'en;q=0.5, fr;q=0.9' },
+    });
+    expect(weighted.json()).toEqual({ message: 'Annonce introuvable' });
+    expect(api.callsTo('/api/ads/nope').at(-1)?.headers['accept-language']).toBe('fr');
+  });
 });
 
 describe('aggregations with the api down', () => {

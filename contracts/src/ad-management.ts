@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Paginated } from './common';
-import { AD_STATUSES, type AdStatus } from './constants';
+import { CurrencyCodeParam, MAX_ID, Paginated } from './common';
+import { AD_STATUSES, MAX_PRICE_FILTER, type AdStatus } from './constants';
 import { AdSchema } from './ads';
 
 /**
@@ -25,22 +25,28 @@ export const AD_POSTS_PER_HOUR = 10;
 export const AD_CONDITIONS = ['new', 'used'] as const;
 export type AdCondition = (typeof AD_CONDITIONS)[number];
 
+/** Largest price of an ad, in major units of its currency (catches typos; a bigint of minor units holds more). */
+export const AD_PRICE_MAX = MAX_PRICE_FILTER;
+/** How a form's check box reads: these strings are true, and false (an unchecked box sends nothing or ""). */
+export const FORM_TRUE_VALUES = ['true', '1', 'on', 'yes'] as const;
+export const FORM_FALSE_VALUES = ['false', '0', 'off', 'no', ''] as const;
+
 /**
- * The text fields of the Post an Ad form (POST /api/ads, multipart). `price` empty means "price on request";
- * `category` and `location` accept an id or a slug; the category must be a leaf (a sub-category).
- * `is_negotiable` is `true`/`false` (also `1`/`0`, `on`).
+ * The fields of the Post an Ad form (POST /api/ads, multipart), as the api checks them once read: text is trimmed
+ * (and its line ends made \n), `price` is a number written "25000", "25 000", "12.50" or "12,50" (absent or ""
+ * for price on request), `currency` a code (the site's default currency when absent), `is_negotiable` a check box
+ * (FORM_TRUE_VALUES / FORM_FALSE_VALUES), `category` and `location` an id or a slug (the category must be a leaf),
+ * `condition` lowercase ("" clears it).
  */
 export const AdFormFieldsSchema = Type.Object({
   title: Type.String({ minLength: AD_TITLE_MIN_LENGTH, maxLength: AD_TITLE_MAX_LENGTH }),
   description: Type.String({ minLength: AD_DESCRIPTION_MIN_LENGTH, maxLength: AD_DESCRIPTION_MAX_LENGTH }),
-  /** Major units of `currency` (e.g. "25000" or "12.50"); "" for price on request. */
-  price: Type.Union([Type.String({ maxLength: 20 }), Type.Number({ minimum: 0 })]),
+  price: Type.Optional(Type.Number({ minimum: 0, maximum: AD_PRICE_MAX })),
   /** Code of an active currency (GET /api/currencies). */
-  currency: Type.String({ minLength: 3, maxLength: 3 }),
-  is_negotiable: Type.Union([Type.Boolean(), Type.String({ maxLength: 5 })]),
-  category: Type.Union([Type.Integer({ minimum: 1 }), Type.String({ minLength: 1, maxLength: 80 })]),
-  location: Type.Union([Type.Integer({ minimum: 1 }), Type.String({ minLength: 1, maxLength: 80 })]),
-  /** Optional; "" clears it. */
+  currency: Type.Optional(Type.String({ minLength: 3, maxLength: 3 })),
+  is_negotiable: Type.Optional(Type.Boolean()),
+  category: Type.String({ minLength: 1, maxLength: 80 }),
+  location: Type.String({ minLength: 1, maxLength: 80 }),
   condition: Type.Optional(Type.Union([...AD_CONDITIONS.map((c) => Type.Literal(c)), Type.Literal('')])),
 });
 export type AdFormFields = Static<typeof AdFormFieldsSchema>;
@@ -59,8 +65,8 @@ export const UpdateAdFieldsSchema = Type.Intersect([
   Type.Partial(AdFormFieldsSchema),
   Type.Object({
     _method: Type.Optional(Type.Literal('PUT')),
-    delete_images: Type.Optional(Type.Array(Type.Integer({ minimum: 1 }))),
-    image_order: Type.Optional(Type.Array(Type.Integer({ minimum: 1 }))),
+    delete_images: Type.Optional(Type.Array(Type.Integer({ minimum: 1, maximum: MAX_ID }))),
+    image_order: Type.Optional(Type.Array(Type.Integer({ minimum: 1, maximum: MAX_ID }))),
   }),
 ]);
 export type UpdateAdFields = Static<typeof UpdateAdFieldsSchema>;
@@ -107,7 +113,7 @@ export const MyAdsQuerySchema = Type.Object({
   status: Type.Optional(Type.Union(MY_ADS_STATUS_FILTERS.map((s) => Type.Literal(s)))),
   page: Type.Optional(Type.Integer({ minimum: 1, maximum: 500 })),
   per_page: Type.Optional(Type.Integer({ minimum: 1, maximum: 60 })),
-  display_currency: Type.Optional(Type.String({ minLength: 3, maxLength: 3 })),
+  display_currency: Type.Optional(CurrencyCodeParam),
 });
 export type MyAdsQuery = Static<typeof MyAdsQuerySchema>;
 
@@ -132,7 +138,7 @@ export type FavoriteToggleResponse = Static<typeof FavoriteToggleResponseSchema>
 export const MyFavoritesQuerySchema = Type.Object({
   page: Type.Optional(Type.Integer({ minimum: 1, maximum: 500 })),
   per_page: Type.Optional(Type.Integer({ minimum: 1, maximum: 60 })),
-  display_currency: Type.Optional(Type.String({ minLength: 3, maxLength: 3 })),
+  display_currency: Type.Optional(CurrencyCodeParam),
 });
 export type MyFavoritesQuery = Static<typeof MyFavoritesQuerySchema>;
 export const MyFavoritesResponseSchema = Paginated(AdSchema);

@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { AdSchema, AdStatusSchema } from './ads';
 import { AccountTypeSchema } from './users';
-import { DateTimeString, Paginated } from './common';
+import { DateTimeString, EMAIL_MAX_LENGTH, Paginated } from './common';
 import { SettingsSchema, SymbolPositionSchema } from './catalog';
 import { BOOST_TYPES, MAX_PAGE_SIZE } from './constants';
 import { REPORT_STATUSES, ReportReasonSchema } from './messaging';
@@ -132,7 +132,7 @@ export type AdminUsersResponse = Static<typeof AdminUsersResponseSchema>;
 
 export const AdminUserUpdateSchema = Type.Object({
   name: Type.Optional(Type.String({ minLength: 1, maxLength: 120 })),
-  email: Type.Optional(Type.String({ format: 'email', maxLength: 254 })),
+  email: Type.Optional(Type.String({ format: 'email', maxLength: EMAIL_MAX_LENGTH })),
   phone: Type.Optional(Type.Union([Type.String({ maxLength: 30 }), Type.Null()])),
   account_type: Type.Optional(AccountTypeSchema),
 });

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Paginated, DateTimeString } from './common';
+import { CurrencyCodeParam, Paginated, DateTimeString } from './common';
 import { AD_SORTS, AD_STATUSES, BOOST_TYPES, MAX_PRICE_FILTER } from './constants';
 import { SymbolPositionSchema } from './catalog';
 
@@ -122,7 +122,7 @@ export const AdListQuerySchema = Type.Object({
   max_price: Type.Optional(Type.Number({ minimum: 0, maximum: MAX_PRICE_FILTER })),
   /** Currency of min_price/max_price; the site default when absent. */
   price_currency: Type.Optional(Type.String({ minLength: 3, maxLength: 3 })),
-  display_currency: Type.Optional(Type.String({ minLength: 3, maxLength: 3 })),
+  display_currency: Type.Optional(CurrencyCodeParam),
   sort: Type.Optional(AdSortSchema),
   page: Type.Optional(Type.Integer({ minimum: 1, maximum: 500 })),
   per_page: Type.Optional(Type.Integer({ minimum: 1, maximum: 60 })),

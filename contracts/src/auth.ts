@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { DateTimeString } from './common';
+import { DateTimeString, EMAIL_MAX_LENGTH } from './common';
 import { UserSchema } from './users';
 
 /**
@@ -11,7 +11,7 @@ import { UserSchema } from './users';
  */
 
 const LocaleSchema = Type.Union([Type.Literal('fr'), Type.Literal('en')]);
-const EmailField = Type.String({ minLength: 1, maxLength: 254, format: 'email' });
+const EmailField = Type.String({ minLength: 1, maxLength: EMAIL_MAX_LENGTH, format: 'email' });
 /** Length rules live in the server's checks so that their messages are the spec's (§5): at least 8 characters. */
 const NewPasswordField = Type.String({ minLength: 1, maxLength: 128 });
 
@@ -78,14 +78,19 @@ export type ProfileResponse = Static<typeof ProfileResponseSchema>;
  * is missing or wrong; wrong ones count as failed sign-in attempts); the old address is then mailed a link
  * that undoes the change.
  */
+export const PROFILE_NAME_MAX_LENGTH = 120;
+export const PROFILE_BIO_MAX_LENGTH = 1000;
 export const UpdateProfileFieldsSchema = Type.Object({
   _method: Type.Optional(Type.Literal('PUT')),
-  name: Type.Optional(Type.String({ minLength: 1, maxLength: 120 })),
+  name: Type.Optional(Type.String({ minLength: 1, maxLength: PROFILE_NAME_MAX_LENGTH })),
   email: Type.Optional(EmailField),
+  /** A Congolese number may be written without +243; "" clears it. */
   phone: Type.Optional(Type.String({ maxLength: 32 })),
-  bio: Type.Optional(Type.String({ maxLength: 1000 })),
-  preferred_theme: Type.Optional(Type.Union([Type.Literal('light'), Type.Literal('dark')])),
-  preferred_currency: Type.Optional(Type.String({ minLength: 3, maxLength: 3 })),
+  bio: Type.Optional(Type.String({ maxLength: PROFILE_BIO_MAX_LENGTH })),
+  /** "" goes back to the device's theme. */
+  preferred_theme: Type.Optional(Type.Union([Type.Literal('light'), Type.Literal('dark'), Type.Literal('')])),
+  /** Code of an active currency; "" clears it. */
+  preferred_currency: Type.Optional(Type.String({ maxLength: 3 })),
   current_password: Type.Optional(Type.String({ maxLength: 1024 })),
 });
 export type UpdateProfileFields = Static<typeof UpdateProfileFieldsSchema>;

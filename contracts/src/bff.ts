@@ -2,6 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { AdSchema, SellerSummarySchema } from './ads';
 import { CategoryTreeNodeSchema, CurrencySchema, PublicSettingsSchema } from './catalog';
 import { DateTimeString } from './common';
+import { PublicStatsSchema } from './site';
 
 /** GET /bff/home: everything the home page needs in one round trip. */
 export const HomeResponseSchema = Type.Object({
@@ -10,7 +11,7 @@ export const HomeResponseSchema = Type.Object({
   currencies: Type.Array(CurrencySchema),
   recent_ads: Type.Array(AdSchema),
   boosted_ads: Type.Array(AdSchema),
-  stats: Type.Object({ active_ads: Type.Integer(), sellers: Type.Integer() }),
+  stats: PublicStatsSchema,
 });
 export type HomeResponse = Static<typeof HomeResponseSchema>;
 

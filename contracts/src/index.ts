@@ -13,3 +13,4 @@ export * from './admin';
 export * from './business';
 export { Type, type Static, type TSchema } from '@sinclair/typebox';
 export * from './messaging';
+export * from './i18n';

@@ -1,14 +1,5 @@
-/** ASCII, lower-case, dash-separated slug for names an administrator types ("Élite Boost" → "elite-boost"). */
-export function slugify(text: string): string {
-  return text
-    .replace(/[œŒ]/g, 'oe')
-    .replace(/[æÆ]/g, 'ae')
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
+/** Slugs of names an administrator types ("Élite Boost" → "elite-boost"): the one rule of every slug. */
+export { slugify } from '../lib/slugify';
 
 /** PostgreSQL's foreign-key violation: the row is still referenced. */
 export function isForeignKeyViolation(error: unknown): boolean {

@@ -3,7 +3,7 @@ import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common';
 import { MIN_PASSWORD_LENGTH } from '@sokoni/contracts';
 import type { MessageKey } from '../i18n/messages';
-import { hashPassword } from '../seed/password';
+import { hashPassword } from './password-hash';
 
 export { hashPassword };
 

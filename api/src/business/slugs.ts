@@ -1,21 +1,13 @@
 import type { Kysely, Transaction } from 'kysely';
 import { RESERVED_BUSINESS_SLUGS } from '@sokoni/contracts';
 import type { Database } from '../db/types';
+import { slugify } from '../lib/slugify';
 
-const LIGATURES: Record<string, string> = { œ: 'oe', Œ: 'oe', æ: 'ae', Æ: 'ae', ß: 'ss' };
 const MAX_SLUG_LENGTH = 80;
 
 /** ASCII, lower-case, dash-separated: "Kin Électro & Fils" → "kin-electro-fils". */
 export function businessSlugBase(name: string): string {
-  const slug = name
-    .replace(/[œŒæÆß]/g, (letter) => LIGATURES[letter] ?? letter)
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, MAX_SLUG_LENGTH)
-    .replace(/-+$/, '');
+  const slug = slugify(name).slice(0, MAX_SLUG_LENGTH).replace(/-+$/, '');
   return slug || 'boutique';
 }
 

@@ -1,5 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
-import type { AdReviewChanges } from '@sokoni/contracts';
+import type { AdReviewChanges, AdStatus } from '@sokoni/contracts';
 
 /**
  * Kysely view of the database. Migrations in ./migrations create exactly these tables; change both together.
@@ -145,8 +145,8 @@ export interface TranslationsTable {
   updated_at: Timestamp;
 }
 
-export type AdStatusColumn =
-  'pending' | 'active' | 'inactive' | 'sold' | 'archived' | 'rejected' | 'expired' | 'deleted';
+/** The statuses of contracts' AD_STATUSES. */
+export type AdStatusColumn = AdStatus;
 
 export interface AdsTable {
   id: Generated<number>;

@@ -1,4 +1,4 @@
-import type { Locale } from '@sokoni/contracts';
+import { createTranslator, negotiateLocale } from '@sokoni/contracts';
 import { paymentMessagesEn, paymentMessagesFr } from './payment-messages';
 
 /**
@@ -10,8 +10,10 @@ const fr = {
   'validation.required': 'Ce champ est obligatoire',
   'validation.email': 'Veuillez entrer un email valide',
   'validation.format': "Le format de ce champ n'est pas valide",
-  'validation.minLength': 'Ce champ doit contenir au moins {limit} caractères',
-  'validation.maxLength': 'Ce champ ne doit pas dépasser {limit} caractères',
+  'validation.minLength':
+    'Ce champ doit contenir au moins {limit, plural, one {# caractère} other {# caractères}}',
+  'validation.maxLength':
+    'Ce champ ne doit pas dépasser {limit, plural, one {# caractère} other {# caractères}}',
   'validation.minimum': 'La valeur doit être supérieure ou égale à {limit}',
   'validation.maximum': 'La valeur doit être inférieure ou égale à {limit}',
   'validation.integer': 'Ce champ doit être un nombre entier',
@@ -56,7 +58,8 @@ const fr = {
   'auth.banned': "Votre compte a été suspendu. Contactez l'équipe Sokoni pour en savoir plus.",
   'auth.failed': 'Ces identifiants ne correspondent à aucun compte.',
   'auth.loggedOut': 'Vous êtes déconnecté.',
-  'auth.tooManyAttempts': 'Trop de tentatives. Veuillez réessayer dans {minutes} minute(s).',
+  'auth.tooManyAttempts':
+    'Trop de tentatives. Veuillez réessayer dans {minutes, plural, one {# minute} other {# minutes}}.',
   'register.emailTaken': 'Cette adresse email est déjà utilisée',
   'register.minAge': 'Vous devez avoir au moins 18 ans',
   'password.min': 'Le mot de passe doit contenir au moins 8 caractères',
@@ -81,13 +84,15 @@ const fr = {
   'profile.languageUpdated': 'Votre langue préférée a été mise à jour.',
   'account.confirmationWord': 'Tapez DELETE pour confirmer',
   'account.deleted':
-    'Votre compte a été supprimé. Vous pouvez le restaurer pendant {days} jours en vous reconnectant.',
-  'account.deletedLogin': 'Ce compte a été supprimé. Vous pouvez encore le restaurer pendant {days} jour(s).',
+    'Votre compte a été supprimé. Vous pouvez le restaurer pendant {days, plural, one {# jour} other {# jours}} en vous reconnectant.',
+  'account.deletedLogin':
+    'Ce compte a été supprimé. Vous pouvez encore le restaurer pendant {days, plural, one {# jour} other {# jours}}.',
   'account.gracePeriodExpired':
     'Le délai de récupération de ce compte a expiré : il ne peut plus être restauré.',
   'account.active': 'Ce compte est actif. Vous pouvez vous connecter.',
   'account.notFound': 'Aucun compte ne correspond à cette adresse email.',
-  'account.restorable': 'Ce compte peut encore être restauré pendant {days} jour(s).',
+  'account.restorable':
+    'Ce compte peut encore être restauré pendant {days, plural, one {# jour} other {# jours}}.',
   'account.restored': 'Votre compte a été restauré. Bon retour parmi nous !',
   'email.verified': 'Votre adresse email a été vérifiée.',
   'email.alreadyVerified': 'Votre adresse email est déjà vérifiée.',
@@ -123,7 +128,7 @@ const fr = {
   'mail.ignore': "Si vous n'êtes pas à l'origine de cette demande, vous pouvez ignorer ce message.",
   'mail.linkFallback': 'Si le bouton ne fonctionne pas, copiez ce lien dans votre navigateur :',
   'mail.signature': "L'équipe {site}",
-  'mail.expiresIn': 'Ce lien expire dans {minutes} minutes.',
+  'mail.expiresIn': 'Ce lien expire dans {minutes, plural, one {# minute} other {# minutes}}.',
   'mail.verify.subject': 'Vérifiez votre adresse email – {site}',
   'mail.verify.intro': 'Pour confirmer votre adresse email sur {site}, cliquez sur le bouton ci-dessous.',
   'mail.verify.action': 'Vérifier mon adresse email',
@@ -137,7 +142,7 @@ const fr = {
     "Cette adresse email est utilisée par un autre compte : le changement ne peut pas être annulé. Contactez l'équipe du site.",
   'email.changeUndone':
     "Le changement d'adresse a été annulé : votre compte utilise de nouveau {email}. Toutes les sessions ont été fermées et votre mot de passe a été désactivé. Choisissez-en un nouveau avec le lien que nous venons d'envoyer à cette adresse.",
-  'mail.expiresInDays': 'Ce lien expire dans {days} jours.',
+  'mail.expiresInDays': 'Ce lien expire dans {days, plural, one {# jour} other {# jours}}.',
   'mail.emailChanged.subject': "L'adresse email de votre compte a été modifiée – {site}",
   'mail.emailChanged.intro':
     "L'adresse email de votre compte {site} vient d'être remplacée par {email}. Si c'est bien vous, vous n'avez rien à faire. Sinon, annulez ce changement : votre adresse sera rétablie, toutes les sessions seront fermées et vous choisirez un nouveau mot de passe.",
@@ -159,7 +164,8 @@ const fr = {
   'ads.categoryNotLeaf': 'Choisissez une sous-catégorie',
   'ads.unknownLocation': 'Ce lieu est inconnu',
   'ads.fieldNotEditable': 'Ce champ ne peut pas être modifié ici',
-  'ads.postLimit': "Vous avez publié trop d'annonces en peu de temps. Réessayez dans {minutes} minute(s).",
+  'ads.postLimit':
+    "Vous avez publié trop d'annonces en peu de temps. Réessayez dans {minutes, plural, one {# minute} other {# minutes}}.",
   'ads.uploadInterrupted': "L'envoi a été interrompu ou est incomplet. Veuillez réessayer.",
   'ads.status.pending': 'en attente',
   'ads.status.active': 'active',
@@ -212,7 +218,8 @@ const fr = {
   'admin.categoryMerged': 'La catégorie a été fusionnée.',
   'admin.mergeInvalid': 'Choisissez une autre catégorie, qui ne soit pas une de ses sous-catégories',
   'mail.adApproved.subject': 'Votre annonce est en ligne – {site}',
-  'mail.adApproved.intro': 'Bonne nouvelle : votre annonce « {title} » a été approuvée et est maintenant visible.',
+  'mail.adApproved.intro':
+    'Bonne nouvelle : votre annonce « {title} » a été approuvée et est maintenant visible.',
   'mail.adApproved.action': 'Voir mon annonce',
   'mail.adRejected.subject': "Votre annonce n'a pas été acceptée – {site}",
   'mail.adRejected.intro': "Votre annonce « {title} » n'a pas été acceptée par notre équipe de modération.",
@@ -229,8 +236,10 @@ const en: Record<MessageKey, string> = {
   'validation.required': 'This field is required',
   'validation.email': 'Please enter a valid email',
   'validation.format': 'This field has an invalid format',
-  'validation.minLength': 'This field must be at least {limit} characters',
-  'validation.maxLength': 'This field must not exceed {limit} characters',
+  'validation.minLength':
+    'This field must be at least {limit, plural, one {# character} other {# characters}}',
+  'validation.maxLength':
+    'This field must not exceed {limit, plural, one {# character} other {# characters}}',
   'validation.minimum': 'The value must be greater than or equal to {limit}',
   'validation.maximum': 'The value must be less than or equal to {limit}',
   'validation.integer': 'This field must be a whole number',
@@ -275,7 +284,8 @@ const en: Record<MessageKey, string> = {
   'auth.banned': 'Your account has been suspended. Contact the Sokoni team to learn more.',
   'auth.failed': 'These credentials do not match our records.',
   'auth.loggedOut': 'You have been logged out.',
-  'auth.tooManyAttempts': 'Too many attempts. Please try again in {minutes} minute(s).',
+  'auth.tooManyAttempts':
+    'Too many attempts. Please try again in {minutes, plural, one {# minute} other {# minutes}}.',
   'register.emailTaken': 'This email address is already in use',
   'register.minAge': 'You must be at least 18 years old',
   'password.min': 'Password must be at least 8 characters',
@@ -298,13 +308,14 @@ const en: Record<MessageKey, string> = {
   'profile.languageUpdated': 'Your preferred language has been updated.',
   'account.confirmationWord': 'Type DELETE to confirm',
   'account.deleted':
-    'Your account has been deleted. You can restore it within {days} days by logging in again.',
-  'account.deletedLogin': 'This account has been deleted. You can still restore it within {days} day(s).',
+    'Your account has been deleted. You can restore it within {days, plural, one {# day} other {# days}} by logging in again.',
+  'account.deletedLogin':
+    'This account has been deleted. You can still restore it within {days, plural, one {# day} other {# days}}.',
   'account.gracePeriodExpired':
     'The recovery period for this account has expired; it can no longer be restored.',
   'account.active': 'This account is active. You can log in.',
   'account.notFound': 'No account matches this email address.',
-  'account.restorable': 'This account can still be restored for {days} day(s).',
+  'account.restorable': 'This account can still be restored for {days, plural, one {# day} other {# days}}.',
   'account.restored': 'Your account has been restored. Welcome back!',
   'email.verified': 'Your email address has been verified.',
   'email.alreadyVerified': 'Your email address is already verified.',
@@ -339,7 +350,7 @@ const en: Record<MessageKey, string> = {
   'mail.ignore': 'If you did not make this request, you can ignore this message.',
   'mail.linkFallback': 'If the button does not work, copy this link into your browser:',
   'mail.signature': 'The {site} team',
-  'mail.expiresIn': 'This link expires in {minutes} minutes.',
+  'mail.expiresIn': 'This link expires in {minutes, plural, one {# minute} other {# minutes}}.',
   'mail.verify.subject': 'Verify your email address – {site}',
   'mail.verify.intro': 'To confirm your email address on {site}, click the button below.',
   'mail.verify.action': 'Verify my email address',
@@ -353,7 +364,7 @@ const en: Record<MessageKey, string> = {
     'This email address is used by another account: the change cannot be cancelled. Please contact the site team.',
   'email.changeUndone':
     'The address change has been cancelled: your account uses {email} again. Every session has been signed out and your password has been disabled. Choose a new one with the link we have just sent to this address.',
-  'mail.expiresInDays': 'This link expires in {days} days.',
+  'mail.expiresInDays': 'This link expires in {days, plural, one {# day} other {# days}}.',
   'mail.emailChanged.subject': 'The email address of your account was changed – {site}',
   'mail.emailChanged.intro':
     'The email address of your {site} account has just been changed to {email}. If this was you, there is nothing to do. If not, cancel the change: your address will be restored, every session will be signed out and you will choose a new password.',
@@ -374,7 +385,8 @@ const en: Record<MessageKey, string> = {
   'ads.categoryNotLeaf': 'Please choose a sub-category',
   'ads.unknownLocation': 'This location is unknown',
   'ads.fieldNotEditable': 'This field cannot be changed here',
-  'ads.postLimit': 'You have posted too many ads in a short time. Please try again in {minutes} minute(s).',
+  'ads.postLimit':
+    'You have posted too many ads in a short time. Please try again in {minutes, plural, one {# minute} other {# minutes}}.',
   'ads.uploadInterrupted': 'The upload was interrupted or is incomplete. Please try again.',
   'ads.status.pending': 'pending',
   'ads.status.active': 'active',
@@ -437,33 +449,7 @@ const en: Record<MessageKey, string> = {
   'mail.adDeleted.intro': 'Your ad "{title}" has been removed by our moderation team.',
 };
 
-const catalogues: Record<Locale, Record<MessageKey, string>> = { fr, en };
+/** Formats an api text in the request's language (plural forms and fallback: contracts' translation module). */
+export const translate = createTranslator<MessageKey>({ fr, en });
 
-export function translate(
-  locale: Locale,
-  key: MessageKey,
-  params: Record<string, string | number> = {},
-): string {
-  const template = catalogues[locale]?.[key] ?? fr[key];
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    params[name] === undefined ? whole : String(params[name]),
-  );
-}
-
-/**
- * Picks fr or en from an Accept-Language header, honouring q-values; French when nothing matches.
- */
-export function negotiateLocale(header: string | undefined): Locale {
-  if (!header) return 'fr';
-  let best: { locale: Locale; q: number } | null = null;
-  for (const part of header.split(',')) {
-    const [tag, ...parameters] = part.trim().split(';');
-    const language = tag.trim().toLowerCase().split('-')[0];
-    if (language !== 'fr' && language !== 'en') continue;
-    const qParameter = parameters.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    const q = qParameter ? Number(qParameter.slice(2)) : 1;
-    if (!Number.isFinite(q) || q <= 0) continue;
-    if (!best || q > best.q) best = { locale: language, q };
-  }
-  return best?.locale ?? 'fr';
-}
+export { negotiateLocale };

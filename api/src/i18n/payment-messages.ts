@@ -29,7 +29,7 @@ export const paymentMessagesFr = {
   'payments.webhookUnknownProvider': 'Fournisseur de paiement inconnu',
   'payments.receipt.subject': 'Votre reçu Sokoni {reference}',
   'payments.receipt.body':
-    'Merci pour votre paiement.\n\nTransaction : {reference}\nPromotion : {plan} ({days} jours)\nAnnonce : {ad}\nMontant : {amount} {currency}\nMoyen de paiement : {method}\nLa promotion se termine le {expires}.',
+    'Merci pour votre paiement.\n\nTransaction : {reference}\nPromotion : {plan} ({days, plural, one {# jour} other {# jours}})\nAnnonce : {ad}\nMontant : {amount} {currency}\nMoyen de paiement : {method}\nLa promotion se termine le {expires}.',
 } as const;
 
 export type PaymentMessageKey = keyof typeof paymentMessagesFr;
@@ -61,5 +61,5 @@ export const paymentMessagesEn: Record<PaymentMessageKey, string> = {
   'payments.webhookUnknownProvider': 'Unknown payment provider',
   'payments.receipt.subject': 'Your Sokoni receipt {reference}',
   'payments.receipt.body':
-    'Thank you for your payment.\n\nTransaction: {reference}\nPromotion: {plan} ({days} days)\nAd: {ad}\nAmount: {amount} {currency}\nPayment method: {method}\nThe promotion ends on {expires}.',
+    'Thank you for your payment.\n\nTransaction: {reference}\nPromotion: {plan} ({days, plural, one {# day} other {# days}})\nAd: {ad}\nAmount: {amount} {currency}\nPayment method: {method}\nThe promotion ends on {expires}.',
 };

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyRequest } from 'fastify';
-import { HTTP_URL_FORMAT, type ErrorResponse } from '@sokoni/contracts';
+import { HTTP_URL_FORMAT, type ErrorResponse, type Locale, type TSchema } from '@sokoni/contracts';
+import type { FieldError } from '../auth/account-service';
 import { ApiError } from '../errors';
 import { translate, type MessageKey } from '../i18n/messages';
 
@@ -19,60 +20,94 @@ function fieldOf(error: AjvError): string {
   return segments.join('.') || '_';
 }
 
-function messageOf(error: AjvError, request: FastifyRequest): string {
-  const locale = request.locale;
-  const t = (key: MessageKey, params?: Record<string, string | number>) => translate(locale, key, params);
+/** The message (key and values) of one schema failure. */
+function keyOf(error: AjvError): FieldError {
+  const limit = { limit: Number(error.params.limit) };
   switch (error.keyword) {
     case 'required':
-      return t('validation.required');
+      return 'validation.required';
     case 'format':
-      if (error.params.format === 'email') return t('validation.email');
-      if (error.params.format === 'date') return t('validation.date');
-      if (error.params.format === HTTP_URL_FORMAT) return t('validation.url');
-      return t('validation.format');
+      if (error.params.format === 'email') return 'validation.email';
+      if (error.params.format === 'date') return 'validation.date';
+      if (error.params.format === HTTP_URL_FORMAT) return 'validation.url';
+      return 'validation.format';
     case 'minLength':
       // An empty string is a missing value to a person filling a form.
       return error.params.limit === 1
-        ? t('validation.required')
-        : t('validation.minLength', { limit: Number(error.params.limit) });
+        ? 'validation.required'
+        : { key: 'validation.minLength', params: limit };
     case 'maxLength':
-      return t('validation.maxLength', { limit: Number(error.params.limit) });
+      return { key: 'validation.maxLength', params: limit };
     case 'minimum':
     case 'exclusiveMinimum':
-      return t('validation.minimum', { limit: Number(error.params.limit) });
+      return { key: 'validation.minimum', params: limit };
     case 'maximum':
     case 'exclusiveMaximum':
-      return t('validation.maximum', { limit: Number(error.params.limit) });
+      return { key: 'validation.maximum', params: limit };
     case 'type': {
       const type = String(error.params.type);
-      if (type === 'integer') return t('validation.integer');
-      if (type === 'number') return t('validation.number');
-      if (type === 'boolean') return t('validation.boolean');
-      if (type === 'string') return t('validation.string');
-      return t('validation.invalid');
+      if (type === 'integer') return 'validation.integer';
+      if (type === 'number') return 'validation.number';
+      if (type === 'boolean') return 'validation.boolean';
+      if (type === 'string') return 'validation.string';
+      return 'validation.invalid';
     }
     case 'anyOf':
     case 'const':
     case 'enum':
-      return t('validation.choice');
+      return 'validation.choice';
     default:
-      return t('validation.invalid');
+      return 'validation.invalid';
   }
 }
 
-/** Ajv errors as one list of messages per field; a union (anyOf) reports once, as an invalid choice. */
-export function validationErrors(errors: AjvError[], request: FastifyRequest): Record<string, string[]> {
-  const byField: Record<string, string[]> = {};
+/** Ajv errors as message keys per field; a union (anyOf) reports once, as an invalid choice. */
+export function validationErrorKeys(errors: AjvError[]): Record<string, FieldError[]> {
+  const byField: Record<string, FieldError[]> = {};
   const unionFields = new Set(errors.filter((e) => e.keyword === 'anyOf').map(fieldOf));
   for (const error of errors) {
     const field = fieldOf(error);
-    const message = unionFields.has(field)
-      ? translate(request.locale, 'validation.choice')
-      : messageOf(error, request);
+    const key = unionFields.has(field) ? 'validation.choice' : keyOf(error);
     const list = (byField[field] ??= []);
-    if (!list.includes(message)) list.push(message);
+    if (!list.some((known) => JSON.stringify(known) === JSON.stringify(key))) list.push(key);
   }
   return byField;
+}
+
+export function translateFieldError(locale: Locale, error: FieldError): string {
+  return typeof error === 'string' ? translate(locale, error) : translate(locale, error.key, error.params);
+}
+
+/** Ajv errors as one list of messages per field, in the request's language. */
+export function validationErrors(errors: AjvError[], request: FastifyRequest): Record<string, string[]> {
+  return Object.fromEntries(
+    Object.entries(validationErrorKeys(errors)).map(([field, keys]) => [
+      field,
+      [...new Set(keys.map((key) => translateFieldError(request.locale, key)))],
+    ]),
+  );
+}
+
+/**
+ * Values the api read itself (a multipart form) checked against a contracts schema by the validator every JSON
+ * body goes through (same formats, same coercions, which it applies to `values`). Errors are keyed by top-level
+ * field; a text left blank is reported as missing.
+ */
+export function contractFieldErrors(
+  request: FastifyRequest,
+  schema: TSchema,
+  values: Record<string, unknown>,
+): Record<string, FieldError[]> {
+  const validate = request.compileValidationSchema(schema);
+  if (validate(values)) return {};
+  const errors = ((validate.errors ?? []) as AjvError[]).map((error): AjvError => {
+    const field = error.instancePath.split('/')[1];
+    if (!field) return error;
+    if (error.keyword === 'minLength' && values[field] === '')
+      return { keyword: 'required', instancePath: '', params: { missingProperty: field } };
+    return { ...error, instancePath: `/${field}` };
+  });
+  return validationErrorKeys(errors);
 }
 
 const CLIENT_ERROR_KEYS: Record<number, MessageKey> = {

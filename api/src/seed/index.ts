@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types';
-import { hashPassword } from './password';
-import { slugify } from './slugify';
+import { hashPassword } from '../auth/password-hash';
+import { slugify } from '../lib/slugify';
 import { CATEGORY_TREE } from './reference/categories';
 import { CURRENCIES } from './reference/currencies';
 import { LANGUAGES } from './reference/languages';

@@ -1,21 +1,9 @@
 import type { Kysely } from 'kysely';
-import type { PublicSettings, Settings } from '@sokoni/contracts';
+import { DEFAULT_SETTINGS, type PublicSettings, type Settings } from '@sokoni/contracts';
 import type { Database } from '../db/types';
 
 /** What a setting is until the seed or an administrator stores a value (spec §3 App settings). */
-export const DEFAULT_SETTINGS: Settings = {
-  site_name: 'Sokoni',
-  site_description: 'Achetez et vendez près de chez vous en RD Congo',
-  default_language: 'fr',
-  maintenance_mode: false,
-  default_currency: 'USD',
-  auto_approve_ads: false,
-  max_images_per_ad: 10,
-  ad_expiry_days: 30,
-  featured_ad_price: 5,
-  admin_email: 'admin@sokoni.cd',
-  enable_email_notifications: true,
-};
+export { DEFAULT_SETTINGS };
 
 /** Coerces a stored JSON value to the type of its default, ignoring values of the wrong shape. */
 function coerce<K extends keyof Settings>(key: K, value: unknown): Settings[K] | undefined {

@@ -71,8 +71,8 @@ describeEachEngine('security: anyone can lock anyone out', (getDb) => {
         expect(refused.statusCode).toBe(429);
         expect(refused.json().message).toBe(
           i % 2
-            ? 'Trop de tentatives. Veuillez réessayer dans 1 minute(s).'
-            : 'Too many attempts. Please try again in 1 minute(s).',
+            ? 'Trop de tentatives. Veuillez réessayer dans 1 minute.'
+            : 'Too many attempts. Please try again in 1 minute.',
         );
         const seconds = Number(refused.headers['retry-after']);
         waits.push(seconds);

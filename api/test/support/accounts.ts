@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database, NewUser } from '../../src/db/types';
 import type { MailMessage, Mailer } from '../../src/plugins/mail';
-import { hashPassword } from '../../src/seed/password';
+import { hashPassword } from '../../src/auth/password-hash';
 import { issueToken } from '../../src/auth/tokens';
 import { insertUser } from '../fixtures';
 

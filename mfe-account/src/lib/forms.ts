@@ -1,5 +1,5 @@
 import { useCallback, useState, type ChangeEvent } from 'react';
-import { DELETE_CONFIRMATION_WORD, MIN_AGE_YEARS, MIN_PASSWORD_LENGTH } from '@sokoni/contracts';
+import { DELETE_CONFIRMATION_WORD, isEmail, MIN_AGE_YEARS, MIN_PASSWORD_LENGTH } from '@sokoni/contracts';
 import type { ApiError } from '@sokoni/shared-ui';
 
 /**
@@ -17,7 +17,7 @@ export const rules = {
   required: (value: string): FieldMessage | null => (value.trim() ? null : need('validation.required')),
   email: (value: string): FieldMessage | null => {
     if (!value.trim()) return need('validation.required');
-    return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim()) ? null : need('validation.email');
+    return isEmail(value.trim()) ? null : need('validation.email');
   },
   newPassword: (value: string): FieldMessage | null => {
     if (!value) return need('validation.required');

@@ -22,6 +22,7 @@ import {
   UndoEmailChangeParamsSchema,
   UndoEmailChangeRequestSchema,
   UndoEmailChangeResponseSchema,
+  UpdateProfileFieldsSchema,
   UpdateProfileResponseSchema,
   UserStatisticsSchema,
 } from '@sokoni/contracts';
@@ -35,6 +36,7 @@ import {
   throwIfInvalid,
   type FieldErrors,
 } from '../../auth/account-service';
+import { contractFieldErrors } from '../../plugins/errors';
 import { hashPassword, newPasswordErrors, verifyPassword } from '../../auth/passwords';
 import {
   isEmailAvailable,
@@ -61,7 +63,6 @@ export interface AccountRoutesOptions {
 
 const PROFILE_IMAGE_TYPES = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp']);
 const PROFILE_IMAGE_SIZES = [256, 512] as const;
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 interface ProfileForm {
@@ -192,21 +193,24 @@ export const accountRoutes: FastifyPluginAsyncTypebox<AccountRoutesOptions> = as
     const user = request.user!;
     const form = await readProfileForm(request);
     const { fields } = form;
-    const errors: FieldErrors = {};
     const changes: Partial<Record<keyof UserRow, unknown>> = {};
+    // The contract's rules first, on the values as they will be stored (trimmed); a current password that is
+    // too long is answered below as an incorrect one, like any other wrong guess.
+    const checked: Record<string, string> = { ...fields };
+    delete checked.current_password;
+    for (const name of ['name', 'phone', 'bio'])
+      if (checked[name] !== undefined) checked[name] = checked[name].trim();
+    if (checked.email !== undefined) checked.email = normaliseEmail(checked.email);
+    if (checked.preferred_currency !== undefined)
+      checked.preferred_currency = checked.preferred_currency.trim().toUpperCase();
+    const errors: FieldErrors = contractFieldErrors(request, UpdateProfileFieldsSchema, checked);
+    const valid = (name: string) => checked[name] !== undefined && !errors[name];
 
-    if (fields.name !== undefined) {
-      const name = fields.name.trim();
-      if (name === '') errors.name = ['validation.required'];
-      else if (name.length > 120) errors.name = [{ key: 'validation.maxLength', params: { limit: 120 } }];
-      else changes.name = name;
-    }
+    if (valid('name')) changes.name = checked.name;
     let emailChanged = false;
-    if (fields.email !== undefined) {
-      const email = normaliseEmail(fields.email);
-      if (email === '') errors.email = ['validation.required'];
-      else if (!EMAIL_PATTERN.test(email) || email.length > 254) errors.email = ['validation.email'];
-      else if (email !== normaliseEmail(user.email)) {
+    if (valid('email')) {
+      const email = checked.email;
+      if (email !== normaliseEmail(user.email)) {
         const other = await findUserByEmail(app.db, email);
         if ((other && other.id !== user.id) || !(await isEmailAvailable(app.db, email, user.id, now())))
           errors.email = ['register.emailTaken'];
@@ -229,27 +233,18 @@ export const accountRoutes: FastifyPluginAsyncTypebox<AccountRoutesOptions> = as
         }
       }
     }
-    if (fields.phone !== undefined) {
-      if (fields.phone.trim() === '') changes.phone = null;
+    if (valid('phone')) {
+      if (checked.phone === '') changes.phone = null;
       else {
-        const phone = normalisePhone(fields.phone);
+        const phone = normalisePhone(checked.phone);
         if (phone) changes.phone = phone;
         else errors.phone = ['validation.phone'];
       }
     }
-    if (fields.bio !== undefined) {
-      const bio = fields.bio.trim();
-      if (bio.length > 1000) errors.bio = [{ key: 'validation.maxLength', params: { limit: 1000 } }];
-      else changes.bio = bio === '' ? null : bio;
-    }
-    if (fields.preferred_theme !== undefined) {
-      if (fields.preferred_theme === 'light' || fields.preferred_theme === 'dark')
-        changes.preferred_theme = fields.preferred_theme;
-      else if (fields.preferred_theme === '') changes.preferred_theme = null;
-      else errors.preferred_theme = ['validation.choice'];
-    }
-    if (fields.preferred_currency !== undefined) {
-      const code = fields.preferred_currency.trim().toUpperCase();
+    if (valid('bio')) changes.bio = checked.bio === '' ? null : checked.bio;
+    if (valid('preferred_theme')) changes.preferred_theme = checked.preferred_theme || null;
+    if (valid('preferred_currency')) {
+      const code = checked.preferred_currency;
       if (code === '') changes.preferred_currency = null;
       else {
         const currency = await app.db

@@ -1,14 +1,15 @@
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import {
-  AD_CONDITIONS,
-  AD_DESCRIPTION_MAX_LENGTH,
-  AD_DESCRIPTION_MIN_LENGTH,
   AD_IMAGE_MAX_BYTES,
-  AD_TITLE_MAX_LENGTH,
-  AD_TITLE_MIN_LENGTH,
+  CreateAdFieldsSchema,
+  FORM_FALSE_VALUES,
+  FORM_TRUE_VALUES,
+  UpdateAdFieldsSchema,
+  type AdCondition,
 } from '@sokoni/contracts';
-import type { FieldError, FieldErrors } from '../../auth/account-service';
+import { addErrors, type FieldErrors } from '../../auth/account-service';
+import { contractFieldErrors } from '../../plugins/errors';
 import type { AdRow, Database } from '../../db/types';
 import { ApiError } from '../../errors';
 import type { CurrencyInfo } from '../../services/currencies';
@@ -37,9 +38,6 @@ const NOT_EDITABLE = new Set([
   'updated_at',
   'deleted_at',
 ]);
-
-/** Largest price accepted, in major units (a bigint of minor units holds far more; this catches typos). */
-const MAX_PRICE = 1_000_000_000_000;
 
 export interface UploadedPhoto {
   buffer: Buffer;
@@ -158,34 +156,22 @@ export interface AdValues {
   imageOrder?: number[];
 }
 
-const TRUE = new Set(['true', '1', 'on', 'yes']);
-const FALSE = new Set(['false', '0', 'off', 'no', '']);
+const TRUE = new Set<string>(FORM_TRUE_VALUES);
+const FALSE = new Set<string>(FORM_FALSE_VALUES);
 
-function parsePrice(text: string): number | null | FieldError {
-  // People write "25 000", "25.000,50" is rare; "12,50" (French decimal comma) and "12.50" are common.
+/** A price as people write it ("25 000", "12,50" with a French decimal comma, "12.50"); null when blank. */
+function parsePrice(text: string): number | null | undefined {
   const compact = text.replace(/[\s\u00a0\u202f]/g, '');
   if (compact === '') return null;
-  const normalised = /^\d+,\d{1,4}$/.test(compact) ? compact.replace(',', '.') : compact;
-  if (!/^\d+(\.\d+)?$/.test(normalised)) {
-    return /^-/.test(normalised) ? { key: 'validation.minimum', params: { limit: 0 } } : 'validation.number';
-  }
+  const normalised = /^-?\d+,\d{1,4}$/.test(compact) ? compact.replace(',', '.') : compact;
+  if (!/^-?\d+(\.\d+)?$/.test(normalised)) return undefined;
   const value = Number(normalised);
-  if (!Number.isFinite(value)) return 'validation.number';
-  if (value > MAX_PRICE) return { key: 'validation.maximum', params: { limit: MAX_PRICE } };
-  return value;
+  return Number.isFinite(value) ? value : undefined;
 }
 
-function idList(values: string[] | undefined): number[] | FieldError {
-  const ids: number[] = [];
-  for (const value of values ?? []) {
-    for (const piece of value.split(',')) {
-      const trimmed = piece.trim();
-      if (trimmed === '') continue;
-      if (!/^\d{1,9}$/.test(trimmed)) return 'validation.integer';
-      ids.push(Number(trimmed));
-    }
-  }
-  return ids;
+/** Ids sent one per field or comma-separated ("3,1,2"), as the schema's array (coerced to integers there). */
+function idList(values: string[]): string[] {
+  return values.flatMap((value) => value.split(',').map((piece) => piece.trim())).filter((id) => id !== '');
 }
 
 async function findReference(
@@ -214,76 +200,82 @@ export interface ValidateOptions {
   existing?: AdRow;
 }
 
-/** The form's values checked one by one; every problem is collected, none stops the others. */
+/**
+ * The form's values as the contracts' schema describes them (CreateAdFieldsSchema, UpdateAdFieldsSchema): text
+ * trimmed, check boxes and prices read as people send them. A value that cannot be read keeps its text, so the
+ * schema names the problem.
+ */
+function formValues(
+  form: AdForm,
+  creating: boolean,
+): { values: Record<string, unknown>; errors: FieldErrors } {
+  const values: Record<string, unknown> = {};
+  const errors: FieldErrors = {};
+  for (const [name, list] of form.fields) {
+    const last = list[list.length - 1];
+    if (NOT_EDITABLE.has(name)) errors[name] = ['ads.fieldNotEditable'];
+    else if (name === 'title' || name === 'description') values[name] = last.trim().replace(/\r\n/g, '\n');
+    else if (name === 'category' || name === 'location') values[name] = last.trim();
+    else if (name === 'currency') {
+      // A blank currency is no currency: the site's default on a new ad, the ad's own on an edit.
+      if (last.trim() !== '') values.currency = last.trim();
+    } else if (name === 'category_id' || name === 'location_id') values[name.slice(0, -3)] ??= last.trim();
+    else if (name === 'condition') values.condition = last.trim().toLowerCase();
+    else if (name === 'is_negotiable') {
+      const text = last.trim().toLowerCase();
+      values.is_negotiable = TRUE.has(text) ? true : FALSE.has(text) ? false : text;
+    } else if (name === 'price') {
+      const price = parsePrice(last);
+      if (price === undefined) errors.price = ['validation.number'];
+      else if (price !== null) values.price = price;
+    } else if (name === 'delete_images' || name === 'image_order') {
+      if (creating) errors[name] = ['ads.fieldNotEditable'];
+      else values[name] = idList(list);
+    }
+  }
+  return { values, errors };
+}
+
+/** The form checked against the contracts' schema, then the rules that need the database; every problem is collected. */
 export async function validateAdFields(
+  request: FastifyRequest,
   form: AdForm,
   options: ValidateOptions,
 ): Promise<{ values: AdValues; errors: FieldErrors }> {
-  const { fields } = form;
-  const errors: FieldErrors = {};
+  const { values: raw, errors } = formValues(form, options.creating);
+  addErrors(
+    errors,
+    contractFieldErrors(request, options.creating ? CreateAdFieldsSchema : UpdateAdFieldsSchema, raw),
+  );
   const values: AdValues = {};
-  const one = (name: string): string | undefined => {
-    const list = fields.get(name);
-    return list === undefined ? undefined : list[list.length - 1];
-  };
+  const ok = (name: string) => raw[name] !== undefined && !errors[name];
 
-  for (const name of fields.keys()) {
-    if (NOT_EDITABLE.has(name)) errors[name] = ['ads.fieldNotEditable'];
-  }
+  if (ok('title')) values.title = raw.title as string;
+  if (ok('description')) values.description = raw.description as string;
 
-  const text = (name: 'title' | 'description', min: number, max: number) => {
-    const raw = one(name);
-    if (raw === undefined) {
-      if (options.creating) errors[name] = ['validation.required'];
-      return;
-    }
-    const value = raw.trim().replace(/\r\n/g, '\n');
-    if (value === '') errors[name] = ['validation.required'];
-    else if (value.length < min) errors[name] = [{ key: 'validation.minLength', params: { limit: min } }];
-    else if (value.length > max) errors[name] = [{ key: 'validation.maxLength', params: { limit: max } }];
-    else values[name] = value;
-  };
-  text('title', AD_TITLE_MIN_LENGTH, AD_TITLE_MAX_LENGTH);
-  text('description', AD_DESCRIPTION_MIN_LENGTH, AD_DESCRIPTION_MAX_LENGTH);
-
-  const currencyCode = one('currency')?.trim().toUpperCase();
+  const currencyCode = ok('currency') ? (raw.currency as string).toUpperCase() : undefined;
   if (currencyCode) {
     const currency = options.currencies.get(currencyCode);
     if (!currency || !currency.is_active) errors.currency = ['validation.unknownCurrency'];
     else values.currency = currency;
-  } else if (options.creating) {
+  } else if (options.creating && !errors.currency) {
     const fallback = options.currencies.get(options.defaultCurrency) ?? options.currencies.get('USD');
     if (fallback) values.currency = fallback;
     else errors.currency = ['validation.required'];
   }
 
-  const priceText = one('price');
-  if (priceText !== undefined) {
-    const price = parsePrice(priceText);
-    if (typeof price === 'number' || price === null) values.price = price;
-    else errors.price = [price];
-  } else if (options.creating) values.price = null;
+  if (ok('price')) values.price = raw.price as number;
+  else if (form.fields.has('price') && !errors.price) values.price = null;
+  else if (options.creating) values.price = null;
 
-  const negotiable = one('is_negotiable')?.trim().toLowerCase();
-  if (negotiable !== undefined) {
-    if (TRUE.has(negotiable)) values.isNegotiable = true;
-    else if (FALSE.has(negotiable)) values.isNegotiable = false;
-    else errors.is_negotiable = ['validation.boolean'];
-  } else if (options.creating) values.isNegotiable = false;
+  if (ok('is_negotiable')) values.isNegotiable = raw.is_negotiable as boolean;
+  else if (options.creating) values.isNegotiable = false;
 
-  const condition = one('condition')?.trim().toLowerCase();
-  if (condition !== undefined) {
-    if (condition === '') values.condition = null;
-    else if ((AD_CONDITIONS as readonly string[]).includes(condition))
-      values.condition = condition as 'new' | 'used';
-    else errors.condition = ['validation.choice'];
-  } else if (options.creating) values.condition = null;
+  if (ok('condition')) values.condition = raw.condition === '' ? null : (raw.condition as AdCondition);
+  else if (options.creating) values.condition = null;
 
-  const category = one('category') ?? one('category_id');
-  if (category === undefined || category.trim() === '') {
-    if (options.creating || category !== undefined) errors.category = ['validation.required'];
-  } else {
-    const id = await findReference(options.db, 'categories', category);
+  if (ok('category')) {
+    const id = await findReference(options.db, 'categories', raw.category as string);
     if (id === undefined) errors.category = ['ads.unknownCategory'];
     else {
       const child = await options.db
@@ -297,28 +289,14 @@ export async function validateAdFields(
     }
   }
 
-  const location = one('location') ?? one('location_id');
-  if (location === undefined || location.trim() === '') {
-    if (options.creating || location !== undefined) errors.location = ['validation.required'];
-  } else {
-    const id = await findReference(options.db, 'locations', location);
+  if (ok('location')) {
+    const id = await findReference(options.db, 'locations', raw.location as string);
     if (id === undefined) errors.location = ['ads.unknownLocation'];
     else values.locationId = id;
   }
 
-  for (const [field, key] of [
-    ['delete_images', 'deleteImages'],
-    ['image_order', 'imageOrder'],
-  ] as const) {
-    if (!fields.has(field)) continue;
-    if (options.creating) {
-      errors[field] = ['ads.fieldNotEditable'];
-      continue;
-    }
-    const ids = idList(fields.get(field));
-    if (Array.isArray(ids)) values[key] = [...new Set(ids)];
-    else errors[field] = [ids];
-  }
+  if (ok('delete_images')) values.deleteImages = [...new Set(raw.delete_images as number[])];
+  if (ok('image_order')) values.imageOrder = [...new Set(raw.image_order as number[])];
 
   return { values, errors };
 }

@@ -4,8 +4,8 @@ import {
   AdListResponseSchema,
   AdParamSchema,
   AdSchema,
+  DisplayCurrencyQuerySchema,
   ErrorResponseSchema,
-  Type,
   DEFAULT_PAGE_SIZE,
   type AdListResponse,
 } from '@sokoni/contracts';
@@ -23,10 +23,6 @@ export interface AdsRoutesOptions {
   /** Secret mixed into visitor hashes. */
   visitorSecret: string;
 }
-
-const DisplayCurrencyQuery = Type.Object({
-  display_currency: Type.Optional(Type.String({ minLength: 3, maxLength: 3 })),
-});
 
 function currencyOrFail(
   currencies: Map<string, CurrencyInfo>,
@@ -129,7 +125,7 @@ export const adsRoutes: FastifyPluginAsyncTypebox<AdsRoutesOptions> = async (app
           'Active ads for everyone; the owner (and administrators) also get their ad in any other status but ' +
           'deleted, with rejection_reason and published_at. Views by the owner are not counted.',
         params: AdParamSchema,
-        querystring: DisplayCurrencyQuery,
+        querystring: DisplayCurrencyQuerySchema,
         response: { 200: AdSchema, 404: ErrorResponseSchema, 422: ErrorResponseSchema },
       },
     },

@@ -27,7 +27,7 @@ import {
 import { ImageTooLargeError } from '../../media/image-decoder';
 import { materialChanges, REVIEWED_AGAIN_WHEN_CHANGED } from '../../ads/review';
 import { perUserRateLimit, type WindowLimit } from '../../plugins/rate-limit';
-import { slugify } from '../../seed/slugify';
+import { slugify } from '../../lib/slugify';
 import { isPubliclyVisible } from '../../services/catalog';
 import { loadCurrencies } from '../../services/currencies';
 import { loadSettings } from '../../services/settings';
@@ -241,7 +241,7 @@ export const adManagementRoutes: FastifyPluginAsyncTypebox<AdManagementRoutesOpt
       checkDeclaredSize(request, maxImages);
       const form = await readAdForm(request, { maxFiles: maxImages });
       const currencies = await loadCurrencies(app.db);
-      const { values, errors } = await validateAdFields(form, {
+      const { values, errors } = await validateAdFields(request, form, {
         db: app.db,
         currencies,
         creating: true,
@@ -318,7 +318,7 @@ export const adManagementRoutes: FastifyPluginAsyncTypebox<AdManagementRoutesOpt
     checkDeclaredSize(request, maxImages);
     const form = await readAdForm(request, { maxFiles: maxImages });
     const currencies = await loadCurrencies(app.db);
-    const { values, errors } = await validateAdFields(form, {
+    const { values, errors } = await validateAdFields(request, form, {
       db: app.db,
       currencies,
       creating: false,

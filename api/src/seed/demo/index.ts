@@ -1,8 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database, NewAd } from '../../db/types';
 import type { MediaStorage } from '../../media/storage';
-import { hashPassword } from '../password';
-import { slugify } from '../slugify';
+import { hashPassword } from '../../auth/password-hash';
+import { slugify } from '../../lib/slugify';
 import {
   PHOTO_SIZES,
   VARIANTS_PER_CATEGORY,

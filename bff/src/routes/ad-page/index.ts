@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   AdPageResponseSchema,
+  DisplayCurrencyQuerySchema,
   ErrorResponseSchema,
   Type,
   type Ad,
@@ -9,7 +10,6 @@ import {
   type SellerCard,
 } from '@sokoni/contracts';
 import { inlineSchema } from '../../schema';
-import { DisplayCurrencyQuerySchema } from '../home';
 
 export const SIMILAR_ADS = 8;
 

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
+  DisplayCurrencyQuerySchema,
   ErrorResponseSchema,
   HomeResponseSchema,
-  Type,
   type AdListResponse,
   type CategoryListResponse,
   type CurrencyListResponse,
@@ -17,10 +17,6 @@ import { TtlCache } from '../../ttl-cache';
 
 export const RECENT_ADS = 12;
 export const BOOSTED_ADS = 8;
-
-export const DisplayCurrencyQuerySchema = Type.Object({
-  display_currency: Type.Optional(Type.String({ pattern: '^[A-Za-z]{3}$' })),
-});
 
 /**
  * GET /bff/home: settings, category tree with counts, currencies, recent and boosted ads and figures, fetched

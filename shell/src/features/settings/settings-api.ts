@@ -1,21 +1,15 @@
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
-import { DEFAULT_CURRENCY, SETTINGS_CACHE_MS, STORAGE_KEYS, type PublicSettings } from '@sokoni/contracts';
+import {
+  CLIENT_DEFAULT_SETTINGS,
+  SETTINGS_CACHE_MS,
+  STORAGE_KEYS,
+  type PublicSettings,
+} from '@sokoni/contracts';
 import { baseApi, readJson, writeStorage } from '@sokoni/shared-ui';
 
 /** Client defaults of spec §3, used when neither the server nor the local cache can answer. */
-export const DEFAULT_SITE_NAME = 'Sokoni';
-export const DEFAULT_SETTINGS: PublicSettings = {
-  site_name: DEFAULT_SITE_NAME,
-  site_description: '',
-  default_language: 'en',
-  maintenance_mode: false,
-  default_currency: DEFAULT_CURRENCY.code,
-  auto_approve_ads: false,
-  max_images_per_ad: 10,
-  ad_expiry_days: 30,
-  featured_ad_price: 0,
-  enable_email_notifications: true,
-};
+export const DEFAULT_SETTINGS: PublicSettings = CLIENT_DEFAULT_SETTINGS;
+export const DEFAULT_SITE_NAME = DEFAULT_SETTINGS.site_name;
 
 interface CachedSettings {
   data: PublicSettings;

@@ -1,4 +1,4 @@
-import type { ContactRequest } from '@sokoni/contracts';
+import { isEmail, type ContactRequest } from '@sokoni/contracts';
 
 export type ContactField = keyof ContactRequest;
 export const CONTACT_FIELDS: ContactField[] = ['name', 'email', 'subject', 'message'];
@@ -6,13 +6,11 @@ export const CONTACT_FIELDS: ContactField[] = ['name', 'email', 'subject', 'mess
 /** Error keys in the `common` namespace (spec §5 texts). */
 export type ContactErrors = Partial<Record<ContactField, 'errors.required' | 'errors.email'>>;
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 export function validateContact(values: ContactRequest): ContactErrors {
   const errors: ContactErrors = {};
   for (const field of CONTACT_FIELDS) {
     if (!values[field].trim()) errors[field] = 'errors.required';
   }
-  if (!errors.email && !EMAIL_PATTERN.test(values.email.trim())) errors.email = 'errors.email';
+  if (!errors.email && !isEmail(values.email.trim())) errors.email = 'errors.email';
   return errors;
 }

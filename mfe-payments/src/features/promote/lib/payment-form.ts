@@ -2,6 +2,7 @@ import {
   CARD_CVC_PATTERN,
   CARD_EXPIRY_PATTERN,
   CARD_NUMBER_PATTERN,
+  isEmail,
   PHONE_PATTERN,
   type CreatePaymentRequest,
   type PaymentMethod,
@@ -27,8 +28,6 @@ export const EMPTY_PAYMENT_FORM: PaymentFormValues = {
 
 /** Message keys (namespace `payments`) by field; the server checks again and has the last word. */
 export type PaymentFormErrors = Partial<Record<keyof PaymentFormValues, string>>;
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 function passesLuhn(digits: string): boolean {
   let sum = 0;
@@ -75,7 +74,7 @@ export function validatePaymentForm(
     }
     if (required('card_cvc') && !new RegExp(CARD_CVC_PATTERN).test(values.card_cvc.trim()))
       errors.card_cvc = 'form.cvcInvalid';
-  } else if (required('paypal_email') && !EMAIL.test(values.paypal_email.trim())) {
+  } else if (required('paypal_email') && !isEmail(values.paypal_email.trim())) {
     errors.paypal_email = 'form.emailInvalid';
   }
   return errors;
