@@ -66,7 +66,7 @@ export function apiLocale(request: RequestHeaders): Locale {
   return DEFAULT_LOCALE;
 }
 
-function cookie(request: FastifyRequest, name: string): string | undefined {
+export function readCookie(request: FastifyRequest, name: string): string | undefined {
   const header = request.headers.cookie;
   if (!header) return undefined;
   for (const pair of header.split(';')) {
@@ -88,7 +88,7 @@ function cookie(request: FastifyRequest, name: string): string | undefined {
 export function pageLocale(request: FastifyRequest): Locale {
   const query = request.query as Record<string, unknown> | undefined;
   if (isLocale(query?.lang)) return query.lang;
-  const fromCookie = cookie(request, 'locale');
+  const fromCookie = readCookie(request, 'locale');
   if (isLocale(fromCookie)) return fromCookie;
   return DEFAULT_LOCALE;
 }
