@@ -5,6 +5,11 @@ const { createFederatedConfig, createServerConfig } = require('../tools/webpack/
 const container = { dirname: __dirname, name: 'mfe_ads', exposes: { './routes': './src/app/routes.tsx' } };
 
 module.exports = [
-  createFederatedConfig({ ...container, publicPath: '/remotes/ads/', devPort: 4401, title: 'Sokoni · annonces' }),
+  createFederatedConfig({
+    ...container,
+    publicPath: '/remotes/ads/',
+    devPort: 4401,
+    title: 'Sokoni · annonces',
+  }),
   createServerConfig({ ...container, publicPath: '/remotes/ads/' }),
 ];

@@ -9,6 +9,11 @@ const container = {
 };
 
 module.exports = [
-  createFederatedConfig({ ...container, publicPath: '/remotes/business/', devPort: 4403, title: 'Sokoni · entreprises' }),
+  createFederatedConfig({
+    ...container,
+    publicPath: '/remotes/business/',
+    devPort: 4403,
+    title: 'Sokoni · entreprises',
+  }),
   createServerConfig({ ...container, publicPath: '/remotes/business/' }),
 ];

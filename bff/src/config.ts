@@ -151,8 +151,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): BffConfig {
     serverRenderTimeoutMs: integer(env.SERVER_RENDER_TIMEOUT_MS, 2_500, 'SERVER_RENDER_TIMEOUT_MS'),
     shellServerEntry: path.resolve(
       root,
-      env.SHELL_SERVER_ENTRY ||
-        path.join(env.SHELL_DIST || path.join('shell', 'dist'), 'server', 'main.js'),
+      env.SHELL_SERVER_ENTRY || path.join(env.SHELL_DIST || path.join('shell', 'dist'), 'server', 'main.js'),
     ),
   };
 }

@@ -57,7 +57,9 @@ describe('server rendering', () => {
     const response = await app.inject('/ads/samsung-galaxy-a15');
     expect(response.statusCode).toBe(200);
     const html = response.body;
-    expect(html).toContain('<div id="root"><main><h1>Toyota RAV4 2015</h1><img src="/media/ads/1/photo-640.webp"');
+    expect(html).toContain(
+      '<div id="root"><main><h1>Toyota RAV4 2015</h1><img src="/media/ads/1/photo-640.webp"',
+    );
     expect(html).toMatch(/<style data-styled="active">\.a\{color:red\}<\/style>\s*<\/head>/);
     expect(html).toContain(
       '<link rel="preload" as="image" href="/media/ads/1/photo-640.webp" imagesrcset="/media/ads/1/photo-320.webp 320w, /media/ads/1/photo-640.webp 640w" imagesizes="100vw" fetchpriority="high">',
@@ -66,7 +68,9 @@ describe('server rendering', () => {
     const state = /<script id="sokoni-state" type="application\/json">([\s\S]*?)<\/script>/.exec(html)?.[1];
     expect(state).toBeDefined();
     expect(state).not.toContain('</script>');
-    expect(JSON.parse(state!).api.queries['getAd("toyota")'].data.title).toBe('</script><script>alert(1)</script>');
+    expect(JSON.parse(state!).api.queries['getAd("toyota")'].data.title).toBe(
+      '</script><script>alert(1)</script>',
+    );
     expect(String(response.headers['content-security-policy'])).toMatch(/script-src 'self'(;|$)/);
   });
 
@@ -84,7 +88,12 @@ describe('server rendering', () => {
       headers: Record<string, string>;
     };
     expect(request.url).toBe('/ads?category=vehicles&lang=en');
-    expect(request.preferences).toEqual({ locale: 'en', theme: 'dark', currency: 'USD', cookieConsent: 'accepted' });
+    expect(request.preferences).toEqual({
+      locale: 'en',
+      theme: 'dark',
+      currency: 'USD',
+      cookieConsent: 'accepted',
+    });
     expect(request.origin).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
     // The ads remote has a Node container; business has none in this build: its pages render in the browser.
     expect(request.manifest.remotes).toEqual({

@@ -45,13 +45,13 @@ const serverState = container?.firstElementChild ? readServerState() : null;
 const mine = store.getState().preferences;
 // The server renders for a visitor in the cookies' preferences: the page is taken over as it is only when
 // the browser would draw the same (no session, same language, theme and currency); otherwise it is redrawn.
+// (The cookie banner is drawn after the first paint: the consent does not change the rendered page.)
 const hydrate =
   serverState !== null &&
   !readStorage(STORAGE_KEYS.token) &&
   serverState.preferences?.locale === mine.locale &&
   serverState.preferences?.currency === mine.currency &&
-  (serverState.preferences?.theme ?? null) === mine.theme &&
-  (serverState.preferences?.cookieConsent ?? null) === mine.cookieConsent;
+  (serverState.preferences?.theme ?? null) === mine.theme;
 // The server's answers become the store's cache, so the page asks for nothing again.
 if (hydrate) store.dispatch(serverStateHydrated(serverState));
 

@@ -29,7 +29,9 @@ export const SERVER_RENDERED_REMOTES: readonly RemoteName[] = ['ads', 'business'
 
 export type ServerRenderer = {
   /** The page rendered with its data, null when it renders in the browser; throws when rendering failed. */
-  render(request: Omit<ServerRenderRequest, 'manifest' | 'timeoutMs' | 'headers' | 'origin'>): Promise<ServerRenderResult | null>;
+  render(
+    request: Omit<ServerRenderRequest, 'manifest' | 'timeoutMs' | 'headers' | 'origin'>,
+  ): Promise<ServerRenderResult | null>;
 };
 
 /**
@@ -67,9 +69,11 @@ export function createServerRenderer(
     }
     const requireFrom = createRequire(config.shellServerEntry);
     // The container's entry starts asynchronously (shared modules are negotiated first): it exports a promise.
-    const exported = (await requireFrom(config.shellServerEntry)) as RenderModule | { default?: RenderModule };
+    const exported = (await requireFrom(config.shellServerEntry)) as
+      RenderModule | { default?: RenderModule };
     const module = 'render' in exported ? exported : exported.default;
-    if (!module || typeof module.render !== 'function') throw new Error('the server renderer exports no render()');
+    if (!module || typeof module.render !== 'function')
+      throw new Error('the server renderer exports no render()');
     return module;
   }
 

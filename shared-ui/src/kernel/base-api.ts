@@ -1,5 +1,12 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
-import { buildCreateApi, coreModule, fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import {
+  buildCreateApi,
+  coreModule,
+  fetchBaseQuery,
+  type BaseQueryFn,
+  type FetchArgs,
+  type FetchBaseQueryError,
+} from '@reduxjs/toolkit/query';
 import { reactHooksModule } from '@reduxjs/toolkit/query/react';
 import { DEFAULT_LOCALE, SESSION_KEEPING_PATH_PREFIXES, STORAGE_KEYS } from '@sokoni/contracts';
 import { readStorage } from './storage';
@@ -19,7 +26,11 @@ const serverFetch: { origin: string; timeoutMs: number; headers: Record<string, 
   timeoutMs: 2_500,
   headers: {},
 };
-export function configureServerFetch(origin: string, timeoutMs: number, headers: Record<string, string> = {}): void {
+export function configureServerFetch(
+  origin: string,
+  timeoutMs: number,
+  headers: Record<string, string> = {},
+): void {
   serverFetch.origin = origin.replace(/\/+$/, '');
   serverFetch.timeoutMs = timeoutMs;
   serverFetch.headers = headers;
@@ -55,14 +66,20 @@ const rawBaseQuery = fetchBaseQuery({
 
 /** Paths under /api whose 401 answers leave the session alone (spec §8). */
 export function keepsSessionOn401(apiPath: string): boolean {
-  return SESSION_KEEPING_PATH_PREFIXES.some((prefix) => apiPath === prefix || apiPath.startsWith(`${prefix}/`) || apiPath.startsWith(`${prefix}?`));
+  return SESSION_KEEPING_PATH_PREFIXES.some(
+    (prefix) => apiPath === prefix || apiPath.startsWith(`${prefix}/`) || apiPath.startsWith(`${prefix}?`),
+  );
 }
 
 /**
  * Endpoints give paths relative to the product API (`/ads`, `/user/profile`) or, for aggregations,
  * absolute bff paths (`/bff/home`). A 401 on a protected api path rejects the session.
  */
-export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, api, extra) => {
+export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (
+  args,
+  api,
+  extra,
+) => {
   const request = typeof args === 'string' ? { url: args } : args;
   const isBff = request.url.startsWith(`${BFF_PREFIX}/`);
   const path = isBff ? request.url : `${API_PREFIX}${request.url}`;
@@ -103,7 +120,10 @@ export const TAG_TYPES = [
  * On the server, a query starts while the page renders (there are no effects there): the bff renders, waits
  * for the queries that started, and renders again with their data.
  */
-const createApi = buildCreateApi(coreModule(), reactHooksModule({ unstable__sideEffectsInRender: IS_SERVER }));
+const createApi = buildCreateApi(
+  coreModule(),
+  reactHooksModule({ unstable__sideEffectsInRender: IS_SERVER }),
+);
 
 /** The one RTK Query api of the site; features add endpoints with `baseApi.injectEndpoints`. */
 export const baseApi = createApi({

@@ -1,5 +1,11 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { DEFAULT_CURRENCY, DEFAULT_LOCALE, STORAGE_KEYS, SUPPORTED_LOCALES, type Locale } from '@sokoni/contracts';
+import {
+  DEFAULT_CURRENCY,
+  DEFAULT_LOCALE,
+  STORAGE_KEYS,
+  SUPPORTED_LOCALES,
+  type Locale,
+} from '@sokoni/contracts';
 import type { ThemeMode } from '../theme/tokens';
 import { readStorage, writePreferenceCookie, writeStorage } from './storage';
 

@@ -66,12 +66,30 @@ function themeCookie(request: FastifyRequest): 'light' | 'dark' | null {
  * carrying that page's title, description, Open Graph tags and JSON-LD. Known pages answer 200, unknown
  * ones 404 (the shell draws its 404 page); an api that is down only costs the metadata, never the page.
  */
-export const pageRoutes: FastifyPluginAsync<{ config: BffConfig; renderHeaders: Record<string, string> }> = async (
-  app,
-  { config, renderHeaders },
-) => {
+export const pageRoutes: FastifyPluginAsync<{
+  config: BffConfig;
+  renderHeaders: Record<string, string>;
+}> = async (app, { config, renderHeaders }) => {
   const shell = createShellDocument(config.shellDist);
   const renderer = createServerRenderer(config, () => ownOrigin(app), renderHeaders, app.log);
+  if (config.serverRender) {
+    // Load the renderer and the remotes' Node containers once the bff listens, so the first visitor does not
+    // wait for them (a failure here is only logged: pages then render in the browser until it works).
+    app.addHook('onListen', async () => {
+      void renderer
+        .render({
+          url: '/about',
+          preferences: { locale: 'fr', theme: null, currency: null, cookieConsent: null },
+        })
+        .then(() =>
+          renderer.render({
+            url: '/',
+            preferences: { locale: 'fr', theme: null, currency: null, cookieConsent: null },
+          }),
+        )
+        .catch((error: unknown) => app.log.warn({ err: error }, 'server renderer warm-up failed'));
+    });
+  }
 
   /**
    * The page rendered on the server, or null: then it goes out as the shell alone and the browser renders it,
@@ -93,12 +111,18 @@ export const pageRoutes: FastifyPluginAsync<{ config: BffConfig; renderHeaders: 
     try {
       const rendered = await withDeadline(rendering, config.serverRenderTimeoutMs + 250, 'timeout' as const);
       if (rendered === 'timeout') {
-        request.log.warn({ url: request.url }, 'server render past its deadline: the browser renders the page');
+        request.log.warn(
+          { url: request.url },
+          'server render past its deadline: the browser renders the page',
+        );
         return null;
       }
       return rendered;
     } catch (error) {
-      request.log.warn({ err: error, url: request.url }, 'server render failed: the browser renders the page');
+      request.log.warn(
+        { err: error, url: request.url },
+        'server render failed: the browser renders the page',
+      );
       return null;
     }
   }
@@ -113,7 +137,10 @@ export const pageRoutes: FastifyPluginAsync<{ config: BffConfig; renderHeaders: 
     if (cached !== undefined) return cached;
     try {
       // The same short deadline as the metadata: a slow api must not hold the page.
-      const settings = await metaApi.get<PublicSettings>('/api/settings', { request, withAuthorization: false });
+      const settings = await metaApi.get<PublicSettings>('/api/settings', {
+        request,
+        withAuthorization: false,
+      });
       maintenanceCache.set('on', settings.maintenance_mode === true);
       return settings.maintenance_mode === true;
     } catch (error) {
@@ -146,7 +173,10 @@ export const pageRoutes: FastifyPluginAsync<{ config: BffConfig; renderHeaders: 
     const marked =
       maintenance === undefined
         ? html
-        : html.replace('</head>', `<meta name="sokoni-maintenance" content="${maintenance ? 'on' : 'off'}"></head>`);
+        : html.replace(
+            '</head>',
+            `<meta name="sokoni-maintenance" content="${maintenance ? 'on' : 'off'}"></head>`,
+          );
     if (maintenance && !OPEN_IN_MAINTENANCE.has(pathnameOf(request))) {
       return reply
         .code(503)
