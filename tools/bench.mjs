@@ -6,6 +6,7 @@ import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
+import { reportPageLoad } from './bench/lighthouse.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.BENCH_PORT ?? 3200);
@@ -100,6 +101,7 @@ try {
   console.log(
     `Search latency over ${total.total} active demo ads, ${search.count} requests: p50 ${search.p50.toFixed(1)} ms, p95 ${search.p95.toFixed(1)} ms`,
   );
+  await reportPageLoad(base);
 } finally {
   site.kill('SIGTERM');
 }

@@ -50,20 +50,37 @@ export async function lighthouseFigures(base, paths) {
   const results = [];
   try {
     for (const path of paths) {
-      const runner = await lighthouse(
-        `${base}${path}`,
-        { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
-        {
-          extends: 'lighthouse:default',
-          settings: {
-            formFactor: 'mobile',
-            screenEmulation: { mobile: true, width: 360, height: 780, deviceScaleFactor: 2, disabled: false },
-            throttlingMethod: 'simulate',
-            throttling: SLOW_PROFILE,
-            disableStorageReset: false,
+      let runner;
+      try {
+        runner = await lighthouse(
+          `${base}${path}`,
+          { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
+          {
+            extends: 'lighthouse:default',
+            settings: {
+              formFactor: 'mobile',
+              screenEmulation: {
+                mobile: true,
+                width: 360,
+                height: 780,
+                deviceScaleFactor: 2,
+                disabled: false,
+              },
+              throttlingMethod: 'simulate',
+              throttling: SLOW_PROFILE,
+              disableStorageReset: false,
+              maxWaitForLoad: 90_000,
+            },
           },
-        },
-      );
+        );
+      } catch (error) {
+        results.push({ path, error: String(error?.message ?? error).split('\n')[0] });
+        continue;
+      }
+      if (runner.lhr.runtimeError) {
+        results.push({ path, error: runner.lhr.runtimeError.message });
+        continue;
+      }
       const audits = runner.lhr.audits;
       results.push({
         path,
@@ -89,18 +106,24 @@ export async function firstLoadJsBrotli(base, path = '/') {
   });
   const page = await browser.newPage({ viewport: { width: 360, height: 780 } });
   const scripts = [];
-  page.on('response', async (response) => {
+  const reading = [];
+  page.on('response', (response) => {
     if (response.request().resourceType() !== 'script' && !response.url().endsWith('.js')) return;
-    try {
-      const body = await response.body();
-      const brotli = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
-      scripts.push({ url: response.url(), brotli });
-    } catch {
-      // Redirects and aborted responses have no body.
-    }
+    reading.push(
+      response.body().then(
+        (body) => {
+          const brotli = brotliCompressSync(body, {
+            params: { [constants.BROTLI_PARAM_QUALITY]: 11 },
+          }).length;
+          scripts.push({ url: response.url(), brotli });
+        },
+        () => undefined, // Redirects and aborted responses have no body.
+      ),
+    );
   });
-  await page.goto(base + path, { waitUntil: 'networkidle' });
+  await page.goto(base + path, { waitUntil: 'networkidle', timeout: 120_000 });
   await page.waitForTimeout(500);
+  await Promise.all(reading);
   await browser.close();
   return { total: scripts.reduce((sum, script) => sum + script.brotli, 0), scripts };
 }
@@ -119,6 +142,10 @@ export async function reportPageLoad(base) {
   }
   console.log('Lighthouse, slow profile (300 ms RTT, 700 kbit/s, 4× CPU):');
   for (const r of lh.results) {
+    if (r.error) {
+      console.log(`  ${r.path.padEnd(48)} not measured: ${r.error}`);
+      continue;
+    }
     console.log(
       `  ${r.path.padEnd(48)} LCP ${(r.lcpMs / 1000).toFixed(1)} s  CLS ${r.cls.toFixed(3)}  TBT ${Math.round(r.tbtMs)} ms  score ${r.score}  ${(r.bytes / 1024).toFixed(0)} KB`,
     );
