@@ -1,11 +1,15 @@
-// Built alone (`nx build mfe-ads`) and loaded by the shell at run time through /mf-manifest.json.
-const { createFederatedConfig } = require('../tools/webpack/federation.cjs');
+// Built alone (`nx build mfe-ads`) and loaded by the shell at run time through /mf-manifest.json; the Node
+// container in dist/server/ is what the bff renders the public pages with.
+const { createFederatedConfig, createServerConfig } = require('../tools/webpack/federation.cjs');
 
-module.exports = createFederatedConfig({
-  dirname: __dirname,
-  name: 'mfe_ads',
-  exposes: { './routes': './src/app/routes.tsx' },
-  publicPath: '/remotes/ads/',
-  devPort: 4401,
-  title: 'Sokoni · annonces',
-});
+const container = { dirname: __dirname, name: 'mfe_ads', exposes: { './routes': './src/app/routes.tsx' } };
+
+module.exports = [
+  createFederatedConfig({
+    ...container,
+    publicPath: '/remotes/ads/',
+    devPort: 4401,
+    title: 'Sokoni · annonces',
+  }),
+  createServerConfig({ ...container, publicPath: '/remotes/ads/' }),
+];

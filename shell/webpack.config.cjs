@@ -1,10 +1,10 @@
 // The host: no remote is known at build time; they are found at run time through /mf-manifest.json.
 const path = require('node:path');
 const CopyPlugin = require('copy-webpack-plugin');
-const { createFederatedConfig } = require('../tools/webpack/federation.cjs');
+const { createFederatedConfig, createServerConfig } = require('../tools/webpack/federation.cjs');
 const { ServiceWorkerPlugin } = require('../tools/webpack/service-worker-plugin.cjs');
 
-module.exports = createFederatedConfig({
+const browser = createFederatedConfig({
   dirname: __dirname,
   name: 'shell',
   publicPath: '/',
@@ -23,3 +23,13 @@ module.exports = createFederatedConfig({
     }
   },
 });
+
+// The bff's renderer (dist/server/main.js): the same host for Node, loading the remotes' Node containers.
+const server = createServerConfig({
+  dirname: __dirname,
+  name: 'shell',
+  entry: './src/server/render.tsx',
+  publicPath: '/',
+});
+
+module.exports = [browser, server];

@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { formatFigures, postgresSearchFigures, searchFigures } from './bench/search.mjs';
+import { reportPageLoad } from './bench/lighthouse.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.BENCH_PORT ?? 3200);
@@ -105,6 +106,7 @@ try {
   console.log(formatFigures('embedded PGlite', await searchFigures(api)));
   const onPostgres = await postgresSearchFigures(apiPort + 10);
   console.log(onPostgres ? formatFigures('PostgreSQL', onPostgres) : 'Text search on PostgreSQL: no server answered');
+  await reportPageLoad(base);
 } finally {
   site.kill('SIGTERM');
 }

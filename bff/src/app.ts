@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { BffConfig } from './config';
@@ -21,12 +22,14 @@ import { apiLocale, t } from './i18n';
 /** The whole bff as one plugin: infrastructure first (errors, headers, compression, limits), then routes. */
 export const bffPlugin: FastifyPluginAsync<{ config: BffConfig }> = async (app, { config }) => {
   app.decorate('config', config);
+  // The server renderer's own calls to this bff carry this (secret, per process): not counted as a visitor's.
+  const renderHeaders = { 'x-sokoni-render': randomBytes(16).toString('hex') };
   app.decorate('api', createApiClient(config.apiUrl, config.apiTimeoutMs));
 
   await app.register(errorHandlerPlugin);
   await app.register(securityPlugin, { config });
   await app.register(compressionPlugin);
-  await app.register(rateLimitPlugin, { config });
+  await app.register(rateLimitPlugin, { config, renderToken: renderHeaders['x-sokoni-render'] });
   if (!config.serveSourceMaps) {
     // Built source maps stay on the server (see tools/webpack/federation.cjs): the public gets a 404.
     app.addHook('onRequest', async (request, reply) => {
@@ -47,7 +50,7 @@ export const bffPlugin: FastifyPluginAsync<{ config: BffConfig }> = async (app, 
   await app.register(storefrontRoutes);
   await app.register(proxyRoutes, { config });
   await app.register(remoteRoutes, { config });
-  await app.register(pageRoutes, { config });
+  await app.register(pageRoutes, { config, renderHeaders });
 };
 
 /** A hop count means "trust that many proxies in front of us", as Fastify does for numbers. */

@@ -9,6 +9,8 @@ export type RemoteConfig = {
   entry: string;
   /** Folder holding the remote's build, served under `/remotes/<remote>/`. */
   dist: string;
+  /** URL of the remote's Node container (server rendering): beside `entry` unless configured. */
+  serverEntry: string;
 };
 
 export type BffConfig = {
@@ -42,6 +44,15 @@ export type BffConfig = {
   readinessTimeoutMs: number;
   /** Serve the built `.map` files (SERVE_SOURCE_MAPS=1); off by default, 404 for them. */
   serveSourceMaps: boolean;
+  /** Render the public pages on the server (SERVER_RENDER=0 turns it off: the browser renders them). */
+  serverRender: boolean;
+  /**
+   * Longest a server render may take, its data included (ms); past it the page is sent as an empty shell
+   * the browser renders, as without server rendering.
+   */
+  serverRenderTimeoutMs: number;
+  /** The shell's Node renderer (`dist/server/main.js` beside the shell's browser build). */
+  shellServerEntry: string;
 };
 
 /** The folder that holds `nx.json`, found from this module (bundled in dist/ or run from src/) or the cwd. */
@@ -107,6 +118,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): BffConfig {
         name: `mfe_${remote}`,
         entry: env[`REMOTE_${remote.toUpperCase()}_URL`] || `/remotes/${remote}/remoteEntry.js`,
         dist: path.join(remotesRoot, `mfe-${remote}`, 'dist'),
+        serverEntry:
+          env[`REMOTE_${remote.toUpperCase()}_SERVER_URL`] ||
+          (env[`REMOTE_${remote.toUpperCase()}_URL`] || `/remotes/${remote}/remoteEntry.js`).replace(
+            /remoteEntry\.js$/,
+            'server/remoteEntry.js',
+          ),
       },
     ]),
   ) as Record<RemoteName, RemoteConfig>;
@@ -130,5 +147,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): BffConfig {
     pageMetaTimeoutMs: integer(env.PAGE_META_TIMEOUT_MS, 1_500, 'PAGE_META_TIMEOUT_MS'),
     readinessTimeoutMs: integer(env.READINESS_TIMEOUT_MS, 2_000, 'READINESS_TIMEOUT_MS'),
     serveSourceMaps: env.SERVE_SOURCE_MAPS === '1' || env.SERVE_SOURCE_MAPS === 'true',
+    serverRender: env.SERVER_RENDER !== '0' && env.SERVER_RENDER !== 'false',
+    serverRenderTimeoutMs: integer(env.SERVER_RENDER_TIMEOUT_MS, 2_500, 'SERVER_RENDER_TIMEOUT_MS'),
+    shellServerEntry: path.resolve(
+      root,
+      env.SHELL_SERVER_ENTRY || path.join(env.SHELL_DIST || path.join('shell', 'dist'), 'server', 'main.js'),
+    ),
   };
 }

@@ -57,7 +57,7 @@ export function apiLocale(request: RequestHeaders): Locale {
   return negotiateLocale(request.headers['accept-language']);
 }
 
-function cookie(request: FastifyRequest, name: string): string | undefined {
+export function readCookie(request: FastifyRequest, name: string): string | undefined {
   const header = request.headers.cookie;
   if (!header) return undefined;
   for (const pair of header.split(';')) {
@@ -79,7 +79,7 @@ function cookie(request: FastifyRequest, name: string): string | undefined {
 export function pageLocale(request: FastifyRequest): Locale {
   const query = request.query as Record<string, unknown> | undefined;
   if (isLocale(query?.lang)) return query.lang;
-  const fromCookie = cookie(request, 'locale');
+  const fromCookie = readCookie(request, 'locale');
   if (isLocale(fromCookie)) return fromCookie;
   return DEFAULT_LOCALE;
 }

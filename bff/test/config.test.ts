@@ -22,7 +22,10 @@ describe('loadConfig', () => {
       name: 'mfe_ads',
       entry: '/remotes/ads/remoteEntry.js',
       dist: path.join(root, 'mfe-ads', 'dist'),
+      serverEntry: '/remotes/ads/server/remoteEntry.js',
     });
+    expect(config.serverRender).toBe(true);
+    expect(config.shellServerEntry).toBe(path.join(root, 'shell', 'dist', 'server', 'main.js'));
     expect(config.remotes.payments.dist).toBe(path.join(root, 'mfe-payments', 'dist'));
   });
 
@@ -50,6 +53,7 @@ describe('loadConfig', () => {
       nodeEnv: 'production',
     });
     expect(config.remotes.admin.entry).toBe('https://cdn.example/admin/remoteEntry.js');
+    expect(config.remotes.admin.serverEntry).toBe('https://cdn.example/admin/server/remoteEntry.js');
     expect(config.remotes.ads.dist).toBe('/srv/remotes/mfe-ads/dist');
   });
 

@@ -72,7 +72,8 @@ function createFederatedConfig(options) {
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
         assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
         uniqueName: name,
-        clean: true,
+        // The Node build (createServerConfig) writes into dist/server/ at the same time: keep it.
+        clean: { keep: /^server[\\/]/ },
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
@@ -168,4 +169,99 @@ function createFederatedConfig(options) {
   };
 }
 
-module.exports = { createFederatedConfig, SHARED_SINGLETONS };
+/**
+ * The same container built for Node (server rendering in the bff), written to `dist/server/`. The shared map
+ * is the browser's, so a page renders on the server with the same singletons it hydrates with; a remote's
+ * Node container is found through the same manifest (its `server/remoteEntry.js` beside the browser's), so a
+ * remote is redeployed without rebuilding the shell or the bff.
+ *
+ * @param {object} options
+ * @param {string} options.dirname
+ * @param {string} options.name
+ * @param {Record<string,string>} [options.exposes]  a remote's exposed modules
+ * @param {string} [options.entry]  a host's server entry (the shell's render function)
+ * @param {string} options.publicPath  the browser build's public path: asset URLs must be the same
+ */
+function createServerConfig(options) {
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    const { dirname, name, exposes, entry, publicPath } = options;
+    /** @type {import('webpack').Configuration} */
+    const config = {
+      name: 'server',
+      context: dirname,
+      entry: entry ? { main: entry } : {},
+      mode: production ? 'production' : 'development',
+      devtool: false,
+      target: 'async-node',
+      output: {
+        path: path.join(dirname, 'dist', 'server'),
+        publicPath: `${publicPath}server/`,
+        filename: '[name].js',
+        chunkFilename: '[name].[contenthash:8].js',
+        assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+        uniqueName: `${name}_server`,
+        library: { type: 'commonjs-module' },
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+        alias: {
+          'react-router-dom$': path.join(__dirname, 'react-router-dom.mjs'),
+          'react-router$': REACT_ROUTER_PRODUCTION,
+        },
+      },
+      module: {
+        parser: { javascript: { exportsPresence: 'error' } },
+        generator: {
+          // Images are the browser build's files: same names, its public path, nothing emitted here.
+          'asset/resource': { publicPath, emit: false },
+        },
+        rules: [
+          {
+            test: /\.[cm]?tsx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: 'swc-loader',
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: false } },
+                  target: 'es2022',
+                },
+              },
+            },
+          },
+          { test: /\.(png|svg|jpe?g|gif|webp|ico)$/, type: 'asset/resource' },
+          { test: /[\\/]contracts[\\/]src[\\/]/, sideEffects: false },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          filename: 'remoteEntry.js',
+          exposes: exposes ?? {},
+          remotes: {},
+          shared: sharedConfig(),
+          library: { type: 'commonjs-module', name },
+          remoteType: 'script',
+          runtimePlugins: [require.resolve('@module-federation/node/runtimePlugin')],
+          manifest: false,
+          dts: false,
+          experiments: { asyncStartup: true },
+        }),
+        new DefinePlugin({
+          'process.env.SOKONI_SERVER_RENDER': JSON.stringify('1'),
+          __BUILD_INFO__: JSON.stringify({ version: 'server', builtAt: '', mode: 'production' }),
+        }),
+      ],
+      // Server code is read by Node only: no minification (faster build, readable stack traces).
+      optimization: { minimize: false },
+      performance: { hints: false },
+      stats: 'errors-warnings',
+    };
+    return config;
+  };
+}
+
+module.exports = { createFederatedConfig, createServerConfig, SHARED_SINGLETONS };

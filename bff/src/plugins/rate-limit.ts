@@ -16,7 +16,7 @@ function isStaticFile(request: FastifyRequest): boolean {
  * REDIS_URL is set (shared by every bff instance), in memory otherwise.
  */
 export const rateLimitPlugin = fp(
-  async (app, opts: { config: BffConfig }) => {
+  async (app, opts: { config: BffConfig; renderToken?: string }) => {
     const redis = opts.config.redisUrl
       ? new Redis(opts.config.redisUrl, {
           connectTimeout: 2000,
@@ -58,7 +58,10 @@ export const rateLimitPlugin = fp(
       nameSpace: 'sokoni-bff-rl-',
       // A broken Redis must not take the site down with it.
       skipOnError: true,
-      allowList: (request) => isStaticFile(request),
+      // The server renderer's calls for a page were counted with the page itself.
+      allowList: (request) =>
+        isStaticFile(request) ||
+        (opts.renderToken !== undefined && request.headers['x-sokoni-render'] === opts.renderToken),
     });
   },
   { name: 'sokoni-rate-limit' },

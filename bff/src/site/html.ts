@@ -136,3 +136,41 @@ export function injectPageMeta(html: string, meta: PageMeta): string {
   }
   return out;
 }
+
+/** What the server renderer gives back for a page. */
+export type RenderedPage = { html: string; styles: string; state: unknown };
+
+/** The first `<img>` the page asks to fetch first (the largest element on screen). */
+function firstPriorityImage(html: string): { src: string; srcset?: string; sizes?: string } | null {
+  const tag = /<img\b[^>]*\bfetchpriority="high"[^>]*>/i.exec(html)?.[0];
+  if (!tag) return null;
+  const attribute = (name: string) => new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(tag)?.[1];
+  const src = attribute('src');
+  if (!src) return null;
+  return { src, srcset: attribute('srcset'), sizes: attribute('sizes') };
+}
+
+/**
+ * Writes a server-rendered page into the shell's index.html: its markup in `#root`, its styles in the head,
+ * a preload of its first photo, the theme it was rendered in, and the state the browser's store starts
+ * from as a JSON block (data, not a script: the CSP keeps forbidding inline scripts).
+ */
+export function injectRenderedPage(html: string, page: RenderedPage, theme: 'light' | 'dark' | null): string {
+  let out = html;
+  const image = firstPriorityImage(page.html);
+  const preload = image
+    ? `<link rel="preload" as="image" href="${image.src}"${image.srcset ? ` imagesrcset="${image.srcset}"` : ''}${
+        image.sizes ? ` imagesizes="${image.sizes}"` : ''
+      } fetchpriority="high">\n`
+    : '';
+  const headClose = out.search(/<\/head>/i);
+  if (headClose >= 0) out = `${out.slice(0, headClose)}${preload}${page.styles}\n${out.slice(headClose)}`;
+  if (theme) {
+    out = out.replace(/<html\b([^>]*)>/i, (_match, attributes: string) =>
+      /\sdata-theme=/i.test(attributes) ? `<html${attributes}>` : `<html${attributes} data-theme="${theme}">`,
+    );
+  }
+  const state = `<script id="sokoni-state" type="application/json">${serializeJsonLd(page.state)}</script>`;
+  // The markup goes in as given (React escaped it); `$` patterns must not be read by replace().
+  return out.replace(/<div id="root"><\/div>/i, () => `<div id="root">${page.html}</div>${state}`);
+}

@@ -53,3 +53,14 @@ export const LEGAL_REDIRECTS: Record<string, string> = {
   '/privacy': '/legal/privacy-policy',
   '/agreement': '/legal/user-agreement',
 };
+
+/** Pages the bff renders on the server for visitors (the public ones); the others render in the browser. */
+export const SERVER_RENDERED_PAGES: ReadonlySet<string> = new Set([
+  '/',
+  '/ads',
+  '/about',
+  '/contact',
+  '/legal/terms-of-service',
+  '/legal/privacy-policy',
+  '/legal/user-agreement',
+]);

@@ -1,9 +1,46 @@
-import { createApi, fetchBaseQuery, type BaseQueryFn, type FetchArgs, type FetchBaseQueryError } from '@reduxjs/toolkit/query/react';
+import type { UnknownAction } from '@reduxjs/toolkit';
+import {
+  buildCreateApi,
+  coreModule,
+  fetchBaseQuery,
+  type BaseQueryFn,
+  type FetchArgs,
+  type FetchBaseQueryError,
+} from '@reduxjs/toolkit/query';
+import { reactHooksModule } from '@reduxjs/toolkit/query/react';
 import { DEFAULT_LOCALE, SESSION_KEEPING_PATH_PREFIXES, STORAGE_KEYS } from '@sokoni/contracts';
 import { readStorage } from './storage';
 import { sessionRejected } from './session-slice';
 
 export const API_PREFIX = '/api';
+
+/** True when the code runs in Node, i.e. when the bff renders a page on the server. */
+export const IS_SERVER = typeof window === 'undefined';
+
+/**
+ * Server rendering: the site's own origin (the bff) that `/api` and `/bff` calls go to, and how long one call
+ * may take. The browser keeps relative URLs.
+ */
+const serverFetch: { origin: string; timeoutMs: number; headers: Record<string, string> } = {
+  origin: '',
+  timeoutMs: 2_500,
+  headers: {},
+};
+export function configureServerFetch(
+  origin: string,
+  timeoutMs: number,
+  headers: Record<string, string> = {},
+): void {
+  serverFetch.origin = origin.replace(/\/+$/, '');
+  serverFetch.timeoutMs = timeoutMs;
+  serverFetch.headers = headers;
+}
+
+/** Dispatched once in the browser, before hydration, with the api state the server rendered the page from. */
+export const SERVER_STATE_HYDRATED = 'sokoni/serverStateHydrated';
+export function serverStateHydrated(apiState: unknown): UnknownAction & { payload: unknown } {
+  return { type: SERVER_STATE_HYDRATED, payload: apiState };
+}
 export const BFF_PREFIX = '/bff';
 
 interface StateWithSessionAndPreferences {
@@ -22,24 +59,36 @@ const rawBaseQuery = fetchBaseQuery({
     headers.set('Accept-Language', locale);
     headers.set('X-Requested-With', 'XMLHttpRequest');
     if (!headers.has('Accept')) headers.set('Accept', 'application/json');
+    if (IS_SERVER) for (const [name, value] of Object.entries(serverFetch.headers)) headers.set(name, value);
     return headers;
   },
 });
 
 /** Paths under /api whose 401 answers leave the session alone (spec §8). */
 export function keepsSessionOn401(apiPath: string): boolean {
-  return SESSION_KEEPING_PATH_PREFIXES.some((prefix) => apiPath === prefix || apiPath.startsWith(`${prefix}/`) || apiPath.startsWith(`${prefix}?`));
+  return SESSION_KEEPING_PATH_PREFIXES.some(
+    (prefix) => apiPath === prefix || apiPath.startsWith(`${prefix}/`) || apiPath.startsWith(`${prefix}?`),
+  );
 }
 
 /**
  * Endpoints give paths relative to the product API (`/ads`, `/user/profile`) or, for aggregations,
  * absolute bff paths (`/bff/home`). A 401 on a protected api path rejects the session.
  */
-export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, api, extra) => {
+export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (
+  args,
+  api,
+  extra,
+) => {
   const request = typeof args === 'string' ? { url: args } : args;
   const isBff = request.url.startsWith(`${BFF_PREFIX}/`);
-  const url = isBff ? request.url : `${API_PREFIX}${request.url}`;
-  const result = await rawBaseQuery({ ...request, url }, api, extra);
+  const path = isBff ? request.url : `${API_PREFIX}${request.url}`;
+  const url = IS_SERVER ? `${serverFetch.origin}${path}` : path;
+  const result = await rawBaseQuery(
+    IS_SERVER ? { ...request, url, timeout: serverFetch.timeoutMs } : { ...request, url },
+    api,
+    extra,
+  );
   if (result.error?.status === 401 && !isBff && !keepsSessionOn401(request.url)) {
     api.dispatch(sessionRejected());
   }
@@ -67,10 +116,25 @@ export const TAG_TYPES = [
   'Admin',
 ] as const;
 
+/**
+ * On the server, a query starts while the page renders (there are no effects there): the bff renders, waits
+ * for the queries that started, and renders again with their data.
+ */
+const createApi = buildCreateApi(
+  coreModule(),
+  reactHooksModule({ unstable__sideEffectsInRender: IS_SERVER }),
+);
+
 /** The one RTK Query api of the site; features add endpoints with `baseApi.injectEndpoints`. */
 export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery,
   tagTypes: TAG_TYPES,
   endpoints: () => ({}),
+  // The answers the server rendered the page with become this store's cache: no second fetch after hydration.
+  extractRehydrationInfo(action, { reducerPath }) {
+    if (action.type !== SERVER_STATE_HYDRATED) return undefined;
+    const payload = (action as { payload?: Record<string, unknown> }).payload;
+    return payload && typeof payload === 'object' ? (payload[reducerPath] as never) : undefined;
+  },
 });

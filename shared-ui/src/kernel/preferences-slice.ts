@@ -1,7 +1,13 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { DEFAULT_CURRENCY, DEFAULT_LOCALE, STORAGE_KEYS, SUPPORTED_LOCALES, type Locale } from '@sokoni/contracts';
+import {
+  DEFAULT_CURRENCY,
+  DEFAULT_LOCALE,
+  STORAGE_KEYS,
+  SUPPORTED_LOCALES,
+  type Locale,
+} from '@sokoni/contracts';
 import type { ThemeMode } from '../theme/tokens';
-import { readStorage, writeStorage } from './storage';
+import { readStorage, writePreferenceCookie, writeStorage } from './storage';
 
 export type CookieConsent = 'accepted' | 'declined';
 
@@ -56,4 +62,13 @@ export function persistPreferences(state: PreferencesState): void {
   if (state.theme) writeStorage(STORAGE_KEYS.theme, state.theme);
   writeStorage(STORAGE_KEYS.currency, state.currency);
   if (state.cookieConsent) writeStorage(STORAGE_KEYS.cookieConsent, state.cookieConsent);
+  syncPreferenceCookies(state);
+}
+
+/** The same choices in cookies (same names) for the server: it renders the page in them. */
+export function syncPreferenceCookies(state: PreferencesState): void {
+  writePreferenceCookie(STORAGE_KEYS.locale, state.locale);
+  writePreferenceCookie(STORAGE_KEYS.theme, state.theme);
+  writePreferenceCookie(STORAGE_KEYS.currency, state.currency);
+  if (state.cookieConsent) writePreferenceCookie(STORAGE_KEYS.cookieConsent, state.cookieConsent);
 }

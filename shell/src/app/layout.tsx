@@ -1,14 +1,32 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { ToastViewport } from '@sokoni/shared-ui';
-import { CookieBanner } from '../features/banners/cookie-banner';
 import { EmailVerificationBanner } from '../features/banners/email-verification-banner';
 import { MaintenanceBanner, MaintenanceGate } from '../features/banners/maintenance';
 import { Footer } from '../features/layout/footer';
 import { Navbar } from '../features/layout/navbar';
 import { ScrollReset } from '../features/scroll/scroll-reset';
 import { ScrollToTopButton } from '../features/scroll/scroll-to-top-button';
-import { TranslationDebugger } from '../features/translation-debugger/translation-debugger';
+
+// Not needed for the first paint: their code is fetched after it (and they are never rendered on the server).
+const CookieBanner = lazy(() =>
+  import('../features/banners/cookie-banner').then((module) => ({ default: module.CookieBanner })),
+);
+const TranslationDebugger = lazy(() =>
+  import('../features/translation-debugger/translation-debugger').then((module) => ({
+    default: module.TranslationDebugger,
+  })),
+);
+
+/** Renders its children once the page has been painted (the server and the hydrating browser render nothing). */
+function AfterFirstPaint({ children }: { children: ReactNode }) {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => setPainted(true));
+    return () => cancelAnimationFrame(frame);
+  }, []);
+  return painted ? <Suspense fallback={null}>{children}</Suspense> : null;
+}
 
 const StyledShell = styled.div`
   display: flex;
@@ -37,10 +55,12 @@ export function Layout({ children }: LayoutProps) {
         <MaintenanceGate>{children}</MaintenanceGate>
       </StyledMain>
       <Footer />
-      <CookieBanner />
       <ScrollToTopButton />
       <ToastViewport />
-      <TranslationDebugger />
+      <AfterFirstPaint>
+        <CookieBanner />
+        <TranslationDebugger />
+      </AfterFirstPaint>
     </StyledShell>
   );
 }

@@ -1,11 +1,18 @@
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import type { BffConfig } from '../../config';
-import { apiLocale, pageLocale, t } from '../../i18n';
+import { apiLocale, pageLocale, readCookie, t } from '../../i18n';
 import { NO_CACHE, cacheControlFor } from '../../site/cache-control';
-import { escapeHtml, injectPageMeta } from '../../site/html';
+import { escapeHtml, injectPageMeta, injectRenderedPage } from '../../site/html';
 import { createPageData } from '../../site/page-data';
-import { LEGAL_REDIRECTS, META_PAGES, PAGE_ROUTES, type MetaPageKind } from '../../site/page-routes';
+import {
+  LEGAL_REDIRECTS,
+  META_PAGES,
+  PAGE_ROUTES,
+  SERVER_RENDERED_PAGES,
+  type MetaPageKind,
+} from '../../site/page-routes';
+import { createServerRenderer, type ServerRenderResult } from '../../site/server-render';
 import { createShellDocument } from '../../site/shell-document';
 import { createApiClient } from '../../upstream';
 
@@ -36,13 +43,89 @@ function looksLikeFile(pathname: string): boolean {
   return /\.[a-z0-9]+$/i.test(pathname.slice(pathname.lastIndexOf('/') + 1));
 }
 
+/** The address this bff listens on, for the server renderer's own calls; null before it listens (tests). */
+function ownOrigin(app: FastifyInstance): string | null {
+  const address = app.server.address();
+  if (!address || typeof address === 'string') return null;
+  const host =
+    address.address === '0.0.0.0' || address.address === '::'
+      ? '127.0.0.1'
+      : address.family === 'IPv6'
+        ? `[${address.address}]`
+        : address.address;
+  return `http://${host}:${address.port}`;
+}
+
+function themeCookie(request: FastifyRequest): 'light' | 'dark' | null {
+  const value = readCookie(request, 'theme');
+  return value === 'light' || value === 'dark' ? value : null;
+}
+
 /**
  * The site: the shell's built files, and for every page path the shell's index.html (history fallback)
  * carrying that page's title, description, Open Graph tags and JSON-LD. Known pages answer 200, unknown
  * ones 404 (the shell draws its 404 page); an api that is down only costs the metadata, never the page.
  */
-export const pageRoutes: FastifyPluginAsync<{ config: BffConfig }> = async (app, { config }) => {
+export const pageRoutes: FastifyPluginAsync<{
+  config: BffConfig;
+  renderHeaders: Record<string, string>;
+}> = async (app, { config, renderHeaders }) => {
   const shell = createShellDocument(config.shellDist);
+  const renderer = createServerRenderer(config, () => ownOrigin(app), renderHeaders, app.log);
+  if (config.serverRender) {
+    // Load the renderer and the remotes' Node containers once the bff listens, so the first visitor does not
+    // wait for them (a failure here is only logged: pages then render in the browser until it works).
+    app.addHook('onListen', async () => {
+      void renderer
+        .render({
+          url: '/about',
+          preferences: { locale: 'fr', theme: null, currency: null, cookieConsent: null },
+        })
+        .then(() =>
+          renderer.render({
+            url: '/',
+            preferences: { locale: 'fr', theme: null, currency: null, cookieConsent: null },
+          }),
+        )
+        .catch((error: unknown) => app.log.warn({ err: error }, 'server renderer warm-up failed'));
+    });
+  }
+
+  /**
+   * The page rendered on the server, or null: then it goes out as the shell alone and the browser renders it,
+   * as before. A missing or failing renderer or remote container, or data past the deadline, costs only that.
+   */
+  async function renderOnServer(request: FastifyRequest): Promise<ServerRenderResult | null> {
+    if (!config.serverRender) return null;
+    const currency = readCookie(request, 'currency');
+    const consent = readCookie(request, 'cookie_consent');
+    const rendering = renderer.render({
+      url: request.url,
+      preferences: {
+        locale: pageLocale(request),
+        theme: themeCookie(request),
+        currency: currency && /^[A-Z]{3}$/.test(currency) ? currency : null,
+        cookieConsent: consent === 'accepted' || consent === 'declined' ? consent : null,
+      },
+    });
+    try {
+      const rendered = await withDeadline(rendering, config.serverRenderTimeoutMs + 250, 'timeout' as const);
+      if (rendered === 'timeout') {
+        request.log.warn(
+          { url: request.url },
+          'server render past its deadline: the browser renders the page',
+        );
+        return null;
+      }
+      return rendered;
+    } catch (error) {
+      request.log.warn(
+        { err: error, url: request.url },
+        'server render failed: the browser renders the page',
+      );
+      return null;
+    }
+  }
   // Metadata has its own short deadline: past it the page goes out without, and the api call is dropped.
   const metaApi = createApiClient(config.apiUrl, config.pageMetaTimeoutMs);
   const pageData = createPageData(metaApi, config.publicUrl, config.cacheTtlMs);
@@ -54,7 +137,10 @@ export const pageRoutes: FastifyPluginAsync<{ config: BffConfig }> = async (app,
     if (cached !== undefined) return cached;
     try {
       // The same short deadline as the metadata: a slow api must not hold the page.
-      const settings = await metaApi.get<PublicSettings>('/api/settings', { request, withAuthorization: false });
+      const settings = await metaApi.get<PublicSettings>('/api/settings', {
+        request,
+        withAuthorization: false,
+      });
       maintenanceCache.set('on', settings.maintenance_mode === true);
       return settings.maintenance_mode === true;
     } catch (error) {
@@ -68,6 +154,7 @@ export const pageRoutes: FastifyPluginAsync<{ config: BffConfig }> = async (app,
     reply: FastifyReply,
     status: 200 | 404,
     page?: { kind: MetaPageKind; slug: string },
+    serverRendered = false,
   ) {
     reply.header('cache-control', NO_CACHE);
     const html = await shell.read();
@@ -86,7 +173,10 @@ export const pageRoutes: FastifyPluginAsync<{ config: BffConfig }> = async (app,
     const marked =
       maintenance === undefined
         ? html
-        : html.replace('</head>', `<meta name="sokoni-maintenance" content="${maintenance ? 'on' : 'off'}"></head>`);
+        : html.replace(
+            '</head>',
+            `<meta name="sokoni-maintenance" content="${maintenance ? 'on' : 'off'}"></head>`,
+          );
     if (maintenance && !OPEN_IN_MAINTENANCE.has(pathnameOf(request))) {
       return reply
         .code(503)
@@ -106,7 +196,10 @@ export const pageRoutes: FastifyPluginAsync<{ config: BffConfig }> = async (app,
       return reply.redirect(query >= 0 ? `${result.location}${request.url.slice(query)}` : result.location, 301);
     }
     const code = result.status === 'not_found' ? 404 : status;
-    const body = result.status === 'found' ? injectPageMeta(marked, result.meta) : marked;
+    let body = result.status === 'found' ? injectPageMeta(marked, result.meta) : marked;
+    // A page whose item does not exist renders in the browser (its error state is not part of the handed-over data).
+    const rendered = serverRendered && result.status !== 'not_found' ? await renderOnServer(request) : null;
+    if (rendered) body = injectRenderedPage(body, rendered, themeCookie(request));
     return reply.code(code).type('text/html; charset=utf-8').send(body);
   }
 
@@ -118,12 +211,13 @@ export const pageRoutes: FastifyPluginAsync<{ config: BffConfig }> = async (app,
   }
 
   for (const url of PAGE_ROUTES) {
-    app.get(url, async (request, reply) => servePage(request, reply, 200));
+    const serverRendered = SERVER_RENDERED_PAGES.has(url);
+    app.get(url, async (request, reply) => servePage(request, reply, 200, undefined, serverRendered));
   }
 
   for (const [kind, url] of Object.entries(META_PAGES) as [MetaPageKind, string][]) {
     app.get<{ Params: { slug: string } }>(url, async (request, reply) =>
-      servePage(request, reply, 200, { kind, slug: request.params.slug }),
+      servePage(request, reply, 200, { kind, slug: request.params.slug }, true),
     );
   }
 
@@ -137,6 +231,8 @@ export const pageRoutes: FastifyPluginAsync<{ config: BffConfig }> = async (app,
     decorateReply: false,
     cacheControl: false,
     preCompressed: true,
+    // The shell's Node renderer lives beside its browser files; it is for this bff, not for the public.
+    allowedPath: (pathName) => !pathName.startsWith('/server/'),
     setHeaders: (reply, filePath) => reply.header('cache-control', cacheControlFor(filePath)),
   });
 
@@ -146,7 +242,7 @@ export const pageRoutes: FastifyPluginAsync<{ config: BffConfig }> = async (app,
       (request.method === 'GET' || request.method === 'HEAD') &&
       !PREFIXES_WITHOUT_PAGES.test(pathname) &&
       !looksLikeFile(pathname);
-    if (isPage) return servePage(request, reply, 404);
+    if (isPage) return servePage(request, reply, 404, undefined, true);
     return reply
       .code(404)
       .header('cache-control', NO_CACHE)

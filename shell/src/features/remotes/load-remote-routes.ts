@@ -18,6 +18,21 @@ let manifestRequest: Promise<RemoteManifest> | null = null;
 const routeRequests = new Map<RemoteName, Promise<RemoteRoute[]>>();
 const registered = new Set<RemoteName>();
 
+let givenManifest = '';
+
+/**
+ * Server rendering: the bff hands the manifest over (its entries are the remotes' Node containers) instead
+ * of the page fetching it. A changed manifest (a remote redeployed elsewhere) drops what was loaded.
+ */
+export function provideManifest(manifest: RemoteManifest): void {
+  const text = JSON.stringify(manifest);
+  if (text === givenManifest) return;
+  givenManifest = text;
+  routeRequests.clear();
+  registered.clear();
+  manifestRequest = Promise.resolve(manifest);
+}
+
 /** Fetched once per visit; a redeployed remote is found at its new address on the next visit. */
 function fetchManifest(): Promise<RemoteManifest> {
   manifestRequest ??= fetch(MANIFEST_URL, { headers: { Accept: 'application/json' } }).then(
@@ -60,6 +75,11 @@ export function getRemoteRoutes(remote: RemoteName): Promise<RemoteRoute[]> {
 /** Forget a failed attempt so the next `getRemoteRoutes` fetches the manifest and the remote again. */
 export function forgetRemote(remote: RemoteName): void {
   routeRequests.delete(remote);
+  if (givenManifest) {
+    // On the server the manifest stays; the remote's container is registered again on the next attempt.
+    registered.delete(remote);
+    return;
+  }
   manifestRequest = null;
 }
 
@@ -68,4 +88,5 @@ export function resetRemoteLoader(): void {
   routeRequests.clear();
   registered.clear();
   manifestRequest = null;
+  givenManifest = '';
 }

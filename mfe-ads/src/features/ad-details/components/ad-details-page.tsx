@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -203,6 +204,17 @@ function DetailsSkeleton() {
   );
 }
 
+const noSubscription = () => () => undefined;
+
+/** The site's address for share links: empty on the server and while hydrating, then the browser's. */
+function useSiteOrigin(): string {
+  return useSyncExternalStore(
+    noSubscription,
+    () => window.location.origin,
+    () => '',
+  );
+}
+
 /** Ad Details (spec §2). */
 export function AdDetailsPage() {
   const { t } = useTranslation('ads');
@@ -216,6 +228,7 @@ export function AdDetailsPage() {
     display_currency: displayCurrency,
   });
   usePageName(currentData?.ad.title);
+  const origin = useSiteOrigin();
 
   if (error && !isFetching) {
     const notFound = (error as { status?: unknown }).status === 404;
@@ -246,7 +259,7 @@ export function AdDetailsPage() {
   }
 
   const { ad, seller, similar_ads: similarAds } = currentData;
-  const pageUrl = `${window.location.origin}${paths.ad.getHref(ad.slug)}`;
+  const pageUrl = `${origin}${paths.ad.getHref(ad.slug)}`;
   const location = ad.location;
 
   return (

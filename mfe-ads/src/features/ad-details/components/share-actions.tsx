@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button, ButtonAnchor, useToast } from '@sokoni/shared-ui';
@@ -26,11 +27,16 @@ export interface ShareActionsProps {
   url: string;
 }
 
+const noSubscription = () => () => undefined;
+const browserCanShare = () => typeof navigator.share === 'function';
+/** The page rendered on the server offers no share sheet; the browser adds it once it has taken the page over. */
+const serverCanShare = () => false;
+
 /** WhatsApp first (how links travel in the DRC), then the phone's share sheet or a copied link. */
 export function ShareActions({ title, url }: ShareActionsProps) {
   const { t } = useTranslation('ads');
   const toast = useToast();
-  const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
+  const canShare = useSyncExternalStore(noSubscription, browserCanShare, serverCanShare);
 
   const onShare = async () => {
     if (canShare) {

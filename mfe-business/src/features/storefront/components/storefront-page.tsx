@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -132,9 +132,15 @@ function ReviewCard({ review }: { review: Review }) {
   );
 }
 
-/** Absolute address of a page, for links shared outside the site. */
-function absoluteUrl(pathname: string): string {
-  return typeof window === 'undefined' ? pathname : `${window.location.origin}${pathname}`;
+const noSubscription = () => () => undefined;
+
+/** The site's address for links shared outside it: empty on the server and while hydrating, then the browser's. */
+function useSiteOrigin(): string {
+  return useSyncExternalStore(
+    noSubscription,
+    () => window.location.origin,
+    () => '',
+  );
 }
 
 /** The public storefront (spec §2): the business, how to reach it, and its ads. */
@@ -146,13 +152,16 @@ export function StorefrontPage() {
   const page = Math.max(1, Number(searchParams.get('page')) || 1);
   // A new slug is a new query: the page reloads when the slug changes.
   const { currentData, error, isFetching, refetch } = useGetStorefrontQuery({ slug, page });
+  const origin = useSiteOrigin();
   const storefront = currentData?.storefront;
   const reviews = currentData?.reviews ?? [];
 
   // A former slug answers with the current one: move the address bar to it.
   useEffect(() => {
     if (storefront && storefront.slug !== slug) {
-      navigate(`${paths.storefront.getHref(storefront.slug)}${page > 1 ? `?page=${page}` : ''}`, { replace: true });
+      navigate(`${paths.storefront.getHref(storefront.slug)}${page > 1 ? `?page=${page}` : ''}`, {
+        replace: true,
+      });
     }
   }, [storefront, slug, page, navigate]);
 
@@ -160,7 +169,10 @@ export function StorefrontPage() {
     return (
       <Container>
         <StyledPage>
-          <ErrorState message={toApiError(error, t('errors.loadStorefront')).message} onRetry={() => void refetch()} />
+          <ErrorState
+            message={toApiError(error, t('errors.loadStorefront')).message}
+            onRetry={() => void refetch()}
+          />
         </StyledPage>
       </Container>
     );
@@ -182,7 +194,7 @@ export function StorefrontPage() {
   }
 
   const ads = storefront.user.ads;
-  const pageUrl = absoluteUrl(paths.storefront.getHref(storefront.slug));
+  const pageUrl = `${origin}${paths.storefront.getHref(storefront.slug)}`;
   const share = `https://wa.me/?text=${encodeURIComponent(t('storefront.shareText', { name: storefront.name, url: pageUrl }))}`;
   return (
     <Container>
@@ -216,13 +228,27 @@ export function StorefrontPage() {
               ) : null}
               {storefront.website ? (
                 <li>
-                  <ButtonAnchor href={storefront.website} target="_blank" rel="noopener" variant="secondary" size="sm" iconEnd="external">
+                  <ButtonAnchor
+                    href={storefront.website}
+                    target="_blank"
+                    rel="noopener"
+                    variant="secondary"
+                    size="sm"
+                    iconEnd="external"
+                  >
                     {t('storefront.website')}
                   </ButtonAnchor>
                 </li>
               ) : null}
               <li>
-                <ButtonAnchor href={share} target="_blank" rel="noopener" variant="secondary" size="sm" icon="whatsapp">
+                <ButtonAnchor
+                  href={share}
+                  target="_blank"
+                  rel="noopener"
+                  variant="secondary"
+                  size="sm"
+                  icon="whatsapp"
+                >
                   {t('storefront.share')}
                 </ButtonAnchor>
               </li>
@@ -250,7 +276,9 @@ export function StorefrontPage() {
               <Pagination
                 page={ads.current_page}
                 totalPages={ads.last_page}
-                getHref={(next) => `${paths.storefront.getHref(storefront.slug)}${next > 1 ? `?page=${next}` : ''}`}
+                getHref={(next) =>
+                  `${paths.storefront.getHref(storefront.slug)}${next > 1 ? `?page=${next}` : ''}`
+                }
                 label={t('storefront.adsPagination')}
               />
             </>

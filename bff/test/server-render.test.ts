@@ -1,0 +1,157 @@
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildTestApp, makeDists, startFakeApi, type Dists, type FakeApi } from './helper';
+
+/**
+ * A stand-in for the shell's Node renderer (shell/dist/server/main.js): same contract (an entry exporting a
+ * promise of `{ render }`), answers chosen by the page's path. The real renderer is covered end to end in
+ * e2e/tests/server-render.spec.ts.
+ */
+const FAKE_RENDERER = `
+const calls = (globalThis.__renderCalls = globalThis.__renderCalls || []);
+module.exports = Promise.resolve({
+  async render(request) {
+    calls.push(request);
+    const pathname = request.url.split('?')[0];
+    if (request.url.includes('case=broken')) throw new Error('remote container missing');
+    if (request.url.includes('case=slow')) return new Promise((resolve) => setTimeout(() => resolve({ html: '<p>late</p>', styles: '', state: {} }), 3000));
+    if (pathname === '/login') return { html: '<p>should not render</p>', styles: '', state: {} };
+    return {
+      html: '<main><h1>Toyota RAV4 2015</h1><img src="/media/ads/1/photo-640.webp" srcset="/media/ads/1/photo-320.webp 320w, /media/ads/1/photo-640.webp 640w" sizes="100vw" fetchpriority="high" width="640" height="480" alt="Toyota"></main>',
+      styles: '<style data-styled="active">.a{color:red}</style>',
+      state: { api: { queries: { 'getAd("toyota")': { status: 'fulfilled', data: { title: '</script><script>alert(1)</script>' } } } }, preferences: request.preferences },
+    };
+  },
+});
+`;
+
+let api: FakeApi;
+let dists: Dists;
+let app: FastifyInstance;
+const calls = () => (globalThis as { __renderCalls?: Array<Record<string, unknown>> }).__renderCalls ?? [];
+
+beforeAll(async () => {
+  api = await startFakeApi();
+  dists = makeDists();
+  mkdirSync(path.join(dists.shell, 'server'), { recursive: true });
+  writeFileSync(path.join(dists.shell, 'server', 'main.js'), FAKE_RENDERER);
+  mkdirSync(path.join(dists.ads, 'server'), { recursive: true });
+  writeFileSync(path.join(dists.ads, 'server', 'remoteEntry.js'), 'module.exports = {};\n');
+  app = await buildTestApp(api.url, dists, { SERVER_RENDER_TIMEOUT_MS: '500' });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+});
+
+afterAll(async () => {
+  await app?.close();
+  await api?.close();
+  dists?.cleanup();
+});
+
+beforeEach(() => {
+  calls().length = 0;
+});
+
+describe('server rendering', () => {
+  it('serves an ad page with its content, styles, photo preload and the state for the browser', async () => {
+    const response = await app.inject('/ads/samsung-galaxy-a15');
+    expect(response.statusCode).toBe(200);
+    const html = response.body;
+    expect(html).toContain(
+      '<div id="root"><main><h1>Toyota RAV4 2015</h1><img src="/media/ads/1/photo-640.webp"',
+    );
+    expect(html).toMatch(/<style data-styled="active">\.a\{color:red\}<\/style>\s*<\/head>/);
+    expect(html).toContain(
+      '<link rel="preload" as="image" href="/media/ads/1/photo-640.webp" imagesrcset="/media/ads/1/photo-320.webp 320w, /media/ads/1/photo-640.webp 640w" imagesizes="100vw" fetchpriority="high">',
+    );
+    // Data, not a script: the JSON cannot close its element, and the CSP still forbids inline scripts.
+    const state = /<script id="sokoni-state" type="application\/json">([\s\S]*?)<\/script>/.exec(html)?.[1];
+    expect(state).toBeDefined();
+    expect(state).not.toContain('</script>');
+    expect(JSON.parse(state!).api.queries['getAd("toyota")'].data.title).toBe(
+      '</script><script>alert(1)</script>',
+    );
+    expect(String(response.headers['content-security-policy'])).toMatch(/script-src 'self'(;|$)/);
+  });
+
+  it('hands the renderer the page, the visitor preferences and the Node containers of the manifest', async () => {
+    await app.inject({
+      url: '/ads?category=vehicles&lang=en',
+      headers: { cookie: 'theme=dark; currency=USD; cookie_consent=accepted; locale=fr' },
+    });
+    expect(calls()).toHaveLength(1);
+    const request = calls()[0] as {
+      url: string;
+      preferences: unknown;
+      origin: string;
+      manifest: { remotes: Record<string, { entry: string }> };
+      headers: Record<string, string>;
+    };
+    expect(request.url).toBe('/ads?category=vehicles&lang=en');
+    expect(request.preferences).toEqual({
+      locale: 'en',
+      theme: 'dark',
+      currency: 'USD',
+      cookieConsent: 'accepted',
+    });
+    expect(request.origin).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    // The ads remote has a Node container; business has none in this build: its pages render in the browser.
+    expect(request.manifest.remotes).toEqual({
+      ads: { name: 'mfe_ads', entry: `${request.origin}/remotes/ads/server/remoteEntry.js` },
+    });
+    expect(request.headers['x-sokoni-render']).toMatch(/^[0-9a-f]{32}$/);
+  });
+
+  it('renders the page in English for ?lang=en and with the theme of the cookie', async () => {
+    const response = await app.inject({ url: '/?lang=en', headers: { cookie: 'theme=dark' } });
+    expect(response.body).toMatch(/<html lang="en" data-theme="dark">/);
+    expect(response.body).toContain('<h1>Toyota RAV4 2015</h1>');
+  });
+
+  it('serves the page for the browser to render when the renderer throws (never a 500)', async () => {
+    const response = await app.inject('/ads?case=broken');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<div id="root"></div>');
+    expect(response.body).not.toContain('sokoni-state');
+  });
+
+  it('serves the page for the browser to render when rendering passes its deadline', async () => {
+    const started = Date.now();
+    const response = await app.inject('/ads?case=slow');
+    expect(Date.now() - started).toBeLessThan(2000);
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<div id="root"></div>');
+  });
+
+  it('leaves pages that are not public to the browser', async () => {
+    const response = await app.inject('/login');
+    expect(response.body).toContain('<div id="root"></div>');
+    expect(calls()).toHaveLength(0);
+  });
+
+  it('renders the 404 page of an unknown path, with status 404', async () => {
+    const response = await app.inject('/nowhere/at/all');
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain('<div id="root"><main>');
+  });
+
+  it('never serves the renderer itself', async () => {
+    const response = await app.inject('/server/main.js');
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain('render(request)');
+  });
+
+  it('serves pages as before when no renderer is built', async () => {
+    const bare = makeDists();
+    const plain = await buildTestApp(api.url, bare);
+    try {
+      await plain.listen({ port: 0, host: '127.0.0.1' });
+      const response = await plain.inject('/ads/samsung-galaxy-a15');
+      expect(response.statusCode).toBe(200);
+      expect(response.body).toContain('<div id="root"></div>');
+    } finally {
+      await plain.close();
+      rmSync(bare.root, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,97 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * Public pages arrive rendered (issue 14): the HTML holds the content, the browser takes it over without
+ * redrawing it and without asking the api again, and a page the server cannot render still works.
+ */
+
+type AdSummary = { slug: string; title: string; images?: { url?: string; thumbnail_url?: string }[] };
+
+async function firstAd(page: Page): Promise<AdSummary> {
+  const response = await page.request.get('/api/ads?per_page=1&sort=newest');
+  expect(response.ok()).toBe(true);
+  const body = (await response.json()) as { data: AdSummary[] };
+  return body.data[0];
+}
+
+/** Console errors and the api calls a page makes once it is shown. */
+function watch(page: Page) {
+  const errors: string[] = [];
+  const calls: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (/^\/(api|bff)\//.test(url.pathname)) calls.push(`${url.pathname}${url.search}`);
+  });
+  return { errors, calls };
+}
+
+const MISMATCH = /did not match its server rendering|Minified React error #(418|419|423|425)|Hydration/i;
+
+test('the HTML of an ad page holds its title, price and first photo', async ({ page }) => {
+  const ad = await firstAd(page);
+  const response = await page.request.get(`/ads/${ad.slug}`);
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  const root = html.slice(html.indexOf('<div id="root">'));
+  expect(root).toContain('<h1');
+  const text = root
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+  expect(text).toContain(ad.title);
+  expect(root).toMatch(/<img\b[^>]*src="\/media\/ads\//);
+  expect(html).toContain('<script id="sokoni-state" type="application/json">');
+  expect(html).toMatch(/<style data-styled/);
+});
+
+test('the HTML of the home page and of the listing holds ad cards with photos', async ({ page }) => {
+  for (const path of ['/', '/ads?sort=newest']) {
+    const html = await (await page.request.get(path)).text();
+    const root = html.slice(html.indexOf('<div id="root">'));
+    expect(root, path).toContain('data-testid="ad-card"');
+    expect(root, path).toMatch(/<img\b[^>]*src="\/media\/ads\//);
+  }
+});
+
+test('the browser takes the rendered pages over without a mismatch and without fetching their data again', async ({
+  page,
+}) => {
+  const ad = await firstAd(page);
+  for (const path of ['/', '/ads', `/ads/${ad.slug}`, '/about']) {
+    const { errors, calls } = watch(page);
+    await page.goto(path);
+    await expect(page.locator('#root h1').first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(
+      errors.filter((text) => MISMATCH.test(text)),
+      path,
+    ).toEqual([]);
+    expect(
+      calls.filter((call) => /^\/(bff\/home|bff\/ads\/|api\/ads\?|api\/settings)/.test(call)),
+      path,
+    ).toEqual([]);
+    page.removeAllListeners('console');
+    page.removeAllListeners('pageerror');
+    page.removeAllListeners('request');
+  }
+});
+
+test('?lang=en renders the page in English and keeps the choice', async ({ page }) => {
+  const html = await (await page.request.get('/?lang=en')).text();
+  expect(html).toMatch(/<html lang="en"/);
+  expect(html).toContain('Buy and sell near you');
+  await page.goto('/?lang=en');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await page.goto('/about');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  const cookies = await page.context().cookies();
+  expect(cookies.find((cookie) => cookie.name === 'locale')?.value).toBe('en');
+  const about = await (await page.request.get('/about')).text();
+  expect(about).toMatch(/<html lang="en"/);
+});

@@ -1,0 +1,186 @@
+import { Writable } from 'node:stream';
+import type { ReactElement } from 'react';
+import { renderToPipeableStream, renderToString } from 'react-dom/server';
+import { MemoryRouter } from 'react-router-dom';
+import { ServerStyleSheet } from 'styled-components';
+import { DEFAULT_CURRENCY, type Locale, type RemoteManifest } from '@sokoni/contracts';
+import {
+  AppProviders,
+  baseApi,
+  configureServerFetch,
+  i18n,
+  initI18n,
+  makeStore,
+  type PreferencesState,
+} from '@sokoni/shared-ui';
+import '../app/i18n';
+import { App } from '../app/app';
+import { findRemoteForPath } from '../features/remotes/ownership';
+import { forgetRemote, getRemoteRoutes, provideManifest } from '../features/remotes/load-remote-routes';
+
+export interface ServerRenderRequest {
+  /** Path and query of the page. */
+  url: string;
+  /** The visitor's preferences as the bff read them (?lang=, cookies). */
+  preferences: {
+    locale: Locale;
+    theme: 'light' | 'dark' | null;
+    currency: string | null;
+    cookieConsent: 'accepted' | 'declined' | null;
+  };
+  /** Where `/api` and `/bff` calls of the page go (the bff's own address). */
+  origin: string;
+  /** The remotes' Node containers, as the browser's manifest lists their browser containers. */
+  manifest: RemoteManifest;
+  /** Time the whole render may take, data included; past it the page is rendered by the browser. */
+  timeoutMs: number;
+  /** Headers of the page's own calls (how the bff recognises them). */
+  headers: Record<string, string>;
+}
+
+export interface ServerRenderResult {
+  /** The markup inside `<div id="root">`. */
+  html: string;
+  /** styled-components' `<style>` tags for that markup. */
+  styles: string;
+  /** What the browser's store starts from (api answers, preferences), written as JSON into the page. */
+  state: { api: unknown; preferences: PreferencesState };
+}
+
+/** Queries that start only once earlier answers have arrived (a page that renders more with its data). */
+const MAX_PASSES = 4;
+
+class RenderError extends Error {
+  override name = 'RenderError';
+}
+
+/** Renders `element` to a string once everything in it (lazy code, suspended remotes) is ready. */
+function renderPass(element: ReactElement, timeoutMs: number): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let html = '';
+    let failure: unknown = null;
+    const sink = new Writable({
+      write(chunk: Buffer | string, _encoding, callback) {
+        html += chunk.toString();
+        callback();
+      },
+    });
+    const timer = setTimeout(() => {
+      stream.abort();
+      reject(new RenderError(`render took more than ${timeoutMs} ms`));
+    }, timeoutMs);
+    sink.on('finish', () => {
+      clearTimeout(timer);
+      if (failure) reject(failure);
+      else resolve(html);
+    });
+    const stream = renderToPipeableStream(element, {
+      onAllReady() {
+        stream.pipe(sink);
+      },
+      onShellError(error) {
+        clearTimeout(timer);
+        reject(error);
+      },
+      onError(error) {
+        // A part that fails on the server would be rendered by the browser instead: the page as a whole is.
+        failure ??= error;
+      },
+    });
+  });
+}
+
+function withDeadline<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  return Promise.race([
+    promise,
+    new Promise<never>((_resolve, reject) => {
+      timer = setTimeout(() => reject(new RenderError(`${what} took more than ${ms} ms`)), Math.max(ms, 0));
+    }),
+  ]).finally(() => clearTimeout(timer));
+}
+
+async function renderPage(request: ServerRenderRequest): Promise<ServerRenderResult | null> {
+  const deadline = Date.now() + request.timeoutMs;
+  const remaining = () => deadline - Date.now();
+  const pathname = new URL(request.url, 'http://localhost').pathname;
+
+  configureServerFetch(request.origin, request.timeoutMs, request.headers);
+  provideManifest(request.manifest);
+  const remote = findRemoteForPath(pathname);
+  if (remote) {
+    // A remote without a Node container renders in the browser, as before.
+    if (!request.manifest.remotes[remote]) return null;
+    try {
+      await withDeadline(getRemoteRoutes(remote), remaining(), `loading ${remote}`);
+    } catch (error) {
+      forgetRemote(remote);
+      throw error;
+    }
+  }
+
+  // One i18next instance serves every render: renders take turns (see `render`), each in its language.
+  initI18n(request.preferences.locale);
+  await i18n.changeLanguage(request.preferences.locale);
+
+  const preferences: PreferencesState = {
+    locale: request.preferences.locale,
+    theme: request.preferences.theme,
+    currency: request.preferences.currency ?? DEFAULT_CURRENCY.code,
+    cookieConsent: request.preferences.cookieConsent,
+  };
+  // Pages are rendered for a visitor: the bff does not see a session (it lives in the browser's storage).
+  const store = makeStore({ preferences, session: { token: null, user: null, initialised: true } });
+  const page = (sheet: ServerStyleSheet) =>
+    sheet.collectStyles(
+      <AppProviders store={store}>
+        <MemoryRouter initialEntries={[request.url]}>
+          <App />
+        </MemoryRouter>
+      </AppProviders>,
+    );
+
+  for (let pass = 1; ; pass += 1) {
+    const sheet = new ServerStyleSheet();
+    try {
+      // Streaming waits for the page's code (lazy pages, the remote's routes) and starts its queries.
+      await renderPass(page(sheet), remaining());
+      const running = store.dispatch(baseApi.util.getRunningQueriesThunk());
+      if (running.length === 0) {
+        // Everything is loaded now: one synchronous render gives whole markup, without the inline scripts
+        // streaming adds for late boundaries (the CSP forbids them).
+        sheet.seal();
+        const finalSheet = new ServerStyleSheet();
+        try {
+          const html = renderToString(page(finalSheet));
+          if (/<!--\$[?!]-->/.test(html)) throw new RenderError('part of the page was still loading');
+          const state = store.getState();
+          return {
+            html,
+            styles: finalSheet.getStyleTags(),
+            state: { api: state.api, preferences: state.preferences },
+          };
+        } finally {
+          finalSheet.seal();
+        }
+      }
+      if (pass === MAX_PASSES) throw new RenderError(`data still arriving after ${MAX_PASSES} renders`);
+      await withDeadline(Promise.all(running), remaining(), 'page data');
+    } finally {
+      sheet.seal();
+    }
+  }
+}
+
+let queue: Promise<unknown> = Promise.resolve();
+
+/**
+ * Renders a public page as a visitor sees it, with its data, or null when this page is rendered by the
+ * browser (a remote without a Node container). Throws when it cannot (the bff then serves the page as
+ * before). Renders take turns: language and the api's address are process-wide.
+ */
+export function render(request: ServerRenderRequest): Promise<ServerRenderResult | null> {
+  const result = queue.then(() => renderPage(request));
+  queue = result.catch(() => undefined);
+  return result;
+}

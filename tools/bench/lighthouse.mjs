@@ -1,0 +1,158 @@
+// Page-load figures of the public pages on a slow phone over 3G, as Lighthouse measures them (its mobile
+// "slow 4G" simulation set to 300 ms RTT, 700 kbit/s and a 4× slower CPU), and the JavaScript a first visit
+// downloads, brotli-compressed as the bff sends it. Used by tools/bench.mjs; runs alone too:
+//   node tools/bench/lighthouse.mjs http://127.0.0.1:3112
+import { brotliCompressSync, constants } from 'node:zlib';
+import { fileURLToPath } from 'node:url';
+
+/** Lighthouse's simulated throttling of the 3G profile the product targets. */
+export const SLOW_PROFILE = {
+  rttMs: 300,
+  throughputKbps: 700,
+  cpuSlowdownMultiplier: 4,
+  requestLatencyMs: 300 * 3.75,
+  downloadThroughputKbps: 700 * 0.9,
+  uploadThroughputKbps: 700 * 0.9,
+};
+
+const chromeFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** One ad page of the demo data: the newest ad. */
+export async function sampleAdPath(base) {
+  const response = await fetch(`${base}/api/ads?per_page=1&sort=newest`);
+  const body = await response.json();
+  return `/ads/${body.data[0].slug}`;
+}
+
+/** LCP, CLS, TBT, performance score and bytes of each page (one Lighthouse run a page). */
+export async function lighthouseFigures(base, paths) {
+  let lighthouse;
+  let chromeLauncher;
+  try {
+    lighthouse = (await import('lighthouse')).default;
+    chromeLauncher = await import('chrome-launcher');
+  } catch {
+    return { unavailable: 'the lighthouse package is not installed (npm install)' };
+  }
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags,
+  });
+  const results = [];
+  try {
+    for (const path of paths) {
+      let runner;
+      try {
+        runner = await lighthouse(
+          `${base}${path}`,
+          { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
+          {
+            extends: 'lighthouse:default',
+            settings: {
+              formFactor: 'mobile',
+              screenEmulation: {
+                mobile: true,
+                width: 360,
+                height: 780,
+                deviceScaleFactor: 2,
+                disabled: false,
+              },
+              throttlingMethod: 'simulate',
+              throttling: SLOW_PROFILE,
+              disableStorageReset: false,
+              maxWaitForLoad: 90_000,
+            },
+          },
+        );
+      } catch (error) {
+        results.push({ path, error: String(error?.message ?? error).split('\n')[0] });
+        continue;
+      }
+      if (runner.lhr.runtimeError) {
+        results.push({ path, error: runner.lhr.runtimeError.message });
+        continue;
+      }
+      const audits = runner.lhr.audits;
+      results.push({
+        path,
+        lcpMs: audits['largest-contentful-paint'].numericValue,
+        cls: audits['cumulative-layout-shift'].numericValue,
+        tbtMs: audits['total-blocking-time'].numericValue,
+        score: Math.round((runner.lhr.categories.performance.score ?? 0) * 100),
+        bytes: audits['total-byte-weight'].numericValue,
+      });
+    }
+  } finally {
+    await chrome.kill();
+  }
+  return { results };
+}
+
+/** JavaScript of a first visit to `path` (what the page's HTML and the federation runtime pull in), brotli. */
+export async function firstLoadJsBrotli(base, path = '/') {
+  const { chromium } = await import('playwright-core');
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: chromeFlags.filter((flag) => !flag.startsWith('--headless')),
+  });
+  const page = await browser.newPage({ viewport: { width: 360, height: 780 } });
+  const scripts = [];
+  const reading = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script' && !response.url().endsWith('.js')) return;
+    reading.push(
+      response.body().then(
+        (body) => {
+          const brotli = brotliCompressSync(body, {
+            params: { [constants.BROTLI_PARAM_QUALITY]: 11 },
+          }).length;
+          scripts.push({ url: response.url(), brotli });
+        },
+        () => undefined, // Redirects and aborted responses have no body.
+      ),
+    );
+  });
+  await page.goto(base + path, { waitUntil: 'networkidle', timeout: 120_000 });
+  await page.waitForTimeout(500);
+  await Promise.all(reading);
+  await browser.close();
+  return { total: scripts.reduce((sum, script) => sum + script.brotli, 0), scripts };
+}
+
+/** Prints the figures for `/`, `/ads` and one ad page. */
+export async function reportPageLoad(base) {
+  const paths = ['/', '/ads', await sampleAdPath(base)];
+  const js = await firstLoadJsBrotli(base, '/');
+  console.log(
+    `First-load JavaScript of / (brotli): ${(js.total / 1024).toFixed(1)} KB in ${js.scripts.length} files`,
+  );
+  const lh = await lighthouseFigures(base, paths);
+  if (lh.unavailable) {
+    console.log(`Lighthouse: not run (${lh.unavailable})`);
+    return { js, lighthouse: null };
+  }
+  console.log('Lighthouse, slow profile (300 ms RTT, 700 kbit/s, 4× CPU):');
+  for (const r of lh.results) {
+    if (r.error) {
+      console.log(`  ${r.path.padEnd(48)} not measured: ${r.error}`);
+      continue;
+    }
+    console.log(
+      `  ${r.path.padEnd(48)} LCP ${(r.lcpMs / 1000).toFixed(1)} s  CLS ${r.cls.toFixed(3)}  TBT ${Math.round(r.tbtMs)} ms  score ${r.score}  ${(r.bytes / 1024).toFixed(0)} KB`,
+    );
+  }
+  return { js, lighthouse: lh.results };
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  await reportPageLoad(process.argv[2] ?? 'http://127.0.0.1:3000');
+}
