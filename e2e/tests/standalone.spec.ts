@@ -70,7 +70,7 @@ async function signInWith(page: Page, form: ReturnType<Page['getByRole']>, accou
   await form.getByRole('button', { name: 'Se connecter' }).click();
   await expect(
     page.getByRole('region', { name: 'Notifications' }).getByText(/^Connecté en tant que /),
-  ).toBeVisible();
+  ).toBeVisible({ timeout: 30_000 });
 }
 
 test.describe('each remote alone, for QA', () => {
@@ -170,7 +170,7 @@ test.describe('each remote alone, for QA', () => {
     for (const path of ['/', '/login', '/business/kin-electro', '/post-ad']) {
       await page.goto(path);
       await expect(page.getByRole('main')).toBeVisible();
-      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 30_000 });
       await expect(page.getByRole('region', QA_BAR)).toHaveCount(0);
     }
     const bodies = await Promise.all(scripts);
