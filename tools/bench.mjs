@@ -49,8 +49,15 @@ function percentile(sorted, p) {
 async function firstLoadJs() {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-      '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   const page = await browser.newPage({ viewport: { width: 360, height: 780 } });
   const scripts = [];
@@ -74,10 +81,26 @@ async function firstLoadJs() {
 
 async function searchLatency() {
   const queries = [
-    'q=iphone', 'q=telephone', 'q=samsng', 'q=voiture', 'q=toyota', 'q=parcelle', 'q=canape', 'q=laptop',
-    'category=electronics', 'category=vehicles&sort=price_asc', 'category=property&min_price=1000&max_price=50000',
-    'location=kinshasa', 'location=gombe&sort=price_desc', 'q=wax&category=fashion', 'min_price=50000&price_currency=CDF',
-    'q=maison&location=kinshasa', 'page=3', 'sort=price_asc&page=2', 'q=zzzzqqq', 'q=moto&category=motorcycles',
+    'q=iphone',
+    'q=telephone',
+    'q=samsng',
+    'q=voiture',
+    'q=toyota',
+    'q=parcelle',
+    'q=canape',
+    'q=laptop',
+    'category=electronics',
+    'category=vehicles&sort=price_asc',
+    'category=property&min_price=1000&max_price=50000',
+    'location=kinshasa',
+    'location=gombe&sort=price_desc',
+    'q=wax&category=fashion',
+    'min_price=50000&price_currency=CDF',
+    'q=maison&location=kinshasa',
+    'page=3',
+    'sort=price_asc&page=2',
+    'q=zzzzqqq',
+    'q=moto&category=motorcycles',
   ];
   for (const q of queries) await fetch(`${api}/api/ads?${q}`); // warm-up
   const timings = [];
@@ -96,8 +119,11 @@ async function searchLatency() {
 try {
   await ready;
   const js = await firstLoadJs();
-  for (const s of js.scripts) console.log(`  ${(s.gzip / 1024).toFixed(1).padStart(6)} KB gzip  ${new URL(s.url).pathname}`);
-  console.log(`First-load JavaScript of /: ${(js.total / 1024).toFixed(1)} KB gzip in ${js.scripts.length} files (goal ≤ 180 KB)`);
+  for (const s of js.scripts)
+    console.log(`  ${(s.gzip / 1024).toFixed(1).padStart(6)} KB gzip  ${new URL(s.url).pathname}`);
+  console.log(
+    `First-load JavaScript of /: ${(js.total / 1024).toFixed(1)} KB gzip in ${js.scripts.length} files (goal ≤ 180 KB)`,
+  );
   const search = await searchLatency();
   const total = await (await fetch(`${api}/api/ads?per_page=1`)).json();
   console.log(
@@ -105,7 +131,9 @@ try {
   );
   console.log(formatFigures('embedded PGlite', await searchFigures(api)));
   const onPostgres = await postgresSearchFigures(apiPort + 10);
-  console.log(onPostgres ? formatFigures('PostgreSQL', onPostgres) : 'Text search on PostgreSQL: no server answered');
+  console.log(
+    onPostgres ? formatFigures('PostgreSQL', onPostgres) : 'Text search on PostgreSQL: no server answered',
+  );
   await reportPageLoad(base);
 } finally {
   site.kill('SIGTERM');

@@ -105,13 +105,21 @@ const StyledReviews = styled.ol`
 /** The owner's average as stars, number and label, linking to every review; a quiet line before the first. */
 function RatingSummary({ userId, rating, count }: { userId: number; rating: number | null; count: number }) {
   const { t, i18n } = useTranslation(NAMESPACE);
-  if (rating === null || count === 0) return <StyledRating data-testid="storefront-rating">{t('storefront.reviews.noneYet')}</StyledRating>;
-  const value = rating.toLocaleString(i18n.language === 'en' ? 'en' : 'fr', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  if (rating === null || count === 0)
+    return <StyledRating data-testid="storefront-rating">{t('storefront.reviews.noneYet')}</StyledRating>;
+  const value = rating.toLocaleString(i18n.language === 'en' ? 'en' : 'fr', {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  });
   return (
     <StyledRating data-testid="storefront-rating">
       <RatingStars value={rating} />
       <Link to={paths.sellerReviews.getHref(userId)}>
-        {t('storefront.reviews.summary', { rating: value, label: t(`ratingLabels.${ratingLabel(rating)}`), count })}
+        {t('storefront.reviews.summary', {
+          rating: value,
+          label: t(`ratingLabels.${ratingLabel(rating)}`),
+          count,
+        })}
       </Link>
     </StyledRating>
   );
@@ -122,7 +130,11 @@ function ReviewCard({ review }: { review: Review }) {
   return (
     <li>
       <span>
-        <RatingStars value={review.rating} /> {t('storefront.reviews.ratingOf', { rating: review.rating, label: t(`ratingLabels.${ratingLabel(review.rating)}`) })}
+        <RatingStars value={review.rating} />{' '}
+        {t('storefront.reviews.ratingOf', {
+          rating: review.rating,
+          label: t(`ratingLabels.${ratingLabel(review.rating)}`),
+        })}
       </span>
       <p>{review.comment}</p>
       <small>
@@ -210,7 +222,11 @@ export function StorefrontPage() {
                 </Badge>
               </div>
             ) : null}
-            <RatingSummary userId={storefront.user.id} rating={storefront.user.rating} count={storefront.user.reviews_count} />
+            <RatingSummary
+              userId={storefront.user.id}
+              rating={storefront.user.rating}
+              count={storefront.user.reviews_count}
+            />
             <p>{storefront.description}</p>
             <StyledContact>
               {storefront.address ? (
@@ -263,7 +279,9 @@ export function StorefrontPage() {
                 <ReviewCard key={review.id} review={review} />
               ))}
             </StyledReviews>
-            <Link to={paths.sellerReviews.getHref(storefront.user.id)}>{t('storefront.reviews.all', { count: storefront.user.reviews_count })}</Link>
+            <Link to={paths.sellerReviews.getHref(storefront.user.id)}>
+              {t('storefront.reviews.all', { count: storefront.user.reviews_count })}
+            </Link>
           </section>
         ) : null}
         <section aria-labelledby="storefront-ads">
