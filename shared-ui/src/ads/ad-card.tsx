@@ -309,11 +309,15 @@ export function SellerName({ seller }: { seller: Ad['user'] }) {
   if (business) {
     return (
       <Link to={paths.storefront.getHref(business.slug)} title={business.name}>
-        <StyledSellerName>{business.name}</StyledSellerName>
+        <StyledSellerName data-testid="seller-name">{business.name}</StyledSellerName>
       </Link>
     );
   }
-  return <StyledSellerName>{seller.name?.trim() || t('adCard.anonymous')}</StyledSellerName>;
+  return (
+    <StyledSellerName data-testid="seller-name">
+      {seller.name?.trim() || t('adCard.anonymous')}
+    </StyledSellerName>
+  );
 }
 
 /** The ad card of spec §2. */

@@ -1,5 +1,5 @@
 /* Sokoni offline worker. Built from this template: the markers below are filled in by the build. */
-/* global self, caches, fetch, URL, __SW_VERSION__, __SW_PRECACHE__ */
+/* global self, caches, fetch, URL, Response, __SW_VERSION__, __SW_PRECACHE__ */
 const VERSION = __SW_VERSION__;
 const PRECACHE = __SW_PRECACHE__;
 const SHELL_CACHE = `sokoni-shell-${VERSION}`;
