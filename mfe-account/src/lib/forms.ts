@@ -25,6 +25,9 @@ export const rules = {
       ? null
       : need('validation.passwordMin', { min: MIN_PASSWORD_LENGTH });
   },
+  /** A new password that is the current one changes nothing: refused, as the api refuses it. */
+  differentPassword: (value: string, current: string): FieldMessage | null =>
+    value && value === current ? need('validation.passwordSameAsCurrent') : null,
   confirmation: (value: string, password: string): FieldMessage | null => {
     if (!value) return need('validation.required');
     return value === password ? null : need('validation.passwordMatch');

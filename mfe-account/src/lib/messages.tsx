@@ -17,6 +17,16 @@ export function useMessageText(): (message: FieldMessage | null | undefined) => 
   );
 }
 
+const comparable = (text: string) => text.trim().replace(/[.!]$/, '').toLowerCase();
+
+/**
+ * One text per rule: a field's hint states the rule in the very words of its error, and gives way to the error
+ * when that rule fails, so the user never reads the same rule twice in two wordings.
+ */
+export function hintUnlessFailed(hint: string, error: string | undefined): string | undefined {
+  return error && comparable(error) === comparable(hint) ? undefined : hint;
+}
+
 export type AlertTone = 'danger' | 'success' | 'info' | 'warning';
 
 const toneIcon: Record<AlertTone, IconName> = {

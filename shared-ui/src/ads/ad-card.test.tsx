@@ -40,7 +40,14 @@ describe('AdCard', () => {
 
   it('translates the category path in English and keeps unknown categories as the api named them', () => {
     renderCard(
-      makeAd({ category: { id: 90, name: 'Bijoux', slug: 'bijoux', parent: { id: 4, name: 'Mode', slug: 'fashion' } } }),
+      makeAd({
+        category: {
+          id: 90,
+          name: 'Bijoux',
+          slug: 'bijoux',
+          parent: { id: 4, name: 'Mode', slug: 'fashion' },
+        },
+      }),
       { locale: 'en' },
     );
     expect(screen.getByText('Fashion / Bijoux')).toBeInTheDocument();
@@ -86,7 +93,9 @@ describe('AdCard', () => {
   });
 
   it('shows BOOSTED in English', () => {
-    renderCard(makeAd({ boost: { type: 'standard', expires_at: '2026-04-01T00:00:00.000Z' } }), { locale: 'en' });
+    renderCard(makeAd({ boost: { type: 'standard', expires_at: '2026-04-01T00:00:00.000Z' } }), {
+      locale: 'en',
+    });
     expect(screen.getByText('BOOSTED')).toBeInTheDocument();
   });
 
@@ -103,8 +112,41 @@ describe('AdCard', () => {
         },
       }),
     );
-    expect(screen.getByRole('link', { name: 'Kin Électro' })).toHaveAttribute('href', '/business/kin-electro');
-    expect(screen.getByTestId('verified-badge')).toHaveTextContent('Vérifié');
+    expect(screen.getByRole('link', { name: 'Kin Électro' })).toHaveAttribute(
+      'href',
+      '/business/kin-electro',
+    );
+    // An icon that keeps the name's room, named for screen readers and as a tooltip.
+    expect(
+      within(screen.getByTestId('verified-badge')).getByRole('img', { name: 'Vérifié' }),
+    ).toBeInTheDocument();
+  });
+
+  it('reads phone-first: photo, price with the converted price on its own line, title, then place and date', () => {
+    renderCard(
+      makeAd({
+        converted_price: {
+          amount: 712_500,
+          currency_code: 'CDF',
+          symbol: 'FC',
+          position: 'after',
+          decimal_places: 0,
+        },
+      }),
+    );
+    const card = screen.getByTestId('ad-card');
+    const photo = card.querySelector('img') as HTMLElement;
+    const price = within(card).getByTestId('price');
+    const title = within(card).getByRole('heading', { name: 'Samsung Galaxy A54 128 Go' });
+    const place = within(card).getByText('Gombe');
+    const follows = (a: Element, b: Element) =>
+      Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(follows(photo, price)).toBe(true);
+    expect(follows(price, title)).toBe(true);
+    expect(follows(title, place)).toBe(true);
+    // Nothing but small badges sits over the photo: the price is not inside the photo's box.
+    expect(photo.parentElement?.parentElement?.contains(price)).toBe(false);
+    expect(within(price).getByText(/^≈ 712.500.FC$/)).toBeInTheDocument();
   });
 
   it('shows an individual seller by name, or as anonymous', () => {
@@ -129,7 +171,10 @@ describe('AdCard', () => {
     renderCard(makeAd(), { ownerActions: true });
     const actions = within(screen.getByRole('group', { name: "Actions sur l'annonce" }));
     expect(actions.getByRole('link', { name: 'Voir' })).toHaveAttribute('href', '/ads/samsung-galaxy-a54-12');
-    expect(actions.getByRole('link', { name: 'Modifier' })).toHaveAttribute('href', '/edit-ad/samsung-galaxy-a54-12');
+    expect(actions.getByRole('link', { name: 'Modifier' })).toHaveAttribute(
+      'href',
+      '/edit-ad/samsung-galaxy-a54-12',
+    );
     expect(actions.getByRole('link', { name: 'Promouvoir' })).toHaveAttribute('href', '/promote/12');
 
     renderCard(makeAd({ id: 13, status: 'pending' }), { ownerActions: true });
@@ -156,13 +201,22 @@ describe('AdCard', () => {
     renderWithProviders(<FavoriteToggle active onToggle={() => undefined} />, {
       preloadedState: { preferences: { ...loadPreferencesState(), locale: 'en' } },
     });
-    expect(screen.getByRole('button', { name: 'Remove from favorites' })).toHaveAttribute('data-active', 'true');
+    expect(screen.getByRole('button', { name: 'Remove from favorites' })).toHaveAttribute(
+      'data-active',
+      'true',
+    );
   });
 
   it('adds the extra owner actions and a note after the standard ones', () => {
     renderCard(makeAd(), { ownerActions: true });
     renderWithProviders(
-      <AdCard ad={makeAd({ id: 14 })} ownerActions now={now} note={<p>En attente de validation</p>} extraActions={<button type="button">Marquer vendue</button>} />,
+      <AdCard
+        ad={makeAd({ id: 14 })}
+        ownerActions
+        now={now}
+        note={<p>En attente de validation</p>}
+        extraActions={<button type="button">Marquer vendue</button>}
+      />,
     );
     const groups = screen.getAllByRole('group', { name: "Actions sur l'annonce" });
     expect(within(groups[1]).getByRole('button', { name: 'Marquer vendue' })).toBeInTheDocument();

@@ -110,24 +110,16 @@ const StyledCountBadge = styled.span`
   box-shadow: ${({ theme }) => theme.shadow.card};
 `;
 
-const StyledPriceBadge = styled.div`
-  position: absolute;
-  left: ${({ theme }) => theme.space(2)};
-  bottom: ${({ theme }) => theme.space(2)};
-  max-width: calc(100% - ${({ theme }) => theme.space(4)});
-  padding: ${({ theme }) => `${theme.space(1)} ${theme.space(2)}`};
-  border-radius: ${({ theme }) => theme.radius.sm};
-  background: ${({ theme }) => theme.color.surface};
-  box-shadow: ${({ theme }) => theme.shadow.card};
-`;
-
 const StyledBody = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space(1)};
-  padding: ${({ theme }) => theme.space(3)};
+  padding: ${({ theme }) => theme.space(2)};
   flex: 1;
   min-width: 0;
+  @media (min-width: ${({ theme }) => theme.breakpoint.sm}) {
+    padding: ${({ theme }) => theme.space(3)};
+  }
 `;
 
 const twoLines = css`
@@ -135,14 +127,25 @@ const twoLines = css`
   -webkit-box-orient: vertical;
   -webkit-line-clamp: 2;
   overflow: hidden;
+  /* A long unbroken word (a model number, a URL) breaks instead of widening the card. */
+  overflow-wrap: anywhere;
+`;
+
+/** The price leads the text, as buyers scan prices first; the converted price sits on its own small line. */
+const StyledCardPrice = styled.div`
+  min-width: 0;
+  color: ${({ theme }) => theme.color.text};
 `;
 
 const StyledTitle = styled.h3`
   margin: 0;
-  font-size: ${({ theme }) => theme.font.size.md};
-  font-weight: ${({ theme }) => theme.font.weight.semibold};
-  line-height: 1.3;
+  font-size: ${({ theme }) => theme.font.size.sm};
+  font-weight: ${({ theme }) => theme.font.weight.regular};
+  line-height: 1.35;
   ${twoLines}
+  @media (min-width: ${({ theme }) => theme.breakpoint.md}) {
+    font-size: ${({ theme }) => theme.font.size.md};
+  }
 `;
 
 /** The whole card is this link: its ::after covers the card, other controls sit above it (no nested anchors). */
@@ -160,11 +163,15 @@ const StyledStretchedLink = styled(Link)`
   }
 `;
 
+/** The description needs room: on a phone the card keeps to the essentials and the ad page shows it in full. */
 const StyledDescription = styled.p`
+  display: none;
   margin: 0;
   font-size: ${({ theme }) => theme.font.size.sm};
   color: ${({ theme }) => theme.color.textMuted};
-  ${twoLines}
+  @media (min-width: ${({ theme }) => theme.breakpoint.md}) {
+    ${twoLines}
+  }
 `;
 
 const StyledSmall = styled.p`
@@ -181,12 +188,33 @@ const StyledMeta = styled.ul`
   margin: 0;
   padding: 0;
   display: flex;
-  flex-wrap: wrap;
-  column-gap: ${({ theme }) => theme.space(3)};
-  row-gap: ${({ theme }) => theme.space(0.5)};
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(0.5)};
   font-size: ${({ theme }) => theme.font.size.xs};
   color: ${({ theme }) => theme.color.textMuted};
   li {
+    display: flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space(1)};
+    min-width: 0;
+  }
+  svg {
+    flex-shrink: 0;
+  }
+`;
+
+const StyledEllipsis = styled.span`
+  min-width: 0;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;
+
+/** Date and views share a line; a long date (« 12 septembre 2026 à 09:12 ») wraps rather than overflows. */
+const StyledDateLine = styled.li`
+  flex-wrap: wrap;
+  column-gap: ${({ theme }) => theme.space(2)};
+  > span {
     display: inline-flex;
     align-items: center;
     gap: ${({ theme }) => theme.space(1)};
@@ -196,31 +224,43 @@ const StyledMeta = styled.ul`
 
 const StyledSeller = styled.p`
   margin: auto 0 0;
-  padding-top: ${({ theme }) => theme.space(1)};
+  padding-top: ${({ theme }) => theme.space(2)};
+  border-top: ${({ theme }) => theme.borderWidth.thin} solid ${({ theme }) => theme.color.border};
   display: flex;
-  align-items: center;
+  align-items: flex-start;
   gap: ${({ theme }) => theme.space(1)};
-  font-size: ${({ theme }) => theme.font.size.sm};
+  font-size: ${({ theme }) => theme.font.size.xs};
+  line-height: 1.35;
   min-width: 0;
+  > svg {
+    flex-shrink: 0;
+    color: ${({ theme }) => theme.color.textMuted};
+  }
   a {
     position: relative;
     z-index: 2;
-    /* A long shop name gives way to the verified badge rather than pushing it out of the card. */
     min-width: 0;
-    display: inline-flex;
-    font-weight: ${({ theme }) => theme.font.weight.semibold};
+  }
+  @media (min-width: ${({ theme }) => theme.breakpoint.md}) {
+    font-size: ${({ theme }) => theme.font.size.sm};
   }
 `;
 
+/** The seller's name takes the line's room and may use two lines; only then is it cut, with an ellipsis. */
 const StyledSellerName = styled.span`
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
+  font-weight: ${({ theme }) => theme.font.weight.semibold};
+  ${twoLines}
 `;
 
 const StyledVerified = styled.span`
   display: inline-flex;
   flex-shrink: 0;
+`;
+
+const StyledVerifiedIcon = styled.span`
+  display: inline-flex;
+  flex-shrink: 0;
+  color: ${({ theme }) => theme.color.success};
 `;
 
 const StyledNote = styled.div`
@@ -239,8 +279,20 @@ const StyledActions = styled.div`
   padding-top: ${({ theme }) => theme.space(2)};
 `;
 
-export function VerifiedBadge() {
+export interface VerifiedBadgeProps {
+  /** Only the shield icon, named « Vérifié » for screen readers and as a tooltip (the ad card). */
+  compact?: boolean;
+}
+
+export function VerifiedBadge({ compact = false }: VerifiedBadgeProps) {
   const { t } = useTranslation('common');
+  if (compact) {
+    return (
+      <StyledVerifiedIcon data-testid="verified-badge">
+        <Icon name="verified" size="sm" title={t('adCard.verified')} />
+      </StyledVerifiedIcon>
+    );
+  }
   return (
     <StyledVerified data-testid="verified-badge">
       <Badge tone="success" icon="verified">
@@ -256,12 +308,16 @@ export function SellerName({ seller }: { seller: Ad['user'] }) {
   const business = seller.account_type === 'business' ? seller.business_profile : null;
   if (business) {
     return (
-      <Link to={paths.storefront.getHref(business.slug)}>
-        <StyledSellerName>{business.name}</StyledSellerName>
+      <Link to={paths.storefront.getHref(business.slug)} title={business.name}>
+        <StyledSellerName data-testid="seller-name">{business.name}</StyledSellerName>
       </Link>
     );
   }
-  return <StyledSellerName>{seller.name?.trim() || t('adCard.anonymous')}</StyledSellerName>;
+  return (
+    <StyledSellerName data-testid="seller-name">
+      {seller.name?.trim() || t('adCard.anonymous')}
+    </StyledSellerName>
+  );
 }
 
 /** The ad card of spec §2. */
@@ -291,9 +347,7 @@ export function AdCard({
         {boost || ad.status !== 'active' ? (
           <StyledTopLeft>
             {boost ? <StyledBoostBadge $boost={boost}>{t(`adCard.boost.${boost}`)}</StyledBoostBadge> : null}
-            {ad.status !== 'active' ? (
-              <StatusBadge status={ad.status} />
-            ) : null}
+            {ad.status !== 'active' ? <StatusBadge status={ad.status} /> : null}
           </StyledTopLeft>
         ) : null}
         {favorite || photos.length > 1 ? (
@@ -308,45 +362,48 @@ export function AdCard({
             ) : null}
           </StyledTopRight>
         ) : null}
-        <StyledPriceBadge>
+      </StyledMedia>
+      <StyledBody>
+        <StyledCardPrice>
           <Price
             amount={ad.price}
             currency={ad.currency}
             converted={ad.converted_price}
             negotiable={ad.is_negotiable}
             size="sm"
+            weight="bold"
           />
-        </StyledPriceBadge>
-      </StyledMedia>
-      <StyledBody>
-        <StyledTitle as={headingLevel}>
+        </StyledCardPrice>
+        <StyledTitle as={headingLevel} title={ad.title}>
           <StyledStretchedLink to={href}>{ad.title}</StyledStretchedLink>
         </StyledTitle>
         <StyledDescription>{description}</StyledDescription>
-        <StyledSmall>
-          <VisuallyHidden>{t('adCard.category')} </VisuallyHidden>
-          {categoryPath(ad.category)}
-        </StyledSmall>
         <StyledMeta>
           <li title={ad.location?.path}>
             <Icon name="location" size="sm" />
             <VisuallyHidden>{t('adCard.location')} </VisuallyHidden>
-            <span>{location}</span>
+            <StyledEllipsis>{location}</StyledEllipsis>
           </li>
-          <li>
-            <Icon name="eye" size="sm" />
-            <span aria-hidden="true">{ad.views_count}</span>
-            <VisuallyHidden>{t('adCard.views', { count: ad.views_count })}</VisuallyHidden>
-          </li>
-          <li>
-            <Icon name="clock" size="sm" />
-            <RelativeDate value={ad.created_at} now={now} />
-          </li>
+          <StyledDateLine>
+            <span>
+              <Icon name="clock" size="sm" />
+              <RelativeDate value={ad.created_at} now={now} />
+            </span>
+            <span>
+              <Icon name="eye" size="sm" />
+              <span aria-hidden="true">{ad.views_count}</span>
+              <VisuallyHidden>{t('adCard.views', { count: ad.views_count })}</VisuallyHidden>
+            </span>
+          </StyledDateLine>
         </StyledMeta>
+        <StyledSmall title={categoryPath(ad.category)}>
+          <VisuallyHidden>{t('adCard.category')} </VisuallyHidden>
+          {categoryPath(ad.category)}
+        </StyledSmall>
         <StyledSeller>
           <Icon name={ad.user.account_type === 'business' ? 'store' : 'user'} size="sm" />
           <SellerName seller={ad.user} />
-          {ad.user.is_verified ? <VerifiedBadge /> : null}
+          {ad.user.is_verified ? <VerifiedBadge compact /> : null}
         </StyledSeller>
         {note ? <StyledNote>{note}</StyledNote> : null}
         {ownerActions ? (

@@ -14,6 +14,8 @@ export interface PriceProps {
   converted?: ConvertedPrice | null;
   negotiable?: boolean;
   size?: PriceSize;
+  /** Semibold by default; bold where the price leads a block (the ad card). */
+  weight?: 'semibold' | 'bold';
   className?: string;
 }
 
@@ -26,9 +28,9 @@ const StyledPrice = styled.span`
   color: ${({ theme }) => theme.color.text};
 `;
 
-const StyledAmount = styled.span<{ $size: PriceSize }>`
+const StyledAmount = styled.span<{ $size: PriceSize; $weight: 'semibold' | 'bold' }>`
   font-size: ${({ theme, $size }) => theme.font.size[mainSize[$size]]};
-  font-weight: ${({ theme }) => theme.font.weight.semibold};
+  font-weight: ${({ theme, $weight }) => theme.font.weight[$weight]};
   font-variant-numeric: tabular-nums;
   white-space: nowrap;
 `;
@@ -52,6 +54,7 @@ export function Price({
   converted,
   negotiable = false,
   size = 'md',
+  weight = 'semibold',
   className,
 }: PriceProps) {
   const { t, i18n } = useTranslation('common');
@@ -59,7 +62,9 @@ export function Price({
   if (amount === null) {
     return (
       <StyledPrice className={className} data-testid="price">
-        <StyledAmount $size={size}>{t('price.onRequest')}</StyledAmount>
+        <StyledAmount $size={size} $weight={weight}>
+          {t('price.onRequest')}
+        </StyledAmount>
       </StyledPrice>
     );
   }
@@ -78,7 +83,9 @@ export function Price({
     : '';
   return (
     <StyledPrice className={className} data-testid="price">
-      <StyledAmount $size={size}>{formatMoney(amount, currency, locale)}</StyledAmount>
+      <StyledAmount $size={size} $weight={weight}>
+        {formatMoney(amount, currency, locale)}
+      </StyledAmount>
       {showConverted ? (
         <StyledConverted>
           <span aria-hidden="true">≈ {convertedText}</span>

@@ -43,12 +43,16 @@ const toastIcons: Record<ToastType, IconName> = {
 const toneColor = (theme: DefaultTheme, type: ToastType) =>
   type === 'error' ? theme.color.danger : theme.color[type];
 
+/*
+ * Just under the navbar, on phones too: forms end with their save button at the bottom of the screen (often a
+ * sticky bar), which a toast at the bottom would cover at the very moment the user needs it.
+ */
 const StyledViewport = styled.section`
   position: fixed;
   z-index: ${({ theme }) => theme.zIndex.toast};
   left: ${({ theme }) => theme.space(3)};
   right: ${({ theme }) => theme.space(3)};
-  bottom: ${({ theme }) => theme.space(3)};
+  top: calc(${({ theme }) => theme.layout.navHeight} + ${({ theme }) => theme.space(2)});
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space(2)};
@@ -60,7 +64,6 @@ const StyledViewport = styled.section`
 
   @media (min-width: ${({ theme }) => theme.breakpoint.md}) {
     left: auto;
-    bottom: auto;
     top: calc(${({ theme }) => theme.layout.navHeight} + ${({ theme }) => theme.space(3)});
     right: ${({ theme }) => theme.space(4)};
     width: ${({ theme }) => theme.layout.toastWidth};
@@ -68,7 +71,7 @@ const StyledViewport = styled.section`
 `;
 
 const enter = keyframes`
-  from { opacity: 0; transform: translateY(8px); }
+  from { opacity: 0; transform: translateY(-8px); }
   to { opacity: 1; transform: none; }
 `;
 
@@ -144,7 +147,7 @@ export interface ToastViewportProps {
   className?: string;
 }
 
-/** Renders the store's toasts: bottom of the screen on phones, top right on desktop. Mounted once by the shell. */
+/** Renders the store's toasts under the navbar: full width on phones, top right on desktop. Mounted once by the shell. */
 export function ToastViewport({ className }: ToastViewportProps) {
   const { t } = useTranslation('common');
   const toasts = useAppSelector((state) => state.toasts);

@@ -89,7 +89,14 @@ describe('navbar', () => {
     [
       'an individual',
       makeUser(),
-      ['Profil', 'Mes annonces', 'Messages', 'Favoris', 'Historique des transactions', 'Créer mon entreprise'],
+      [
+        'Profil',
+        'Mes annonces',
+        'Messages',
+        'Favoris',
+        'Historique des transactions',
+        'Créer mon entreprise',
+      ],
     ],
     [
       'a business',
@@ -193,7 +200,7 @@ describe('navbar', () => {
 describe('language and theme', () => {
   it('switching to English stores `locale` and changes the texts', async () => {
     const { user } = await renderApp({ route: '/about' });
-    await user.click(screen.getByRole('button', { name: /^Langue: Français/ }));
+    await user.click(screen.getByRole('button', { name: /^FR · USD/ }));
     await user.click(screen.getByRole('button', { name: 'English' }));
     expect(localStorage.getItem('locale')).toBe('en');
     expect(
@@ -210,7 +217,7 @@ describe('language and theme', () => {
       'PUT /api/user/language': () => ({ body: { user: makeUser({ preferred_language: 'en' }) } }),
     });
     const { user } = await renderApp({ route: '/about', user: makeUser() });
-    await user.click(screen.getByRole('button', { name: /^Langue: Français/ }));
+    await user.click(screen.getByRole('button', { name: /^FR · USD/ }));
     await user.click(screen.getByRole('button', { name: 'English' }));
     await waitFor(() =>
       expect(

@@ -1,5 +1,5 @@
 /* Sokoni offline worker. Built from this template: the markers below are filled in by the build. */
-/* global self, caches, fetch, URL, __SW_VERSION__, __SW_PRECACHE__ */
+/* global self, caches, fetch, URL, Response, __SW_VERSION__, __SW_PRECACHE__ */
 const VERSION = __SW_VERSION__;
 const PRECACHE = __SW_PRECACHE__;
 const SHELL_CACHE = `sokoni-shell-${VERSION}`;
@@ -56,17 +56,125 @@ async function cacheFirst(request) {
 }
 
 /** Pages, manifests and entry scripts: the newest when online, the last seen when offline. */
-async function networkFirst(request, fallbackUrl) {
+async function networkFirst(request, fallback) {
   const cache = await caches.open(SHELL_CACHE);
   try {
     const response = await fetch(request);
     if (response.ok) await cache.put(request, response.clone());
     return response;
   } catch (error) {
-    const cached = (await cache.match(request)) ?? (fallbackUrl ? await cache.match(fallbackUrl) : undefined);
+    const cached = await cache.match(request);
     if (cached) return cached;
+    if (fallback) return fallback(cache);
     throw error;
   }
+}
+
+/*
+ * The offline page: a page never visited has nothing cached to show, and the app alone would stay blank
+ * (its data and code come from the network). It says so and links to the pages this phone has kept. Its texts
+ * live here because the worker has no access to the app's translations; French first, English when the phone
+ * is set to English.
+ */
+const OFFLINE_TEXTS = {
+  fr: {
+    title: 'Vous êtes hors ligne',
+    text: "Cette page n'a pas encore été ouverte sur cet appareil : elle s'affichera dès que la connexion reviendra.",
+    available: 'Pages disponibles hors ligne',
+    none: "Aucune page n'est encore disponible hors ligne.",
+    retry: 'Réessayer',
+    pages: {
+      '/': 'Accueil',
+      '/ads': 'Parcourir les annonces',
+      '/about': 'À propos',
+      '/contact': 'Contact',
+      '/favorites': 'Mes favoris',
+      '/my-ads': 'Mes annonces',
+      '/messages': 'Messages',
+      '/profile': 'Mon profil',
+    },
+  },
+  en: {
+    title: 'You are offline',
+    text: 'This page has not been opened on this device yet: it will show as soon as the connection is back.',
+    available: 'Pages available offline',
+    none: 'No page is available offline yet.',
+    retry: 'Try again',
+    pages: {
+      '/': 'Home',
+      '/ads': 'Browse ads',
+      '/about': 'About',
+      '/contact': 'Contact',
+      '/favorites': 'My favorites',
+      '/my-ads': 'My ads',
+      '/messages': 'Messages',
+      '/profile': 'My profile',
+    },
+  },
+};
+
+const FILE_PATH = /\.[a-z0-9]+$/i;
+
+function escapeHtml(text) {
+  return String(text).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+const ENTITIES = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+
+function decodeEntities(text) {
+  return text.replace(/&(?:#(\d+)|(\w+));/g, (whole, code, name) =>
+    code ? String.fromCharCode(Number(code)) : (ENTITIES[name] ?? whole),
+  );
+}
+
+/** The pages kept in the cache (their HTML was saved on a visit), each with a readable name. */
+async function availablePages(cache, texts) {
+  const pages = [];
+  for (const request of await cache.keys()) {
+    const url = new URL(request.url);
+    if (url.origin !== self.location.origin || FILE_PATH.test(url.pathname)) continue;
+    if (NEVER_CACHED.some((pattern) => pattern.test(url.pathname))) continue;
+    const path = `${url.pathname}${url.search}`;
+    let label = texts.pages[path];
+    if (!label) {
+      const response = await cache.match(request);
+      const html = response ? await response.text() : '';
+      const match = /<title>([^<]*)<\/title>/i.exec(html);
+      label =
+        match && match[1].includes('|')
+          ? decodeEntities(match[1].split('|')[0].trim())
+          : decodeURIComponent(url.pathname);
+    }
+    pages.push({ path, label });
+  }
+  return pages;
+}
+
+async function offlinePage(cache, requestUrl) {
+  const lang = /^en\b/i.test(self.navigator.language || '') ? 'en' : 'fr';
+  const texts = OFFLINE_TEXTS[lang];
+  const pages = await availablePages(cache, texts);
+  const list = pages.length
+    ? `<ul>${pages.map((page) => `<li><a href="${escapeHtml(page.path)}">${escapeHtml(page.label)}</a></li>`).join('')}</ul>`
+    : `<p>${texts.none}</p>`;
+  const html = `<!doctype html>
+<html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${texts.title} | Sokoni</title>
+<style>
+:root{color-scheme:light dark;--bg:#fafaf9;--text:#1c1917;--muted:#57534e;--link:#0062a8;--border:#d6d3d1}
+@media (prefers-color-scheme:dark){:root{--bg:#121110;--text:#f5f5f4;--muted:#b8b2ad;--link:#5cb8ff;--border:#3f3a36}}
+body{margin:0;padding:24px 16px;background:var(--bg);color:var(--text);font:16px/1.5 system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;overflow-wrap:anywhere}
+main{max-width:640px;margin:0 auto}h1{font-size:24px;margin:0 0 8px}h2{font-size:20px;margin:24px 0 8px}
+p{margin:0 0 8px;color:var(--muted)}ul{list-style:none;margin:0;padding:0}li{border-bottom:1px solid var(--border)}
+a{display:flex;align-items:center;min-height:44px;color:var(--link);font-weight:600}
+</style></head>
+<body><main data-testid="offline-page"><h1>${texts.title}</h1><p>${texts.text}</p>
+<p><a href="${escapeHtml(requestUrl.pathname + requestUrl.search)}">${texts.retry}</a></p>
+<h2>${texts.available}</h2>${list}</main></body></html>`;
+  return new Response(html, {
+    status: 503,
+    headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' },
+  });
 }
 
 self.addEventListener('fetch', (event) => {
@@ -76,7 +184,7 @@ self.addEventListener('fetch', (event) => {
   if (url.origin !== self.location.origin) return;
   if (NEVER_CACHED.some((pattern) => pattern.test(url.pathname))) return;
   if (request.mode === 'navigate') {
-    event.respondWith(networkFirst(request, '/'));
+    event.respondWith(networkFirst(request, (cache) => offlinePage(cache, url)));
   } else if (HASHED_FILE.test(url.pathname)) {
     event.respondWith(cacheFirst(request));
   } else if (/(?:\.json|\.webmanifest|remoteEntry\.js|theme-boot\.js|\.svg|\.png)$/.test(url.pathname)) {

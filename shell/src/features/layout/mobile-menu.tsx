@@ -30,8 +30,9 @@ const StyledList = styled.ul`
     align-items: center;
     width: 100%;
     min-height: ${({ theme }) => theme.tapTarget};
-    padding: 0 ${({ theme }) => theme.space(2)};
+    padding: ${({ theme }) => theme.space(2)};
     border: 0;
+    line-height: 1.3;
     background: none;
     color: ${({ theme }) => theme.color.text};
     text-decoration: none;

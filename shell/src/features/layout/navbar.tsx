@@ -1,14 +1,15 @@
-import { useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import { ButtonLink, IconButton, paths, useAppSelector } from '@sokoni/shared-ui';
+import { ButtonLink, IconButton, paths, useAppSelector, VisuallyHidden } from '@sokoni/shared-ui';
 import { useSiteName } from '../settings/settings-api';
 import { MessagesLink } from './messages-link';
 import { MobileMenu } from './mobile-menu';
 import { MAIN_LINKS, isMainLinkActive } from './menu-links';
 import { PreferencesMenu } from './preferences-menu';
 import { ThemeToggle } from './theme-toggle';
+import { useDismiss } from './use-dismiss';
 import { UserMenu } from './user-menu';
 
 const StyledHeader = styled.header`
@@ -115,22 +116,23 @@ export function Navbar() {
   const siteName = useSiteName();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
+  const headerRef = useRef<HTMLElement>(null);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
 
   // The mobile menu closes on every navigation, including back/forward.
   useEffect(() => setMenuOpen(false), [pathname, key]);
-  useEffect(() => {
-    if (!menuOpen) return;
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setMenuOpen(false);
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [menuOpen]);
+  // …and, like the dropdowns, on Escape and on a tap anywhere outside the header (its toggle is inside it).
+  useDismiss(headerRef, menuOpen, closeMenu);
 
   return (
-    <StyledHeader>
+    <StyledHeader ref={headerRef}>
       <StyledBar>
-        <StyledBrand to={paths.home.getHref()} aria-label={t('brand.homeLink')}>
+        {/* Named by its visible text (plus « accueil » for screen readers): a label that hid the visible
+            name would fail WCAG 2.5.3 for people who speak to their phone. */}
+        <StyledBrand to={paths.home.getHref()}>
           <StyledMark aria-hidden="true">{siteName.charAt(0).toUpperCase()}</StyledMark>
           <span>{siteName}</span>
+          <VisuallyHidden>{t('brand.homeSuffix')}</VisuallyHidden>
         </StyledBrand>
         <nav aria-label={t('nav.main')}>
           <StyledLinks>

@@ -1,7 +1,7 @@
 import { useCallback, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import { Icon, useAppSelector } from '@sokoni/shared-ui';
+import { Icon, useAppSelector, VisuallyHidden } from '@sokoni/shared-ui';
 import { CurrencyPicker } from './currency-picker';
 import { LanguageSwitch } from './language-switch';
 import { useDismiss } from './use-dismiss';
@@ -64,11 +64,14 @@ export function PreferencesMenu() {
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
-        aria-label={`${t('language.label')}: ${t(`language.${locale}`)}, ${t('currency.label')}: ${currency}`}
         onClick={() => setOpen((value) => !value)}
       >
         <Icon name="globe" size="sm" />
+        {/* The name starts with what is seen (« FR · USD »), then says what it means. */}
         {`${locale.toUpperCase()} · ${currency}`}
+        <VisuallyHidden>
+          {` (${t('language.label')} : ${t(`language.${locale}`)}, ${t('currency.label')} : ${currency})`}
+        </VisuallyHidden>
       </StyledTrigger>
       {open && (
         <StyledPanel id={panelId}>

@@ -39,6 +39,7 @@ const StyledMenu = styled.ul`
   top: calc(100% + ${({ theme }) => theme.space(2)});
   z-index: ${({ theme }) => theme.zIndex.menu};
   min-width: 240px;
+  max-width: min(320px, calc(100vw - ${({ theme }) => theme.space(8)}));
   margin: 0;
   padding: ${({ theme }) => theme.space(2)} 0;
   list-style: none;
@@ -53,10 +54,12 @@ const StyledMenu = styled.ul`
     align-items: center;
     width: 100%;
     min-height: ${({ theme }) => theme.tapTarget};
-    padding: 0 ${({ theme }) => theme.space(4)};
+    /* A label on two lines (« Tableau de bord entreprise ») keeps space above and below it, so items read apart. */
+    padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)};
     border: 0;
     background: none;
     color: ${({ theme }) => theme.color.text};
+    line-height: 1.3;
     text-decoration: none;
     text-align: left;
     cursor: pointer;
@@ -64,6 +67,12 @@ const StyledMenu = styled.ul`
   a:hover,
   button:hover {
     background: ${({ theme }) => theme.color.surfaceSunken};
+  }
+`;
+
+const StyledItem = styled.li`
+  & + & {
+    margin-top: ${({ theme }) => theme.space(1)};
   }
 `;
 
@@ -102,11 +111,11 @@ export function UserMenu({ user }: UserMenuProps) {
       {open && (
         <StyledMenu id={menuId}>
           {accountLinks(user, 'dropdown').map((link) => (
-            <li key={link.to}>
+            <StyledItem key={link.to}>
               <Link to={link.to} onClick={close}>
                 {t(link.labelKey)}
               </Link>
-            </li>
+            </StyledItem>
           ))}
           <StyledSeparator role="presentation" />
           <li>

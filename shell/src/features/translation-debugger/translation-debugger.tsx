@@ -96,6 +96,8 @@ export function TranslationDebugger() {
       if (event.ctrlKey && event.shiftKey && event.key.toLowerCase() === 't') {
         event.preventDefault();
         setOpen((value) => !value);
+      } else if (event.key === 'Escape') {
+        setOpen(false);
       }
     };
     window.addEventListener('keydown', onKey);

@@ -73,6 +73,26 @@ describe('Register', () => {
     expect(screen.getByText('You must be at least 18 years old')).toBeInTheDocument();
   });
 
+  it('states each rule once: the hint gives way to the error in the same words', async () => {
+    mockApi(noProviders);
+    const { user } = renderApp('/register');
+    const password = await screen.findByLabelText(fr.password);
+    const birth = screen.getByLabelText(fr.birth, { exact: false });
+    expect(password).toHaveAccessibleDescription('Le mot de passe doit contenir au moins 8 caractères');
+    expect(birth).toHaveAccessibleDescription('Vous devez avoir au moins 18 ans');
+    await user.type(password, 'court');
+    await user.type(birth, yearsAgo(10));
+    await user.click(screen.getByRole('button', { name: fr.submit }));
+    expect(screen.getAllByText(/au moins 8 caractères/)).toHaveLength(1);
+    expect(screen.getAllByText(/au moins 18 ans/)).toHaveLength(1);
+    expect(password).toHaveAccessibleDescription('Le mot de passe doit contenir au moins 8 caractères');
+    // Another rule failing keeps the rule's hint, since the texts then differ.
+    await user.clear(password);
+    expect(password).toHaveAccessibleDescription(
+      'Le mot de passe doit contenir au moins 8 caractères Ce champ est obligatoire',
+    );
+  });
+
   it("puts the server's per-field errors next to their fields", async () => {
     mockApi({
       ...noProviders,

@@ -2,7 +2,7 @@ import type { FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { SUPPORTED_LOCALES, type Locale } from '@sokoni/contracts';
+import { MIN_AGE_YEARS, MIN_PASSWORD_LENGTH, SUPPORTED_LOCALES, type Locale } from '@sokoni/contracts';
 import {
   Button,
   Field,
@@ -17,7 +17,7 @@ import {
 } from '@sokoni/shared-ui';
 import { NAMESPACE } from '../../../app/i18n';
 import { collectErrors, rules, useFormState } from '../../../lib/forms';
-import { Alert, useMessageText } from '../../../lib/messages';
+import { Alert, hintUnlessFailed, useMessageText } from '../../../lib/messages';
 import { AccountPage } from '../../../lib/page';
 import { useStartSession } from '../../../lib/start-session';
 import { useRegisterMutation } from '../api/auth-api';
@@ -86,6 +86,8 @@ export function RegisterPage() {
     validate,
   );
   const [register, { isLoading }] = useRegisterMutation();
+  const ageRule = t('validation.minAge', { age: MIN_AGE_YEARS });
+  const passwordRule = t('validation.passwordMin', { min: MIN_PASSWORD_LENGTH });
   const startSession = useStartSession();
 
   const onSubmit = async (event: FormEvent) => {
@@ -126,7 +128,7 @@ export function RegisterPage() {
             </Field>
             <Field
               label={t('fields.dateOfBirth')}
-              hint={t('register.dateOfBirthHint')}
+              hint={hintUnlessFailed(ageRule, text(form.errors.date_of_birth))}
               error={text(form.errors.date_of_birth)}
               required
             >
@@ -140,7 +142,7 @@ export function RegisterPage() {
             <StyledPair>
               <Field
                 label={t('fields.password')}
-                hint={t('register.passwordHint')}
+                hint={hintUnlessFailed(passwordRule, text(form.errors.password))}
                 error={text(form.errors.password)}
                 required
               >

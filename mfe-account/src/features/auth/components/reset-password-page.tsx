@@ -2,9 +2,10 @@ import { useState, type FormEvent } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Button, ButtonLink, Field, Stack, TextInput, paths, toApiError } from '@sokoni/shared-ui';
+import { MIN_PASSWORD_LENGTH } from '@sokoni/contracts';
 import { NAMESPACE } from '../../../app/i18n';
 import { collectErrors, rules, useFormState } from '../../../lib/forms';
-import { Alert, useMessageText } from '../../../lib/messages';
+import { Alert, hintUnlessFailed, useMessageText } from '../../../lib/messages';
 import { AccountPage } from '../../../lib/page';
 import { useResetPasswordMutation } from '../api/auth-api';
 
@@ -59,7 +60,10 @@ export function ResetPasswordPage() {
           <Stack gap={4}>
             <Field
               label={t('fields.newPassword')}
-              hint={t('register.passwordHint')}
+              hint={hintUnlessFailed(
+                t('validation.passwordMin', { min: MIN_PASSWORD_LENGTH }),
+                text(form.errors.password),
+              )}
               error={text(form.errors.password)}
               required
             >

@@ -1,9 +1,10 @@
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Field, Stack, TextInput, toApiError, useToast } from '@sokoni/shared-ui';
+import { MIN_PASSWORD_LENGTH } from '@sokoni/contracts';
 import { NAMESPACE } from '../../../app/i18n';
 import { collectErrors, rules, useFormState } from '../../../lib/forms';
-import { Alert, useMessageText } from '../../../lib/messages';
+import { Alert, hintUnlessFailed, useMessageText } from '../../../lib/messages';
 import { Actions } from '../../../lib/page';
 import { useChangePasswordMutation } from '../api/profile-api';
 
@@ -12,7 +13,8 @@ const EMPTY = { current_password: '', password: '', password_confirmation: '' };
 const validate = (values: typeof EMPTY) =>
   collectErrors({
     current_password: rules.required(values.current_password),
-    password: rules.newPassword(values.password),
+    password:
+      rules.newPassword(values.password) ?? rules.differentPassword(values.password, values.current_password),
     password_confirmation: rules.confirmation(values.password_confirmation, values.password),
   });
 
@@ -46,7 +48,10 @@ export function ChangePasswordForm() {
         </Field>
         <Field
           label={t('fields.newPassword')}
-          hint={t('register.passwordHint')}
+          hint={hintUnlessFailed(
+            t('validation.passwordMin', { min: MIN_PASSWORD_LENGTH }),
+            text(form.errors.password),
+          )}
           error={text(form.errors.password)}
           required
         >

@@ -83,7 +83,10 @@ describe('My Profile', () => {
     mockApi(baseRoutes());
     const { unmount } = renderApp('/profile', { user: makeUser() });
     expect(await screen.findByRole('heading', { name: 'Vous vendez beaucoup ?' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Créer mon entreprise' })).toHaveAttribute('href', '/business/setup');
+    expect(screen.getByRole('link', { name: 'Créer mon entreprise' })).toHaveAttribute(
+      'href',
+      '/business/setup',
+    );
     unmount();
     renderApp('/profile', { user: makeUser({ account_type: 'business' }) });
     expect(await screen.findByText('Compte entreprise')).toBeInTheDocument();
@@ -288,6 +291,59 @@ describe('Profile settings', () => {
       password: 'nouveau-2026',
       password_confirmation: 'nouveau-2026',
     });
+  });
+
+  it('refuses a new password equal to the current one, before sending and when the server says so', async () => {
+    const api = mockApi(
+      baseRoutes({
+        'PUT /api/user/password': () => ({
+          status: 422,
+          body: {
+            message: 'Please check the form and correct any errors',
+            errors: { password: ['The new password must be different from the current one.'] },
+          },
+        }),
+      }),
+    );
+    const { user } = renderApp('/profile?tab=settings', { user: makeUser(), locale: 'en' });
+    const form = (await screen.findByRole('heading', { name: 'Change password' })).closest(
+      'form',
+    ) as HTMLElement;
+    await user.type(within(form).getByLabelText(/^Current password/), 'Mbote-Kinshasa-2024');
+    await user.type(within(form).getByLabelText(/^New password/), 'Mbote-Kinshasa-2024');
+    await user.type(within(form).getByLabelText(/^Confirm/), 'Mbote-Kinshasa-2024');
+    await user.click(within(form).getByRole('button', { name: 'Change password' }));
+    expect(within(form).getByLabelText(/^New password/)).toHaveAccessibleDescription(
+      expect.stringContaining('The new password must be different from the current one.'),
+    );
+    expect(api.callsTo('PUT /api/user/password')).toHaveLength(0);
+
+    // Told apart only by letter case here, so the server is the one that knows: its answer shows by the field.
+    await user.clear(within(form).getByLabelText(/^Current password/));
+    await user.type(within(form).getByLabelText(/^Current password/), 'mbote-kinshasa-2024');
+    await user.click(within(form).getByRole('button', { name: 'Change password' }));
+    await waitFor(() => expect(api.callsTo('PUT /api/user/password')).toHaveLength(1));
+    await waitFor(() =>
+      expect(within(form).getByLabelText(/^New password/)).toHaveAccessibleDescription(
+        expect.stringContaining('The new password must be different from the current one.'),
+      ),
+    );
+  });
+
+  it('says it in French too', async () => {
+    const api = mockApi(baseRoutes({}));
+    const { user } = renderApp('/profile?tab=settings', { user: makeUser() });
+    const form = (await screen.findByRole('heading', { name: 'Changer le mot de passe' })).closest(
+      'form',
+    ) as HTMLElement;
+    await user.type(within(form).getByLabelText(/^Mot de passe actuel/), 'Mbote-Kinshasa-2024');
+    await user.type(within(form).getByLabelText(/^Nouveau mot de passe/), 'Mbote-Kinshasa-2024');
+    await user.type(within(form).getByLabelText(/^Confirmez/), 'Mbote-Kinshasa-2024');
+    await user.click(within(form).getByRole('button', { name: 'Changer le mot de passe' }));
+    expect(
+      within(form).getByText('Le nouveau mot de passe doit être différent de l’actuel.'),
+    ).toBeInTheDocument();
+    expect(api.callsTo('PUT /api/user/password')).toHaveLength(0);
   });
 
   it('checks the recovery state of the own address and refreshes the email status', async () => {

@@ -21,21 +21,33 @@ describe('Ad details', () => {
     const main = screen.getByRole('img', { name: 'iPhone 13 128 Go — Photo 1 sur 3' });
     expect(main).toHaveAttribute('src', '/media/ads/1/1-800.webp');
     await user.click(screen.getByRole('button', { name: 'Photo suivante' }));
-    expect(screen.getByRole('img', { name: 'iPhone 13 128 Go — Photo 2 sur 3' })).toHaveAttribute('src', '/media/ads/1/2-800.webp');
+    expect(screen.getByRole('img', { name: 'iPhone 13 128 Go — Photo 2 sur 3' })).toHaveAttribute(
+      'src',
+      '/media/ads/1/2-800.webp',
+    );
     await user.click(screen.getByRole('button', { name: 'Afficher la photo 3' }));
     expect(screen.getByRole('img', { name: 'iPhone 13 128 Go — Photo 3 sur 3' })).toBeInTheDocument();
 
     expect(screen.getByText(/Batterie 90 %\.\s+Vendu avec sa boîte\./)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Téléphones portables' })).toHaveAttribute('href', '/category/mobile-phones');
+    expect(screen.getByRole('link', { name: 'Téléphones portables' })).toHaveAttribute(
+      'href',
+      '/category/mobile-phones',
+    );
     expect(screen.getByRole('link', { name: 'Gombe, Kinshasa' })).toHaveAttribute('href', '/location/gombe');
     expect(screen.getByText('15 vues')).toBeInTheDocument();
 
     const seller = screen.getByTestId('seller-card');
-    expect(within(seller).getByRole('link', { name: 'Kin Phones' })).toHaveAttribute('href', '/business/kin-phones');
+    expect(within(seller).getByRole('link', { name: 'Kin Phones' })).toHaveAttribute(
+      'href',
+      '/business/kin-phones',
+    );
     expect(within(seller).getByText('Vérifié')).toBeInTheDocument();
     expect(within(seller).getByText('Membre depuis mars 2024')).toBeInTheDocument();
     expect(within(seller).getByText('8 annonces actives')).toBeInTheDocument();
-    expect(within(seller).getByRole('link', { name: 'Voir la boutique' })).toHaveAttribute('href', '/business/kin-phones');
+    expect(within(seller).getByRole('link', { name: 'Voir la boutique' })).toHaveAttribute(
+      'href',
+      '/business/kin-phones',
+    );
 
     const whatsapp = screen.getByRole('link', { name: 'Partager sur WhatsApp' });
     expect(whatsapp).toHaveAttribute(
@@ -59,10 +71,47 @@ describe('Ad details', () => {
 
   it('does not ask a signed-in visitor to sign in', async () => {
     mockApi({ '/bff/ads/iphone-13-77': () => ({ body: adPage() }) });
-    const session: RootState['session'] = { ...loadSessionState(), token: 't', user: { id: 1 } as User, initialised: true };
+    const session: RootState['session'] = {
+      ...loadSessionState(),
+      token: 't',
+      user: { id: 1 } as User,
+      initialised: true,
+    };
     renderApp('/ads/iphone-13-77', { preloadedState: { session } });
     await screen.findByRole('heading', { level: 1, name: 'iPhone 13 128 Go' });
     expect(screen.queryByRole('link', { name: 'Se connecter pour contacter le vendeur' })).toBeNull();
+  });
+
+  it('says a pending ad is awaiting review rather than published, in both languages', async () => {
+    const page = adPage();
+    const pending = adPage({ ad: { ...page.ad, status: 'pending' } });
+    const session: RootState['session'] = {
+      ...loadSessionState(),
+      token: 't',
+      user: { id: page.ad.user.id } as User,
+      initialised: true,
+    };
+    mockApi({ '/bff/ads/iphone-13-77': () => ({ body: pending }) });
+    const first = renderApp('/ads/iphone-13-77', { preloadedState: { session } });
+    const facts = within(await screen.findByRole('list', { name: 'Informations' }));
+    expect(facts.getByTestId('awaiting-review')).toHaveTextContent(/^En attente de validation · envoyée /);
+    expect(facts.queryByText(/Publiée/)).toBeNull();
+    first.unmount();
+    restoreFetch();
+
+    mockApi({ '/bff/ads/iphone-13-77': () => ({ body: pending }) });
+    renderApp('/ads/iphone-13-77', { preloadedState: { session }, locale: 'en' });
+    const factsEn = within(await screen.findByRole('list', { name: 'Details' }));
+    expect(factsEn.getByTestId('awaiting-review')).toHaveTextContent(/^Awaiting review · submitted /);
+    expect(factsEn.queryByText(/Posted/)).toBeNull();
+  });
+
+  it('says Posted for an active ad', async () => {
+    mockApi({ '/bff/ads/iphone-13-77': () => ({ body: adPage() }) });
+    renderApp('/ads/iphone-13-77');
+    const facts = within(await screen.findByRole('list', { name: 'Informations' }));
+    expect(facts.getByText(/^Publiée/)).toBeInTheDocument();
+    expect(facts.queryByTestId('awaiting-review')).toBeNull();
   });
 
   it('says Ad not found for an unknown ad, with a way to browse', async () => {

@@ -305,9 +305,17 @@ export function AdDetailsPage() {
               </li>
               <li>
                 <Icon name="clock" size="sm" />
-                <span>
-                  {t('details.facts.posted')} <RelativeDate value={ad.created_at} />
-                </span>
+                {ad.status === 'pending' ? (
+                  // Not published yet: say so, rather than « Publiée aujourd'hui ».
+                  <span data-testid="awaiting-review">
+                    <strong>{t('details.facts.awaitingReview')}</strong> · {t('details.facts.submitted')}{' '}
+                    <RelativeDate value={ad.created_at} />
+                  </span>
+                ) : (
+                  <span>
+                    {t('details.facts.posted')} <RelativeDate value={ad.created_at} />
+                  </span>
+                )}
               </li>
               {ad.condition ? (
                 <li>
@@ -337,7 +345,7 @@ export function AdDetailsPage() {
             <StyledContact aria-labelledby="contact-title">
               <h2 id="contact-title">{t('details.contact.title')}</h2>
               <p>{t('details.contact.text')}</p>
-              <ButtonLink to={paths.login.getHref(`${pathname}${search}`)} icon="mail">
+              <ButtonLink to={paths.login.getHref(`${pathname}${search}`)} icon="mail" fullWidth>
                 {t('details.contact.signIn')}
               </ButtonLink>
             </StyledContact>

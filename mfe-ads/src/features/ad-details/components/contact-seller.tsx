@@ -21,6 +21,12 @@ const StyledBox = styled.section`
   }
 `;
 
+const StyledForm = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(3)};
+`;
+
 const StyledSent = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.color.success};
@@ -62,7 +68,7 @@ export function ContactSeller({ adId, adTitle }: ContactSellerProps) {
   return (
     <StyledBox aria-labelledby="contact-seller-title">
       <h2 id="contact-seller-title">{t('details.contact.title')}</h2>
-      <form onSubmit={(event) => void submit(event)} noValidate>
+      <StyledForm onSubmit={(event) => void submit(event)} noValidate>
         <Field label={t('details.contact.message')} error={error ?? undefined}>
           <TextArea
             rows={3}
@@ -74,7 +80,7 @@ export function ContactSeller({ adId, adTitle }: ContactSellerProps) {
         <Button type="submit" icon="mail" loading={isLoading} fullWidth>
           {t('details.contact.send')}
         </Button>
-      </form>
+      </StyledForm>
       {conversationId !== null ? (
         <StyledSent role="status">
           {t('details.contact.sentText')}{' '}

@@ -27,11 +27,14 @@ const StyledPage = styled.div`
     margin: 0;
     font-size: ${({ theme }) => theme.font.size.xl};
     line-height: 1.25;
+    overflow-wrap: anywhere;
   }
 `;
 
+/** When editing, the ad's title: a long unbroken one breaks rather than widening the page. */
 const StyledIntro = styled.p`
   margin: 0;
+  overflow-wrap: anywhere;
   color: ${({ theme }) => theme.color.textMuted};
 `;
 

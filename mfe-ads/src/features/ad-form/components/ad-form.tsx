@@ -2,8 +2,26 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { AD_DESCRIPTION_MAX_LENGTH, AD_TITLE_MAX_LENGTH, type Ad, type CategoryTreeNode, type Currency, type Location } from '@sokoni/contracts';
-import { Button, Checkbox, Field, Icon, paths, Select, TextArea, TextInput, toApiError, useToast } from '@sokoni/shared-ui';
+import {
+  AD_DESCRIPTION_MAX_LENGTH,
+  AD_TITLE_MAX_LENGTH,
+  type Ad,
+  type CategoryTreeNode,
+  type Currency,
+  type Location,
+} from '@sokoni/contracts';
+import {
+  Button,
+  Checkbox,
+  Field,
+  Icon,
+  paths,
+  Select,
+  TextArea,
+  TextInput,
+  toApiError,
+  useToast,
+} from '@sokoni/shared-ui';
 import { isAborted } from '../../../lib/upload';
 import { useReorderAdImagesMutation } from '../api/ad-form-api';
 import { useAdUpload } from '../hooks/use-ad-upload';
@@ -137,7 +155,16 @@ const CONTROL_IDS: Record<AdFormField, string> = {
   condition: 'ad-condition',
   images: 'ad-photos',
 };
-const FOCUS_ORDER: AdFormField[] = ['title', 'category', 'condition', 'description', 'price', 'currency', 'location', 'images'];
+const FOCUS_ORDER: AdFormField[] = [
+  'title',
+  'category',
+  'condition',
+  'description',
+  'price',
+  'currency',
+  'location',
+  'images',
+];
 
 /** The Post an Ad and Edit Ad form of spec §2: the same fields, filled in when editing. */
 export function AdForm({ categories, locations, currencies, maxImages, defaultCurrency, ad }: AdFormProps) {
@@ -150,11 +177,16 @@ export function AdForm({ categories, locations, currencies, maxImages, defaultCu
     ad ? valuesFromAd(ad, (id) => provinceOf(locations, id)) : emptyValues(defaultCurrency),
   );
   const [photos, setPhotos] = useState<PhotoItem[]>(() =>
-    ad ? [...ad.images].sort((a, b) => a.position - b.position).map((image) => ({ key: `image-${image.id}`, kind: 'existing', image })) : [],
+    ad
+      ? [...ad.images]
+          .sort((a, b) => a.position - b.position)
+          .map((image) => ({ key: `image-${image.id}`, kind: 'existing', image }))
+      : [],
   );
   const [errors, setErrors] = useState<AdFormErrors>({});
   const [formError, setFormError] = useState<string[] | null>(null);
   const [saving, setSaving] = useState(false);
+  const [photoRefused, setPhotoRefused] = useState(false);
   const alertRef = useRef<HTMLDivElement>(null);
   const photosRef = useRef(photos);
   photosRef.current = photos;
@@ -179,7 +211,8 @@ export function AdForm({ categories, locations, currencies, maxImages, defaultCu
   const focusFirst = (found: AdFormErrors) => {
     const first = FOCUS_ORDER.find((field) => found[field]);
     const element = first
-      ? document.getElementById(CONTROL_IDS[first]) ?? (first === 'category' ? document.getElementById('ad-category-parent') : null)
+      ? (document.getElementById(CONTROL_IDS[first]) ??
+        (first === 'category' ? document.getElementById('ad-category-parent') : null))
       : null;
     (element ?? alertRef.current)?.focus();
   };
@@ -187,6 +220,12 @@ export function AdForm({ categories, locations, currencies, maxImages, defaultCu
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
+    // A refused photo is not attached: publishing now would leave the user believing it was.
+    if (photoRefused) {
+      setFormError([t('adForm.photos.errors.blocked')]);
+      requestAnimationFrame(() => document.getElementById(CONTROL_IDS.images)?.focus());
+      return;
+    }
     const found = validateAdForm(values, t);
     if (Object.keys(found).length > 0) {
       setErrors(found);
@@ -228,14 +267,18 @@ export function AdForm({ categories, locations, currencies, maxImages, defaultCu
     }
     for (const photo of photos) if (photo.kind === 'new') URL.revokeObjectURL(photo.preview);
     photosRef.current = [];
-    if (!ad) toast.success(saved.status === 'active' ? t('adForm.success.live') : t('adForm.success.pending'));
+    if (!ad)
+      toast.success(saved.status === 'active' ? t('adForm.success.live') : t('adForm.success.pending'));
     // A rejected ad that is edited goes back to review: say so, since the seller asked for nothing else.
-    else if (ad.status === 'rejected' && saved.status === 'pending') toast.success(t('adForm.success.updatedPending'));
+    else if (ad.status === 'rejected' && saved.status === 'pending')
+      toast.success(t('adForm.success.updatedPending'));
     else toast.success(t('adForm.success.updated'));
     navigate(paths.ad.getHref(saved.slug));
   };
 
-  const activeCurrencies = currencies.filter((currency) => currency.is_active || currency.code === values.currency);
+  const activeCurrencies = currencies.filter(
+    (currency) => currency.is_active || currency.code === values.currency,
+  );
 
   return (
     <StyledForm noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={busy || undefined}>
@@ -257,7 +300,13 @@ export function AdForm({ categories, locations, currencies, maxImages, defaultCu
 
       <StyledSection disabled={busy}>
         <legend>{t('adForm.sections.what')}</legend>
-        <Field label={t('adForm.title')} required error={errors.title} hint={t('adForm.titleHint')} id={CONTROL_IDS.title}>
+        <Field
+          label={t('adForm.title')}
+          required
+          error={errors.title}
+          hint={t('adForm.titleHint')}
+          id={CONTROL_IDS.title}
+        >
           <TextInput
             name="title"
             value={values.title}
@@ -293,7 +342,10 @@ export function AdForm({ categories, locations, currencies, maxImages, defaultCu
           label={t('adForm.description')}
           required
           error={errors.description}
-          hint={t('adForm.descriptionHint', { count: values.description.trim().length, max: AD_DESCRIPTION_MAX_LENGTH })}
+          hint={t('adForm.descriptionHint', {
+            count: values.description.trim().length,
+            max: AD_DESCRIPTION_MAX_LENGTH,
+          })}
           id={CONTROL_IDS.description}
         >
           <TextArea
@@ -309,7 +361,12 @@ export function AdForm({ categories, locations, currencies, maxImages, defaultCu
       <StyledSection disabled={busy}>
         <legend>{t('adForm.sections.price')}</legend>
         <StyledPriceRow>
-          <Field label={t('adForm.price')} error={errors.price} hint={t('adForm.priceHint')} id={CONTROL_IDS.price}>
+          <Field
+            label={t('adForm.price')}
+            error={errors.price}
+            hint={t('adForm.priceHint')}
+            id={CONTROL_IDS.price}
+          >
             <TextInput
               name="price"
               inputMode="decimal"
@@ -319,7 +376,11 @@ export function AdForm({ categories, locations, currencies, maxImages, defaultCu
             />
           </Field>
           <Field label={t('adForm.currency')} error={errors.currency} id={CONTROL_IDS.currency}>
-            <Select name="currency" value={values.currency} onChange={(event) => set('currency', event.target.value)}>
+            <Select
+              name="currency"
+              value={values.currency}
+              onChange={(event) => set('currency', event.target.value)}
+            >
               {activeCurrencies.map((currency) => (
                 <option key={currency.code} value={currency.code}>
                   {`${currency.code} (${currency.symbol})`}
@@ -358,6 +419,13 @@ export function AdForm({ categories, locations, currencies, maxImages, defaultCu
           max={maxImages}
           error={errors.images}
           disabled={busy}
+          onRefusedChange={(refused) => {
+            setPhotoRefused(refused);
+            if (!refused)
+              setFormError((current) =>
+                current?.[0] === t('adForm.photos.errors.blocked') ? null : current,
+              );
+          }}
           onChange={(next) => {
             setPhotos(next);
             if (errors.images) setErrors((current) => ({ ...current, images: undefined }));

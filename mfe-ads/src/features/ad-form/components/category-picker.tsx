@@ -30,8 +30,18 @@ export function CategoryPicker({ tree, parent, category, onChange, error, disabl
 
   return (
     <>
-      <Field label={t('adForm.category')} required error={!needsChild ? error : undefined} id="ad-category-parent">
-        <Select name="category_parent" value={parent} disabled={disabled} onChange={(event) => chooseParent(event.target.value)}>
+      <Field
+        label={t('adForm.category')}
+        required
+        error={!needsChild ? error : undefined}
+        id="ad-category-parent"
+      >
+        <Select
+          name="category_parent"
+          value={parent}
+          disabled={disabled}
+          onChange={(event) => chooseParent(event.target.value)}
+        >
           <option value="">{t('adForm.chooseCategory')}</option>
           {tree.map((node) => (
             <option key={node.id} value={node.id}>

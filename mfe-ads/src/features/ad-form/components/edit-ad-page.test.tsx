@@ -24,21 +24,37 @@ const ad = makeAd({
   description: 'Canapé en cuir, très confortable, peu servi.',
   price: 300,
   is_negotiable: true,
-  category: { id: 6, name: 'Téléphones', slug: 'mobile-phones', parent: { id: 1, name: 'Électronique', slug: 'electronics' } },
+  category: {
+    id: 6,
+    name: 'Téléphones',
+    slug: 'mobile-phones',
+    parent: { id: 1, name: 'Électronique', slug: 'electronics' },
+  },
   location: { id: 40, name: 'Gombe', slug: 'gombe', path: 'Gombe, Kinshasa' },
   images: [makeImage(1), makeImage(2), makeImage(3)].map((image, position) => ({ ...image, position })),
 });
 
-function renderEdit(options: { session?: ReturnType<typeof sessionOf>; locale?: 'fr' | 'en'; adRoute?: () => { status?: number; body: unknown } } = {}) {
+function renderEdit(
+  options: {
+    session?: ReturnType<typeof sessionOf>;
+    locale?: 'fr' | 'en';
+    adRoute?: () => { status?: number; body: unknown };
+  } = {},
+) {
   mockApi({ ...catalogueRoutes(), '/api/ads/canape-55': options.adRoute ?? (() => ({ body: ad })) });
-  return renderApp('/edit-ad/canape-55', { locale: options.locale, preloadedState: { session: options.session ?? owner } });
+  return renderApp('/edit-ad/canape-55', {
+    locale: options.locale,
+    preloadedState: { session: options.session ?? owner },
+  });
 }
 
 describe('Edit Ad', () => {
   it('fills the form with the ad, sends removed photos as delete_images and the kept order as image_order', async () => {
     const { user } = renderEdit();
     expect(await screen.findByRole('textbox', { name: 'Titre' })).toHaveValue('Canapé trois places');
-    expect(screen.getByRole('textbox', { name: 'Description' })).toHaveValue('Canapé en cuir, très confortable, peu servi.');
+    expect(screen.getByRole('textbox', { name: 'Description' })).toHaveValue(
+      'Canapé en cuir, très confortable, peu servi.',
+    );
     expect(screen.getByRole('textbox', { name: 'Prix' })).toHaveValue('300');
     expect(screen.getByRole('checkbox', { name: 'Prix négociable' })).toBeChecked();
     expect(screen.getByRole('combobox', { name: 'Catégorie' })).toHaveValue('1');
@@ -64,27 +80,40 @@ describe('Edit Ad', () => {
     expect(request.url).toBe('/api/ads/55');
     expect(request.field('_method')).toBe('PUT');
     expect(request.field('title')).toBe('Canapé 3 places en cuir');
-    expect(request.fields().filter(([name]) => name.startsWith('delete_images'))).toEqual([['delete_images[0]', '2']]);
+    expect(request.fields().filter(([name]) => name.startsWith('delete_images'))).toEqual([
+      ['delete_images[0]', '2'],
+    ]);
     expect(request.fields().filter(([name]) => name.startsWith('image_order'))).toEqual([
       ['image_order[0]', '3'],
       ['image_order[1]', '1'],
     ]);
     expect(request.files().map(([name, file]) => [name, file.name])).toEqual([['images[0]', 'new.jpg']]);
 
-    await request.respond(200, { ...ad, title: 'Canapé 3 places en cuir', images: [3, 1, 9].map((id, position) => ({ ...makeImage(id), position })) });
+    await request.respond(200, {
+      ...ad,
+      title: 'Canapé 3 places en cuir',
+      images: [3, 1, 9].map((id, position) => ({ ...makeImage(id), position })),
+    });
     await waitFor(() => expect(screen.getByTestId('current-url')).toHaveTextContent('/ads/canape-55'));
     expect(screen.getByText('Votre annonce a été mise à jour.')).toBeInTheDocument();
   });
 
   it("says so when the ad is not the user's", async () => {
     renderEdit({ session: sessionOf({ id: 77 }) });
-    expect(await screen.findByRole('heading', { name: "Vous n'avez pas la permission de modifier cette annonce" })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: "Vous n'avez pas la permission de modifier cette annonce" }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'Titre' })).toBeNull();
   });
 
   it('says so in English when the server refuses with 403', async () => {
-    renderEdit({ locale: 'en', adRoute: () => ({ status: 403, body: { message: 'You do not have permission to edit this ad' } }) });
-    expect(await screen.findByRole('heading', { name: 'You do not have permission to edit this ad' })).toBeInTheDocument();
+    renderEdit({
+      locale: 'en',
+      adRoute: () => ({ status: 403, body: { message: 'You do not have permission to edit this ad' } }),
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'You do not have permission to edit this ad' }),
+    ).toBeInTheDocument();
   });
 
   it('says Ad not found for an unknown ad', async () => {

@@ -35,19 +35,30 @@ export function provinceOf(locations: Location[], id: number): number | null {
  * Province, then city or commune, with a search box that narrows the list (Kinshasa alone has two dozen
  * communes). Native selects: the phone's own picker is the fastest on a cheap Android.
  */
-export function LocationPicker({ locations, province, location, onChange, error, disabled }: LocationPickerProps) {
+export function LocationPicker({
+  locations,
+  province,
+  location,
+  onChange,
+  error,
+  disabled,
+}: LocationPickerProps) {
   const { t } = useTranslation('ads');
   const [search, setSearch] = useState('');
   const provinces = useMemo(() => locations.filter((place) => place.parent_id === null), [locations]);
 
   const places = useMemo(() => {
     const wanted = fold(search.trim());
-    return locations
-      // Provinces are chosen above; only one without cities or communes is a place of its own.
-      .filter((place) => place.parent_id !== null || !locations.some((child) => child.parent_id === place.id))
-      .filter((place) => !province || provinceOf(locations, place.id) === Number(province))
-      .filter((place) => !wanted || fold(`${place.name} ${place.path}`).includes(wanted))
-      .sort((a, b) => a.path.localeCompare(b.path));
+    return (
+      locations
+        // Provinces are chosen above; only one without cities or communes is a place of its own.
+        .filter(
+          (place) => place.parent_id !== null || !locations.some((child) => child.parent_id === place.id),
+        )
+        .filter((place) => !province || provinceOf(locations, place.id) === Number(province))
+        .filter((place) => !wanted || fold(`${place.name} ${place.path}`).includes(wanted))
+        .sort((a, b) => a.path.localeCompare(b.path))
+    );
   }, [locations, province, search]);
 
   // The chosen place stays listed even when the search no longer matches it, so the select never loses it.

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { AD_IMAGE_MAX_BYTES, AD_IMAGE_MIME_TYPES } from '@sokoni/contracts';
-import { FieldError, Icon, IconButton, Spinner, VisuallyHidden } from '@sokoni/shared-ui';
+import { Button, FieldError, Icon, IconButton, Spinner, VisuallyHidden } from '@sokoni/shared-ui';
 import { preparePhoto } from '../../../lib/resize-image';
 import type { PhotoItem } from '../lib/ad-form-values';
 
@@ -14,6 +14,11 @@ export interface PhotoPickerProps {
   /** The server's or the form's error for the photos. */
   error?: string;
   disabled?: boolean;
+  /**
+   * Told whether a photo the user chose is refused right now (wrong type, over 10 MB, one too many), so the form
+   * can hold the submission until the user replaces it or chooses to go on without it.
+   */
+  onRefusedChange?: (refused: boolean) => void;
 }
 
 const ACCEPT = AD_IMAGE_MIME_TYPES.join(',');
@@ -118,7 +123,10 @@ const StyledAddLabel = styled.label<{ $disabled: boolean }>`
   cursor: ${({ $disabled }) => ($disabled ? 'not-allowed' : 'pointer')};
   opacity: ${({ $disabled }) => ($disabled ? 0.6 : 1)};
   &:hover {
-    background-image: linear-gradient(${({ theme }) => theme.color.hover}, ${({ theme }) => theme.color.hover});
+    background-image: linear-gradient(
+      ${({ theme }) => theme.color.hover},
+      ${({ theme }) => theme.color.hover}
+    );
   }
   &:focus-within {
     outline: ${({ theme }) => theme.borderWidth.focus} solid ${({ theme }) => theme.color.focus};
@@ -157,7 +165,14 @@ function formatMegabytes(bytes: number, locale: string): string {
  * resized here before upload, shown as previews that can be moved and removed with buttons (touch and
  * keyboard alike, no dragging needed).
  */
-export function PhotoPicker({ photos, onChange, max, error, disabled = false }: PhotoPickerProps) {
+export function PhotoPicker({
+  photos,
+  onChange,
+  max,
+  error,
+  disabled = false,
+  onRefusedChange,
+}: PhotoPickerProps) {
   const { t, i18n } = useTranslation('ads');
   const hintId = useId();
   const errorId = useId();
@@ -179,6 +194,10 @@ export function PhotoPicker({ photos, onChange, max, error, disabled = false }: 
     (preferred ?? buttons.find((button) => !button.disabled))?.focus();
   }, [photos]);
 
+  const onRefusedRef = useRef(onRefusedChange);
+  onRefusedRef.current = onRefusedChange;
+  useEffect(() => onRefusedRef.current?.(localError !== null), [localError]);
+
   const full = photos.length >= max;
   const shownError = localError ?? error;
 
@@ -191,8 +210,10 @@ export function PhotoPicker({ photos, onChange, max, error, disabled = false }: 
     const room = max - photosRef.current.length;
     const accepted: File[] = [];
     for (const file of files) {
-      if (!(AD_IMAGE_MIME_TYPES as readonly string[]).includes(file.type)) problems.push(t('adForm.photos.errors.type', { name: file.name }));
-      else if (file.size > AD_IMAGE_MAX_BYTES) problems.push(t('adForm.photos.errors.size', { name: file.name }));
+      if (!(AD_IMAGE_MIME_TYPES as readonly string[]).includes(file.type))
+        problems.push(t('adForm.photos.errors.type', { name: file.name }));
+      else if (file.size > AD_IMAGE_MAX_BYTES)
+        problems.push(t('adForm.photos.errors.size', { name: file.name }));
       else accepted.push(file);
     }
     if (accepted.length > room) {
@@ -245,7 +266,10 @@ export function PhotoPicker({ photos, onChange, max, error, disabled = false }: 
   };
 
   return (
-    <StyledFieldset aria-describedby={[hintId, shownError ? errorId : ''].filter(Boolean).join(' ')} disabled={disabled}>
+    <StyledFieldset
+      aria-describedby={[hintId, shownError ? errorId : ''].filter(Boolean).join(' ')}
+      disabled={disabled}
+    >
       <legend>{t('adForm.photos.label')}</legend>
       <StyledHint id={hintId}>{t('adForm.photos.hint', { count: max })}</StyledHint>
       {photos.length > 0 ? (
@@ -312,16 +336,41 @@ export function PhotoPicker({ photos, onChange, max, error, disabled = false }: 
           <StyledAddLabel $disabled={disabled}>
             <Icon name="image" />
             {t('adForm.photos.choose')}
-            <input type="file" accept={ACCEPT} multiple disabled={disabled} onChange={(event) => void addFiles(event)} data-testid="photo-input" />
+            <input
+              type="file"
+              accept={ACCEPT}
+              multiple
+              disabled={disabled}
+              onChange={(event) => void addFiles(event)}
+              data-testid="photo-input"
+            />
           </StyledAddLabel>
           <StyledAddLabel $disabled={disabled}>
             <Icon name="camera" />
             {t('adForm.photos.camera')}
-            <input type="file" accept={ACCEPT} capture="environment" disabled={disabled} onChange={(event) => void addFiles(event)} />
+            <input
+              type="file"
+              accept={ACCEPT}
+              capture="environment"
+              disabled={disabled}
+              onChange={(event) => void addFiles(event)}
+            />
           </StyledAddLabel>
         </StyledAddRow>
       )}
-      {shownError ? <FieldError id={errorId}>{shownError}</FieldError> : null}
+      {/* A refusal here is announced the moment it appears; the server's errors come with the form's own alert. */}
+      {shownError ? (
+        <div role={localError ? 'alert' : undefined}>
+          <FieldError id={errorId}>{shownError}</FieldError>
+        </div>
+      ) : null}
+      {localError ? (
+        <div>
+          <Button variant="secondary" size="sm" onClick={() => setLocalError(null)} disabled={disabled}>
+            {t('adForm.photos.continueWithout')}
+          </Button>
+        </div>
+      ) : null}
       <VisuallyHidden aria-live="polite">{announcement}</VisuallyHidden>
     </StyledFieldset>
   );

@@ -30,19 +30,27 @@ async function fillValidForm(user: User) {
   await user.type(await screen.findByRole('textbox', { name: 'Titre' }), 'iPhone 13 128 Go');
   await user.selectOptions(screen.getByRole('combobox', { name: 'Catégorie' }), '1');
   await user.selectOptions(screen.getByRole('combobox', { name: 'Sous-catégorie' }), '6');
-  await user.type(screen.getByRole('textbox', { name: 'Description' }), 'Très bon état, batterie à 90 %, vendu avec sa boîte.');
+  await user.type(
+    screen.getByRole('textbox', { name: 'Description' }),
+    'Très bon état, batterie à 90 %, vendu avec sa boîte.',
+  );
   await user.type(screen.getByRole('textbox', { name: 'Prix' }), '350 000');
   await user.selectOptions(screen.getByRole('combobox', { name: 'Devise' }), 'CDF');
   await user.selectOptions(screen.getByRole('combobox', { name: 'Ville ou commune' }), '40');
 }
 
 async function addPhotos(user: User, ...names: string[]) {
-  await user.upload(screen.getByLabelText('Choisir des photos'), names.map((name) => photoFile(name)));
+  await user.upload(
+    screen.getByLabelText('Choisir des photos'),
+    names.map((name) => photoFile(name)),
+  );
   await waitFor(() => expect(screen.getAllByTestId('photo-tile')).toHaveLength(names.length));
 }
 
 function previews(): string[] {
-  return screen.getAllByTestId('photo-tile').map((tile) => within(tile).getByRole('img').getAttribute('src') ?? '');
+  return screen
+    .getAllByTestId('photo-tile')
+    .map((tile) => within(tile).getByRole('img').getAttribute('src') ?? '');
 }
 
 describe('Post an Ad', () => {
@@ -50,11 +58,21 @@ describe('Post an Ad', () => {
     const { user } = renderPostAd('fr');
     await user.click(await screen.findByRole('button', { name: "Publier l'annonce" }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('Veuillez vérifier le formulaire et corriger les erreurs');
-    expect(screen.getByRole('textbox', { name: 'Titre' })).toHaveAccessibleDescription(expect.stringContaining('Ce champ est obligatoire'));
-    expect(screen.getByRole('textbox', { name: 'Description' })).toHaveAccessibleDescription(expect.stringContaining('Ce champ est obligatoire'));
-    expect(screen.getByRole('combobox', { name: 'Catégorie' })).toHaveAccessibleDescription('Ce champ est obligatoire');
-    expect(screen.getByRole('combobox', { name: 'Ville ou commune' })).toHaveAccessibleDescription('Ce champ est obligatoire');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Veuillez vérifier le formulaire et corriger les erreurs',
+    );
+    expect(screen.getByRole('textbox', { name: 'Titre' })).toHaveAccessibleDescription(
+      expect.stringContaining('Ce champ est obligatoire'),
+    );
+    expect(screen.getByRole('textbox', { name: 'Description' })).toHaveAccessibleDescription(
+      expect.stringContaining('Ce champ est obligatoire'),
+    );
+    expect(screen.getByRole('combobox', { name: 'Catégorie' })).toHaveAccessibleDescription(
+      'Ce champ est obligatoire',
+    );
+    expect(screen.getByRole('combobox', { name: 'Ville ou commune' })).toHaveAccessibleDescription(
+      'Ce champ est obligatoire',
+    );
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Titre' })).toHaveFocus());
 
     await user.type(screen.getByRole('textbox', { name: 'Titre' }), 'iPh');
@@ -63,16 +81,24 @@ describe('Post an Ad', () => {
     expect(screen.getByRole('textbox', { name: 'Titre' })).toHaveAccessibleDescription(
       expect.stringContaining('Ce champ doit contenir au moins 5 caractères'),
     );
-    expect(screen.getByRole('textbox', { name: 'Prix' })).toHaveAccessibleDescription(expect.stringContaining('Veuillez entrer un prix valide'));
+    expect(screen.getByRole('textbox', { name: 'Prix' })).toHaveAccessibleDescription(
+      expect.stringContaining('Veuillez entrer un prix valide'),
+    );
     expect(xhr.requests).toHaveLength(0);
   });
 
   it('checks the fields in English too', async () => {
     const { user } = renderPostAd('en');
     await user.click(await screen.findByRole('button', { name: 'Post the ad' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Please check the form and correct any errors');
-    expect(screen.getByRole('textbox', { name: 'Title' })).toHaveAccessibleDescription(expect.stringContaining('This field is required'));
-    expect(screen.getByRole('combobox', { name: 'City or commune' })).toHaveAccessibleDescription('This field is required');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Please check the form and correct any errors',
+    );
+    expect(screen.getByRole('textbox', { name: 'Title' })).toHaveAccessibleDescription(
+      expect.stringContaining('This field is required'),
+    );
+    expect(screen.getByRole('combobox', { name: 'City or commune' })).toHaveAccessibleDescription(
+      'This field is required',
+    );
     await user.type(screen.getByRole('textbox', { name: 'Description' }), 'Too short');
     await user.click(screen.getByRole('button', { name: 'Post the ad' }));
     expect(screen.getByRole('textbox', { name: 'Description' })).toHaveAccessibleDescription(
@@ -117,9 +143,13 @@ describe('Post an Ad', () => {
     expect(await screen.findByText('Préparation des photos sur le serveur…')).toBeInTheDocument();
 
     await request.respond(201, makeAd({ id: 90, slug: 'iphone-13-128-go-90', status: 'pending' }));
-    await waitFor(() => expect(screen.getByTestId('current-url')).toHaveTextContent('/ads/iphone-13-128-go-90'));
+    await waitFor(() =>
+      expect(screen.getByTestId('current-url')).toHaveTextContent('/ads/iphone-13-128-go-90'),
+    );
     expect(
-      screen.getByText("Votre annonce a été envoyée ! Elle sera en ligne dès qu'un administrateur l'aura validée."),
+      screen.getByText(
+        "Votre annonce a été envoyée ! Elle sera en ligne dès qu'un administrateur l'aura validée.",
+      ),
     ).toBeInTheDocument();
   });
 
@@ -129,12 +159,24 @@ describe('Post an Ad', () => {
     await user.click(screen.getByRole('button', { name: "Publier l'annonce" }));
     await xhr.requests[0].respond(422, {
       message: 'Veuillez vérifier le formulaire et corriger les erreurs',
-      errors: { title: ['Ce titre contient un mot interdit'], location: ['Ce lieu est inconnu'], images: ['Chaque photo doit être une image PNG, JPG ou GIF'] },
+      errors: {
+        title: ['Ce titre contient un mot interdit'],
+        location: ['Ce lieu est inconnu'],
+        images: ['Chaque photo doit être une image PNG, JPG ou GIF'],
+      },
     });
-    expect(await screen.findByRole('alert')).toHaveTextContent('Veuillez vérifier le formulaire et corriger les erreurs');
-    expect(screen.getByRole('textbox', { name: 'Titre' })).toHaveAccessibleDescription(expect.stringContaining('Ce titre contient un mot interdit'));
-    expect(screen.getByRole('combobox', { name: 'Ville ou commune' })).toHaveAccessibleDescription('Ce lieu est inconnu');
-    expect(screen.getByRole('group', { name: 'Photos' })).toHaveTextContent('Chaque photo doit être une image PNG, JPG ou GIF');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Veuillez vérifier le formulaire et corriger les erreurs',
+    );
+    expect(screen.getByRole('textbox', { name: 'Titre' })).toHaveAccessibleDescription(
+      expect.stringContaining('Ce titre contient un mot interdit'),
+    );
+    expect(screen.getByRole('combobox', { name: 'Ville ou commune' })).toHaveAccessibleDescription(
+      'Ce lieu est inconnu',
+    );
+    expect(screen.getByRole('group', { name: 'Photos' })).toHaveTextContent(
+      'Chaque photo doit être une image PNG, JPG ou GIF',
+    );
     expect(screen.getByTestId('current-url')).toHaveTextContent('/post-ad');
   });
 
@@ -146,7 +188,9 @@ describe('Post an Ad', () => {
     await xhr.requests[0].progress(30, 100);
     await xhr.requests[0].failNetwork();
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('Connexion impossible. Vérifiez votre réseau et réessayez.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Connexion impossible. Vérifiez votre réseau et réessayez.',
+    );
     expect(screen.getByRole('textbox', { name: 'Titre' })).toHaveValue('iPhone 13 128 Go');
     expect(screen.getByRole('textbox', { name: 'Prix' })).toHaveValue('350 000');
     expect(screen.getByRole('combobox', { name: 'Sous-catégorie' })).toHaveValue('6');
@@ -184,14 +228,66 @@ describe('Post an Ad', () => {
     const { user } = renderPostAd('fr', { max_images_per_ad: 2 });
     const input = await screen.findByLabelText('Choisir des photos');
     fireEvent.change(input, { target: { files: [photoFile('notes.txt', 'text/plain')] } });
-    expect(await screen.findByText(/« notes\.txt » : chaque photo doit être une image PNG, JPG ou GIF\./)).toBeInTheDocument();
-    fireEvent.change(input, { target: { files: [photoFile('huge.jpg', 'image/jpeg', 10 * 1024 * 1024 + 1)] } });
-    expect(await screen.findByText(/« huge\.jpg » : chaque photo doit faire au plus 10 Mo\./)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/« notes\.txt » : chaque photo doit être une image PNG, JPG ou GIF\./),
+    ).toBeInTheDocument();
+    fireEvent.change(input, {
+      target: { files: [photoFile('huge.jpg', 'image/jpeg', 10 * 1024 * 1024 + 1)] },
+    });
+    expect(
+      await screen.findByText(/« huge\.jpg » : chaque photo doit faire au plus 10 Mo\./),
+    ).toBeInTheDocument();
 
-    await user.upload(input, [photoFile('1.jpg'), photoFile('2.png', 'image/png'), photoFile('3.gif', 'image/gif')]);
+    await user.upload(input, [
+      photoFile('1.jpg'),
+      photoFile('2.png', 'image/png'),
+      photoFile('3.gif', 'image/gif'),
+    ]);
     expect(await screen.findByText(/Une annonce peut avoir au plus 2 photos\./)).toBeInTheDocument();
     expect(screen.getAllByTestId('photo-tile')).toHaveLength(2);
     expect(screen.getByText('Vous avez atteint le maximum de 2 photos.')).toBeInTheDocument();
     expect(screen.queryByLabelText('Choisir des photos')).toBeNull();
+  });
+
+  it('announces a refused photo and holds the ad until the user replaces it or goes on without it', async () => {
+    const { user } = renderPostAd('fr');
+    await fillValidForm(user);
+    fireEvent.change(screen.getByLabelText('Choisir des photos'), {
+      target: { files: [photoFile('notes.txt', 'text/plain')] },
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('« notes.txt » : chaque photo doit être une image PNG, JPG ou GIF.');
+
+    await user.click(screen.getByRole('button', { name: "Publier l'annonce" }));
+    expect(await screen.findByTestId('form-error')).toHaveTextContent(
+      'Une photo choisie a été refusée (voir Photos) : remplacez-la, ou choisissez de continuer sans elle.',
+    );
+    expect(xhr.requests).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Continuer sans les photos refusées' }));
+    expect(screen.queryByTestId('form-error')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+    await user.click(screen.getByRole('button', { name: "Publier l'annonce" }));
+    await waitFor(() => expect(xhr.requests).toHaveLength(1));
+  });
+
+  it('lets a good photo replace a refused one, in English', async () => {
+    mockApi(catalogueRoutes());
+    const { user } = renderApp('/post-ad', { locale: 'en', preloadedState: { session: seller } });
+    const input = await screen.findByLabelText('Choose photos');
+    fireEvent.change(input, {
+      target: { files: [photoFile('huge.jpg', 'image/jpeg', 10 * 1024 * 1024 + 1)] },
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      '“huge.jpg”: each photo must be at most 10 MB.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Post the ad' }));
+    expect(await screen.findByTestId('form-error')).toHaveTextContent(
+      'A photo you chose was refused (see Photos): replace it, or choose to continue without it.',
+    );
+    fireEvent.change(input, { target: { files: [photoFile('ok.jpg')] } });
+    await waitFor(() => expect(screen.getAllByTestId('photo-tile')).toHaveLength(1));
+    await waitFor(() => expect(screen.queryByTestId('form-error')).toBeNull());
+    expect(screen.getByRole('button', { name: 'Post the ad' })).toBeEnabled();
   });
 });

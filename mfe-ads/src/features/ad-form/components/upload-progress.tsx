@@ -32,7 +32,8 @@ const StyledBar = styled.div`
 export function UploadProgress({ phase, progress }: UploadProgressProps) {
   const { t } = useTranslation('ads');
   const percent = Math.round(progress * 100);
-  const text = phase === 'processing' ? t('adForm.upload.processing') : t('adForm.upload.sending', { percent });
+  const text =
+    phase === 'processing' ? t('adForm.upload.processing') : t('adForm.upload.sending', { percent });
   return (
     <StyledWrap>
       <StyledTrack

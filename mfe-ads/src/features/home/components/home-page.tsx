@@ -44,8 +44,10 @@ const StyledSection = styled.section`
   padding: ${({ theme }) => theme.space(4)} 0;
 `;
 
+/* On a phone the "see all" link goes under the heading rather than past the screen's edge. */
 const StyledSectionHeader = styled.div`
   display: flex;
+  flex-wrap: wrap;
   align-items: baseline;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space(3)};
@@ -58,8 +60,8 @@ const StyledSectionHeader = styled.div`
     display: inline-flex;
     align-items: center;
     min-height: ${({ theme }) => theme.tapTarget};
+    gap: ${({ theme }) => theme.space(1)};
     font-weight: ${({ theme }) => theme.font.weight.semibold};
-    white-space: nowrap;
   }
 `;
 
@@ -89,7 +91,9 @@ export function HomePage() {
   const { t } = useTranslation('ads');
   const [searchParams] = useSearchParams();
   const displayCurrency = useDisplayCurrency();
-  const { data, error, isLoading, isFetching, refetch } = useGetHomeQuery({ display_currency: displayCurrency });
+  const { data, error, isLoading, isFetching, refetch } = useGetHomeQuery({
+    display_currency: displayCurrency,
+  });
   const unverified = searchParams.get('reason') === 'unverified';
 
   return (
