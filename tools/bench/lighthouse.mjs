@@ -33,6 +33,22 @@ export async function sampleAdPath(base) {
   return `/ads/${body.data[0].slug}`;
 }
 
+/** The first top-level category of the demo data, and a storefront of a demo business (the first to answer). */
+export async function sampleCatalogPaths(base) {
+  const paths = [];
+  const categories = await (await fetch(`${base}/api/categories`)).json();
+  const list = Array.isArray(categories) ? categories : (categories.data ?? []);
+  const category = list.find((entry) => !entry.parent_id) ?? list[0];
+  if (category?.slug) paths.push(`/category/${category.slug}`);
+  for (const slug of ['kin-electro', 'goma-auto-services', 'lubumbashi-immo']) {
+    if ((await fetch(`${base}/api/businesses/${slug}`)).ok) {
+      paths.push(`/business/${slug}`);
+      break;
+    }
+  }
+  return paths;
+}
+
 /** LCP, CLS, TBT, performance score and bytes of each page (one Lighthouse run a page). */
 export async function lighthouseFigures(base, paths) {
   let lighthouse;
@@ -128,9 +144,9 @@ export async function firstLoadJsBrotli(base, path = '/') {
   return { total: scripts.reduce((sum, script) => sum + script.brotli, 0), scripts };
 }
 
-/** Prints the figures for `/`, `/ads` and one ad page. */
+/** Prints the figures for `/`, `/ads`, one ad page, one category and one storefront. */
 export async function reportPageLoad(base) {
-  const paths = ['/', '/ads', await sampleAdPath(base)];
+  const paths = ['/', '/ads', await sampleAdPath(base), ...(await sampleCatalogPaths(base))];
   const js = await firstLoadJsBrotli(base, '/');
   console.log(
     `First-load JavaScript of / (brotli): ${(js.total / 1024).toFixed(1)} KB in ${js.scripts.length} files`,

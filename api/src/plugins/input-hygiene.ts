@@ -26,6 +26,13 @@ function fieldsWithInfiniteNumber(value: unknown): string[] {
     .map(([key]) => key);
 }
 
+function coercedInfinities(value: unknown): string[] {
+  if (!value || typeof value !== 'object') return [];
+  return Object.entries(value as Record<string, unknown>)
+    .filter(([, item]) => typeof item === 'number' && !Number.isFinite(item))
+    .map(([key]) => key);
+}
+
 /**
  * PostgreSQL cannot store a NUL character in text: left alone, one in a name, a title or a search would reach
  * the database and fail there with a 500. Refused up front instead, as a field error in the user's language.
@@ -38,10 +45,22 @@ export const inputHygienePlugin = fp(
         ...fieldsWithNul(request.query),
         ...fieldsWithNul(request.body),
       ];
-      const infinite = [...fieldsWithInfiniteNumber(request.params), ...fieldsWithInfiniteNumber(request.query)];
+      const infinite = [
+        ...fieldsWithInfiniteNumber(request.params),
+        ...fieldsWithInfiniteNumber(request.query),
+      ];
       if (fields.length === 0 && infinite.length === 0) return;
       const errors: Record<string, MessageKey[]> = {};
       for (const field of fields) errors[field] = ['validation.invalidCharacter'];
+      for (const field of infinite) errors[field] = ['validation.number'];
+      throw new ApiError(422, 'validation.failed', errors);
+    });
+    // Schema coercion also reads the words `Infinity` and `-Infinity` as numbers: a number field that holds one
+    // after validation is refused the same way (a text field keeps them as words, so a search for them works).
+    app.addHook('preHandler', async (request) => {
+      const infinite = [...coercedInfinities(request.params), ...coercedInfinities(request.query)];
+      if (infinite.length === 0) return;
+      const errors: Record<string, MessageKey[]> = {};
       for (const field of infinite) errors[field] = ['validation.number'];
       throw new ApiError(422, 'validation.failed', errors);
     });
