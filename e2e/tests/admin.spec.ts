@@ -1,4 +1,5 @@
-import { expect, test, type Locator } from '@playwright/test';
+import { type Locator } from '@playwright/test';
+import { expect, test } from './support/test';
 import { PASSWORD, registerThroughApi, uniqueEmail } from './support/accounts';
 import { apiLogin, authHeaders, SELLER, signIn, uniqueTitle } from './support/ads';
 import { adminLogin, clearQueueExcept, postAd, setMaintenance, signInAsAdmin } from './support/admin';

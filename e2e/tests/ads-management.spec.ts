@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import {
   apiLogin,
   authHeaders,
@@ -32,7 +33,9 @@ test.describe('ads management', () => {
 
     await page.getByRole('textbox', { name: 'Titre' }).fill(title);
     await page.getByRole('combobox', { name: 'Catégorie' }).selectOption({ label: 'Électronique' });
-    await page.getByRole('combobox', { name: 'Sous-catégorie' }).selectOption({ label: 'Téléphones portables' });
+    await page
+      .getByRole('combobox', { name: 'Sous-catégorie' })
+      .selectOption({ label: 'Téléphones portables' });
     await page.getByRole('combobox', { name: 'État' }).selectOption('used');
     await page
       .getByRole('textbox', { name: 'Description' })
@@ -50,7 +53,9 @@ test.describe('ads management', () => {
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     test.info().annotations.push({ type: 'post-ad time', description: `${Date.now() - started} ms` });
     await expect(page.getByText(/Votre annonce a été envoyée/)).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Votre annonce' }).getByText('En attente', { exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Votre annonce' }).getByText('En attente', { exact: true }),
+    ).toBeVisible();
 
     const slug = decodeURIComponent(new URL(page.url()).pathname.split('/').pop() ?? '');
     const posted = await getAd(request, session, slug);
@@ -84,7 +89,10 @@ test.describe('ads management', () => {
     const [ad] = await myAds(request, session, 'active');
     await page.goto('/my-ads?status=active');
     const active = card(page, ad.title);
-    await expect(active.getByRole('link', { name: 'Promouvoir' })).toHaveAttribute('href', `/promote/${ad.id}`);
+    await expect(active.getByRole('link', { name: 'Promouvoir' })).toHaveAttribute(
+      'href',
+      `/promote/${ad.id}`,
+    );
     await active.getByRole('button', { name: 'Marquer vendue' }).click();
     await expect(page.getByText(`« ${ad.title} » est marquée comme vendue.`)).toBeVisible();
     await expect.poll(async () => (await getAd(request, session, ad.slug)).status).toBe('sold');
@@ -114,11 +122,16 @@ test.describe('ads management', () => {
     const [ad] = await myAds(request, owner, 'active');
     await signIn(page, request, OTHER_SELLER);
     await page.goto(`/edit-ad/${ad.slug}`);
-    await expect(page.getByRole('heading', { name: "Vous n'avez pas la permission de modifier cette annonce" })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: "Vous n'avez pas la permission de modifier cette annonce" }),
+    ).toBeVisible();
     await expect(page.getByRole('textbox', { name: 'Titre' })).toHaveCount(0);
   });
 
-  test('a buyer favourites an ad on its page and finds it in My Favorites', async ({ page, request }, testInfo) => {
+  test('a buyer favourites an ad on its page and finds it in My Favorites', async ({
+    page,
+    request,
+  }, testInfo) => {
     const owner = await apiLogin(request, SELLER);
     const active = await myAds(request, owner, 'active');
     // Each project takes its own ad, so the two runs do not undo each other.

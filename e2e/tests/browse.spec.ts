@@ -1,10 +1,5 @@
-import {
-  expect as baseExpect,
-  test,
-  type APIRequestContext,
-  type Locator,
-  type Page,
-} from '@playwright/test';
+import { type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect as baseExpect, test } from './support/test';
 
 /** Search and browse as a visitor meets them (issue 9): sorts, filters, pages, typos and the home's recent ads. */
 

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './support/test';
 import { linkFromMail, PASSWORD, registerThroughApi, uniqueEmail } from './support/accounts';
 import { apiLogin, authHeaders, SELLER, signIn, uniqueTitle } from './support/ads';
 
@@ -47,7 +48,9 @@ test.describe('business accounts', () => {
     await page.getByRole('link', { name: 'Créer mon entreprise' }).click();
     await expect(page).toHaveURL(/\/business\/setup$/);
     await page.getByRole('textbox', { name: /^Nom de l'entreprise/ }).fill(shopName);
-    await page.getByRole('textbox', { name: /^Description/ }).fill('Téléphones, accessoires et réparations à Gombe.');
+    await page
+      .getByRole('textbox', { name: /^Description/ })
+      .fill('Téléphones, accessoires et réparations à Gombe.');
     await page.getByRole('textbox', { name: /^Numéro de téléphone/ }).fill('081 234 5678');
     await page.getByRole('textbox', { name: /^Site web/ }).fill('https://example.cd');
     await page.getByRole('button', { name: 'Créer mon entreprise' }).click();
@@ -62,8 +65,12 @@ test.describe('business accounts', () => {
     await expect(page).toHaveURL(/\/post-ad$/);
     await page.getByRole('textbox', { name: 'Titre' }).fill(title);
     await page.getByRole('combobox', { name: 'Catégorie' }).selectOption({ label: 'Électronique' });
-    await page.getByRole('combobox', { name: 'Sous-catégorie' }).selectOption({ label: 'Téléphones portables' });
-    await page.getByRole('textbox', { name: 'Description' }).fill('Chargeur rapide 33 W neuf, compatible avec la plupart des téléphones.');
+    await page
+      .getByRole('combobox', { name: 'Sous-catégorie' })
+      .selectOption({ label: 'Téléphones portables' });
+    await page
+      .getByRole('textbox', { name: 'Description' })
+      .fill('Chargeur rapide 33 W neuf, compatible avec la plupart des téléphones.');
     await page.getByRole('textbox', { name: 'Prix' }).fill('15');
     await page.getByRole('searchbox', { name: 'Rechercher une ville ou une commune' }).fill('goma');
     await page.getByRole('combobox', { name: 'Ville ou commune' }).selectOption({ label: 'Goma, Nord-Kivu' });
@@ -93,7 +100,10 @@ test.describe('business accounts', () => {
     ]);
     await expect(storefront.getByRole('heading', { level: 1, name: shopName })).toBeVisible();
     await expect(storefront.getByText('Ouvert tous les jours.', { exact: false })).toBeVisible();
-    await expect(storefront.getByRole('link', { name: 'Appeler +243812345678' })).toHaveAttribute('href', 'tel:+243812345678');
+    await expect(storefront.getByRole('link', { name: 'Appeler +243812345678' })).toHaveAttribute(
+      'href',
+      'tel:+243812345678',
+    );
     // A product under review is not public yet.
     await expect(storefront.getByText("Cette boutique n'a pas d'annonce en ce moment.")).toBeVisible();
 
@@ -105,7 +115,10 @@ test.describe('business accounts', () => {
     await expect(page.getByText(`Bienvenue, ${renamed}`)).toBeVisible();
     // Page metadata is kept briefly by the bff: the move shows once that copy has expired.
     await expect
-      .poll(async () => (await request.get(oldPath, { maxRedirects: 0 })).status(), { timeout: 40_000, intervals: [2_000] })
+      .poll(async () => (await request.get(oldPath, { maxRedirects: 0 })).status(), {
+        timeout: 40_000,
+        intervals: [2_000],
+      })
       .toBe(301);
     const moved = await request.get(oldPath, { maxRedirects: 0 });
     expect(moved.headers()['location']).toBe(`${oldPath}-gombe`);
@@ -126,9 +139,9 @@ test.describe('business accounts', () => {
     const session = await apiLogin(request, SELLER);
     // An active product on the dashboard's first page (20 newest, every status).
     const firstPage = await request.get('/api/my-ads?per_page=20', { headers: authHeaders(session) });
-    const product = ((await firstPage.json()) as { data: Array<{ title: string; status: string }> }).data.find(
-      (ad) => ad.status === 'active',
-    )!;
+    const product = (
+      (await firstPage.json()) as { data: Array<{ title: string; status: string }> }
+    ).data.find((ad) => ad.status === 'active')!;
     expect(product, 'an active ad among the newest 20').toBeTruthy();
     // Something to delete: a fresh ad of the same seller.
     const created = await request.post('/api/ads', {
@@ -154,7 +167,9 @@ test.describe('business accounts', () => {
     await expect(row.getByText('Active', { exact: true })).toBeVisible();
     await expect(row.getByRole('button', { name: `Désactiver « ${product.title} »` })).toBeVisible();
 
-    await productRow(page, doomed.title).getByRole('button', { name: `Supprimer « ${doomed.title} »` }).click();
+    await productRow(page, doomed.title)
+      .getByRole('button', { name: `Supprimer « ${doomed.title} »` })
+      .click();
     const dialog = page.getByRole('dialog');
     await expect(dialog).toContainText(`« ${doomed.title} »`);
     await dialog.getByRole('button', { name: 'Supprimer' }).click();

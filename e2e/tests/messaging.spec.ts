@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { type APIRequestContext } from '@playwright/test';
+import { expect, test } from './support/test';
 import { apiLogin, OTHER_SELLER, SELLER, signIn } from './support/ads';
 
 /**
@@ -46,7 +47,9 @@ test.describe('messages', () => {
       await signIn(buyerPage, request, OTHER_SELLER);
 
       await sellerPage.goto('/messages');
-      await expect(sellerPage.getByRole('heading', { level: 1, name: 'Messages' })).toBeVisible({ timeout: 30_000 });
+      await expect(sellerPage.getByRole('heading', { level: 1, name: 'Messages' })).toBeVisible({
+        timeout: 30_000,
+      });
 
       // The buyer writes from the ad page.
       await buyerPage.goto(`/ads/${ad.slug}`);
@@ -62,7 +65,9 @@ test.describe('messages', () => {
 
       // The seller, who did not reload, sees the badge and the conversation appear.
       await expect(sellerPage.getByTestId('unread-badge').first()).toBeVisible();
-      const item = sellerPage.getByRole('link', { name: new RegExp(ad.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }).first();
+      const item = sellerPage
+        .getByRole('link', { name: new RegExp(ad.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) })
+        .first();
       await expect(item).toBeVisible();
       await item.click();
       const sellerThread = sellerPage.getByRole('list', { name: 'Messages de la conversation' });
@@ -93,7 +98,11 @@ test.describe('messages', () => {
       await expect(buyerPage.getByText('Conversation archivée.')).toBeVisible();
       await expect(buyerPage.getByRole('button', { name: 'Désarchiver' })).toBeVisible();
       await buyerPage.goto('/messages?archived=1');
-      await expect(buyerPage.getByRole('link', { name: new RegExp(ad.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) }).first()).toBeVisible();
+      await expect(
+        buyerPage
+          .getByRole('link', { name: new RegExp(ad.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) })
+          .first(),
+      ).toBeVisible();
 
       // The ad page shows the seller's rating; the buyer reports the ad.
       await buyerPage.goto(`/ads/${ad.slug}`);
@@ -101,9 +110,13 @@ test.describe('messages', () => {
       await buyerPage.getByRole('button', { name: 'Signaler cette annonce' }).click();
       const report = buyerPage.getByRole('dialog', { name: 'Signaler cette annonce' });
       await report.getByLabel(/^Motif/).selectOption('scam');
-      await report.getByLabel('Commentaire (facultatif)').fill('Le vendeur demande un acompte par mobile money.');
+      await report
+        .getByLabel('Commentaire (facultatif)')
+        .fill('Le vendeur demande un acompte par mobile money.');
       await report.getByRole('button', { name: 'Envoyer le signalement' }).click();
-      await expect(buyerPage.getByText('Merci. Votre signalement a été transmis à notre équipe de modération.')).toBeVisible();
+      await expect(
+        buyerPage.getByText('Merci. Votre signalement a été transmis à notre équipe de modération.'),
+      ).toBeVisible();
 
       // The rating leads to the seller's reviews page: the summary, and the buyer's review with its label.
       const seller = await apiLogin(request, SELLER);
@@ -138,7 +151,10 @@ test.describe('messages', () => {
     }
   });
 
-  test('send to display in the other browser: the median over 20 messages', async ({ browser, request }, testInfo) => {
+  test('send to display in the other browser: the median over 20 messages', async ({
+    browser,
+    request,
+  }, testInfo) => {
     // A figure, not a verdict: measured once, on the desktop project.
     test.skip(testInfo.project.name === 'phone', 'measured once, on the desktop');
     // On a shared, loaded machine twenty round trips through two browsers can take minutes.
@@ -164,7 +180,9 @@ test.describe('messages', () => {
       await buyerPage.goto(`/messages/${conversationId}`);
       const sellerThread = sellerPage.getByRole('list', { name: 'Messages de la conversation' });
       await expect(sellerThread).toBeVisible({ timeout: 30_000 });
-      await expect(buyerPage.getByRole('list', { name: 'Messages de la conversation' })).toBeVisible({ timeout: 30_000 });
+      await expect(buyerPage.getByRole('list', { name: 'Messages de la conversation' })).toBeVisible({
+        timeout: 30_000,
+      });
       // The seller's page notes, by its own clock, when each text first shows; both pages share the machine's clock.
       await sellerPage.evaluate(() => {
         const seen: Record<string, number> = {};
@@ -176,7 +194,11 @@ test.describe('messages', () => {
             if (match && seen[match[1]] === undefined) seen[match[1]] = Date.now();
           }
         };
-        new MutationObserver(note).observe(document.body, { childList: true, subtree: true, characterData: true });
+        new MutationObserver(note).observe(document.body, {
+          childList: true,
+          subtree: true,
+          characterData: true,
+        });
       });
       const composer = buyerPage.getByLabel('Votre message');
       const latencies: number[] = [];
@@ -205,7 +227,10 @@ test.describe('messages', () => {
         max_ms: sorted[19],
       };
       console.log(`send→display ${JSON.stringify(figure)}`);
-      await testInfo.attach('send-to-display.json', { body: JSON.stringify({ ...figure, latencies }), contentType: 'application/json' });
+      await testInfo.attach('send-to-display.json', {
+        body: JSON.stringify({ ...figure, latencies }),
+        contentType: 'application/json',
+      });
       expect(latencies).toHaveLength(20);
     } finally {
       await sellerContext.close();

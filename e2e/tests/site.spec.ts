@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 
 /** The composed site: shell + remotes + bff + api on the demo data (issue 2). */
 
@@ -74,7 +74,11 @@ test('opening an ad shows its details, and its HTML carries a rich preview', asy
 test('language and theme switches', async ({ page, isMobile }) => {
   await page.goto('/');
   if (isMobile) await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
-  else await page.getByRole('button', { name: /^Langue/ }).first().click();
+  else
+    await page
+      .getByRole('button', { name: /^Langue/ })
+      .first()
+      .click();
   await page.getByRole('button', { name: 'English' }).click();
   if (isMobile) await page.getByRole('button', { name: 'Close menu' }).click();
   await expect(page.getByRole('heading', { name: 'Buy and sell near you' })).toBeVisible();
@@ -82,7 +86,10 @@ test('language and theme switches', async ({ page, isMobile }) => {
   expect(await page.evaluate(() => localStorage.getItem('locale'))).toBe('en');
 
   const before = await page.locator('html').getAttribute('data-theme');
-  await page.getByRole('button', { name: /Switch to (dark|light) theme/ }).first().click();
+  await page
+    .getByRole('button', { name: /Switch to (dark|light) theme/ })
+    .first()
+    .click();
   await expect(page.locator('html')).not.toHaveAttribute('data-theme', before ?? '');
   const after = await page.locator('html').getAttribute('data-theme');
   await page.reload();
@@ -102,7 +109,10 @@ test('unknown pages answer 404 with a way home', async ({ page }) => {
   const response = await page.goto('/no-such-page');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Page introuvable' })).toBeVisible();
-  await page.getByRole('main').getByRole('link', { name: /accueil/i }).click();
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: /accueil/i })
+    .click();
   await expect(page).toHaveURL(/\/$/);
 });
 
@@ -120,7 +130,9 @@ test('an auth page while logged out goes to login with the target', async ({ pag
 test('a remote that fails to load stays contained and can be retried', async ({ page }) => {
   await page.route('**/remotes/ads/**', (route) => route.abort());
   await page.goto('/');
-  await expect(page.getByRole('heading', { name: "Cette partie du site n'a pas pu être chargée" })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: "Cette partie du site n'a pas pu être chargée" }),
+  ).toBeVisible();
   await expect(page.getByRole('banner').getByRole('link', { name: 'Sokoni, accueil' })).toBeVisible();
   await expect(page.getByText('Fait en RDC')).toBeVisible();
 

@@ -242,7 +242,7 @@ describe('language and theme', () => {
 describe('banners and helpers', () => {
   it('cookie banner stores the choice and hides', async () => {
     const { user } = await renderApp({ route: '/about', preferences: { cookieConsent: null } });
-    const banner = screen.getByRole('region', { name: 'Cookies' });
+    const banner = await screen.findByRole('region', { name: 'Cookies' });
     expect(within(banner).getByRole('link', { name: 'En savoir plus' })).toHaveAttribute(
       'href',
       paths.privacy.getHref(),

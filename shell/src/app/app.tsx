@@ -3,6 +3,7 @@ import { findRemoteForPath } from '../features/remotes/ownership';
 import { RemoteOutlet } from '../features/remotes/remote-outlet';
 import { useSessionListeners } from '../features/session/use-session-listeners';
 import { Layout } from './layout';
+import { useMarkInteractive } from './mark-interactive';
 import { ShellRoutes } from './shell-routes';
 
 /**
@@ -13,5 +14,7 @@ export function App() {
   const { pathname } = useLocation();
   useSessionListeners();
   const remote = findRemoteForPath(pathname);
+  // A remote's page marks itself once its routes are in (see RemoteOutlet).
+  useMarkInteractive(!remote);
   return <Layout>{remote ? <RemoteOutlet key={remote} remote={remote} /> : <ShellRoutes />}</Layout>;
 }

@@ -3,12 +3,14 @@ import { Route, Routes, useLocation } from 'react-router-dom';
 import type { RemoteName } from '@sokoni/contracts';
 import { GuardedPage } from '../../app/guarded-page';
 import { PageLoading } from '../../app/page-loading';
+import { useMarkInteractive } from '../../app/mark-interactive';
 import { NotFoundRoute } from '../static-pages/lazy-pages';
 import { forgetRemote, getRemoteRoutes } from './load-remote-routes';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 
 function RemoteRoutes({ remote }: { remote: RemoteName }) {
   const routes = use(getRemoteRoutes(remote));
+  useMarkInteractive();
   return (
     <Routes>
       {routes.map(({ path, titleKey, guards, Component }) => (

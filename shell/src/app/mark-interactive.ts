@@ -1,0 +1,12 @@
+import { useEffect } from 'react';
+
+/**
+ * Marks the page as taken over by the browser (`<html data-interactive="true">`) once the part that owns it has
+ * rendered: a page that arrived rendered by the server looks ready before its buttons answer, and the browser
+ * tests wait for this mark after loading one.
+ */
+export function useMarkInteractive(active = true): void {
+  useEffect(() => {
+    if (active) document.documentElement.dataset.interactive = 'true';
+  }, [active]);
+}
