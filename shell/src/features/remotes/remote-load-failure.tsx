@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '@sokoni/shared-ui';
+import { useMarkInteractive } from '../../app/mark-interactive';
 
 const StyledBox = styled.div`
   max-width: ${({ theme }) => theme.layout.narrowWidth};
@@ -15,6 +16,8 @@ export interface RemoteLoadFailureProps {
 /** The contained message a failing part of the site shows in place of its pages. */
 export function RemoteLoadFailure({ onRetry }: RemoteLoadFailureProps) {
   const { t } = useTranslation('shell');
+  // The page answers again (Retry, the navbar) although its part did not load.
+  useMarkInteractive();
   return (
     <StyledBox>
       <ErrorState
