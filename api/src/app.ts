@@ -112,6 +112,8 @@ export interface BuildAppOptions {
   payments?: Omit<PaymentsPluginOptions, 'nodeEnv'>;
   /** How often boosts end and unanswered payments are reconciled; off when absent (server.ts sets it). */
   paymentJobsIntervalMs?: number;
+  /** How often photos stored before the data saver get their preview (first run at start); off when absent. */
+  photoPlaceholderIntervalMs?: number;
   /** Payment attempts per client and window; default 20 per 10 minutes. */
   paymentCreateLimit?: PaymentRoutesOptions['createLimit'];
   /** Live events bus (tests); defaults to Redis pub/sub when redisUrl is set, else in-process. */
@@ -200,6 +202,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(jobsPlugin, {
     adExpiryIntervalMs: options.adExpiryIntervalMs,
     paymentJobsIntervalMs: options.paymentJobsIntervalMs,
+    photoPlaceholderIntervalMs: options.photoPlaceholderIntervalMs,
   });
 
   const visitorSecret = options.visitorSecret ?? randomBytes(32).toString('hex');

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
+import { sql } from 'kysely';
 import { purgeExpiredAccounts } from '../src/accounts/purge';
 import { buildTestApp, describeEachEngine, truncateAll, type TestApp } from './helper';
 import { insertAd, insertCategory, insertCurrencies } from './fixtures';
@@ -296,6 +297,43 @@ describeEachEngine('account', (getDb) => {
       expect(
         files.every((file) => second.json().user.profile_image.includes(file.replace(/-512/, '-256'))),
       ).toBe(true);
+    });
+
+    it('keeps the previous photo and leaves no new file when saving the profile fails', async () => {
+      const account = await createAccount(t.db);
+      const upload = async (width: number) => {
+        const png = await sharp({ create: { width, height: 300, channels: 3, background: '#336699' } })
+          .png()
+          .toBuffer();
+        const form = multipart(
+          { _method: 'PUT' },
+          { name: 'profile_image', filename: 'me.png', type: 'image/png', body: png },
+        );
+        return t.app.inject({
+          method: 'POST',
+          url: '/api/user/profile',
+          ...form,
+          headers: { ...form.headers, ...bearer(account.token) },
+        });
+      };
+      expect((await upload(400)).statusCode).toBe(200);
+      const before = (await filesUnder(t.mediaRoot)).sort();
+      expect(before).toHaveLength(2);
+      await sql`CREATE FUNCTION refuse_avatar() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN
+          IF NEW.profile_image IS DISTINCT FROM OLD.profile_image THEN RAISE EXCEPTION 'refused for the test'; END IF;
+          RETURN NEW;
+        END $$`.execute(t.db);
+      await sql`CREATE TRIGGER refuse_avatar BEFORE UPDATE ON users FOR EACH ROW EXECUTE FUNCTION refuse_avatar()`.execute(
+        t.db,
+      );
+      try {
+        expect((await upload(500)).statusCode).toBe(500);
+      } finally {
+        await sql`DROP TRIGGER refuse_avatar ON users`.execute(t.db);
+        await sql`DROP FUNCTION refuse_avatar()`.execute(t.db);
+      }
+      expect((await filesUnder(t.mediaRoot)).sort()).toEqual(before);
     });
 
     it.each([

@@ -10,7 +10,7 @@ import {
   insertSettings,
   insertUser,
 } from './fixtures';
-import { searchAds } from '../src/routes/ads/search';
+import { searchAds } from '../src/ads/search';
 
 interface Listed {
   id: number;

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
+import { sql } from 'kysely';
 import { buildTestApp, describeEachEngine, truncateAll, type TestApp } from './helper';
 import { days, insertAd, insertCategory, insertCurrencies, insertUser } from './fixtures';
 import { bearer, createAccount } from './support/accounts';
@@ -459,6 +460,27 @@ describeEachEngine('business', (getDb) => {
       });
       expect(removed.json().business_profile.logo_url).toBeNull();
       expect(await filesUnder(t.mediaRoot)).toEqual([]);
+    });
+
+    it('keeps the old logo and leaves no new file when saving the new one fails', async () => {
+      const owner = await business();
+      const first = await upload(owner.token, await phonePhoto({ width: 300, height: 200 }));
+      expect(first.statusCode).toBe(200);
+      const before = (await filesUnder(t.mediaRoot)).sort();
+      expect(before).toHaveLength(3);
+      await sql`CREATE FUNCTION refuse_logo() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN RAISE EXCEPTION 'refused for the test'; END $$`.execute(t.db);
+      await sql`CREATE TRIGGER refuse_logo BEFORE UPDATE ON business_profiles FOR EACH ROW EXECUTE FUNCTION refuse_logo()`.execute(
+        t.db,
+      );
+      try {
+        const second = await upload(owner.token, await phonePhoto({ width: 400, height: 300 }));
+        expect(second.statusCode).toBe(500);
+      } finally {
+        await sql`DROP TRIGGER refuse_logo ON business_profiles`.execute(t.db);
+        await sql`DROP FUNCTION refuse_logo()`.execute(t.db);
+      }
+      expect((await filesUnder(t.mediaRoot)).sort()).toEqual(before);
     });
 
     it('refuses what is not a picture, a file over 2 MB and a missing file, leaving nothing on disk', async () => {

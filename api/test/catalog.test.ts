@@ -7,6 +7,7 @@ import {
   insertLocation,
   insertSettings,
   insertUser,
+  TEST_CURRENCIES,
 } from './fixtures';
 
 const TOKEN = { authorization: 'Bearer some-token-from-a-signed-in-visitor' };
@@ -197,16 +198,7 @@ describeEachEngine('catalogue', (getDb) => {
       expect(response.statusCode).toBe(200);
       const { data } = response.json();
       expect(data.map((c: { code: string }) => c.code)).toEqual(['USD', 'CDF', 'EUR']);
-      expect(data[0]).toEqual({
-        code: 'USD',
-        name: 'US Dollar',
-        symbol: '$',
-        exchange_rate: 1,
-        decimal_places: 2,
-        symbol_position: 'before',
-        is_active: true,
-        is_base: true,
-      });
+      expect(data[0]).toEqual({ ...TEST_CURRENCIES[0], is_active: true });
       expect(data[1]).toMatchObject({
         code: 'CDF',
         symbol: 'FC',

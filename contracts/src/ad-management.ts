@@ -1,6 +1,14 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { CurrencyCodeParam, MAX_ID, Paginated } from './common';
-import { AD_STATUSES, MAX_PRICE_FILTER, type AdStatus } from './constants';
+import {
+  AD_DESCRIPTION_MAX_LENGTH,
+  AD_DESCRIPTION_MIN_LENGTH,
+  AD_TITLE_MAX_LENGTH,
+  AD_TITLE_MIN_LENGTH,
+  MAX_PRICE_FILTER,
+  MY_ADS_STATUS_FILTERS,
+  OWNER_SETTABLE_AD_STATUSES,
+} from './constants';
 import { AdSchema } from './ads';
 
 /**
@@ -13,10 +21,6 @@ import { AdSchema } from './ads';
  * the request's language (Accept-Language, fr by default).
  */
 
-export const AD_TITLE_MIN_LENGTH = 5;
-export const AD_TITLE_MAX_LENGTH = 120;
-export const AD_DESCRIPTION_MIN_LENGTH = 20;
-export const AD_DESCRIPTION_MAX_LENGTH = 5000;
 /** Photos: `images[0]`, `images[1]`, … (PNG, JPG or GIF, ≤ AD_IMAGE_MAX_BYTES each, at most the `max_images_per_ad` setting). */
 export const AD_IMAGE_FIELD = 'images';
 /** Ads a user may post per hour before the api answers 429. */
@@ -72,26 +76,6 @@ export const UpdateAdFieldsSchema = Type.Intersect([
 export type UpdateAdFields = Static<typeof UpdateAdFieldsSchema>;
 export const UpdateAdResponseSchema = AdSchema;
 
-/** Statuses an owner may ask for through PATCH /api/ads/{id}/status. */
-export const OWNER_SETTABLE_AD_STATUSES = ['active', 'inactive', 'sold', 'archived'] as const;
-export type OwnerSettableAdStatus = (typeof OWNER_SETTABLE_AD_STATUSES)[number];
-
-/**
- * What the owner may do from each status (spec §4). `active` from `expired` renews the ad (a new expiry date).
- * pending and rejected ads are in the administrators' hands: 403 'This ad is awaiting review by an
- * administrator'. Any other move is 422 with a message naming it.
- */
-export const OWNER_AD_STATUS_TRANSITIONS: Record<AdStatus, readonly OwnerSettableAdStatus[]> = {
-  pending: [],
-  rejected: [],
-  deleted: [],
-  active: ['inactive', 'sold', 'archived'],
-  inactive: ['active', 'sold', 'archived'],
-  expired: ['active', 'archived'],
-  sold: ['active', 'archived'],
-  archived: ['active'],
-};
-
 /** PATCH /api/ads/{id}/status (JSON) → `Ad`. */
 export const AdStatusChangeRequestSchema = Type.Object({
   status: Type.Union(OWNER_SETTABLE_AD_STATUSES.map((s) => Type.Literal(s))),
@@ -102,10 +86,6 @@ export const AdStatusChangeResponseSchema = AdSchema;
 /** DELETE /api/ads/{id} → `{ message }` (soft delete: the ad leaves every list, my ads included). */
 export const DeleteAdResponseSchema = Type.Object({ message: Type.String() });
 export type DeleteAdResponse = Static<typeof DeleteAdResponseSchema>;
-
-/** Statuses visible in My Ads (never `deleted`) plus `all`. */
-export const MY_ADS_STATUS_FILTERS = ['all', ...AD_STATUSES.filter((s) => s !== 'deleted')] as const;
-export type MyAdsStatusFilter = (typeof MY_ADS_STATUS_FILTERS)[number];
 
 /** GET /api/my-ads. */
 export const MyAdsQuerySchema = Type.Object({

@@ -1,16 +1,22 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { AdSchema, AdStatusSchema } from './ads';
 import { AccountTypeSchema } from './users';
-import { DateTimeString, EMAIL_MAX_LENGTH, Paginated } from './common';
+import { DateTimeString, Paginated } from './common';
 import { SettingsSchema, SymbolPositionSchema } from './catalog';
-import { BOOST_TYPES, MAX_PAGE_SIZE } from './constants';
-import { REPORT_STATUSES, ReportReasonSchema } from './messaging';
+import {
+  ADMIN_REASON_MAX_LENGTH,
+  ADMIN_USER_FILTERS,
+  BOOST_TYPES,
+  EMAIL_MAX_LENGTH,
+  MAX_PAGE_SIZE,
+  REPORT_STATUSES,
+} from './constants';
+import { ReportReasonSchema } from './messaging';
 
 /**
  * The administration api (spec §1, §4, §5, §6): everything under /api/admin, for administrators only.
- * Limits live here once; the admin screens read the same ones.
+ * The limits the admin screens read too are in constants.ts.
  */
-export const ADMIN_REASON_MAX_LENGTH = 1000;
 export const ADMIN_PAGE_SIZE = 20;
 
 /** A reason an administrator must give (rejection, deletion, ban, trusted flag): required, not blank. */
@@ -91,16 +97,6 @@ export const AdminAdResponseSchema = Type.Object({ message: Type.String(), ad: A
 export type AdminAdResponse = Static<typeof AdminAdResponseSchema>;
 
 // ---- Users ----
-
-export const ADMIN_USER_FILTERS = [
-  'all',
-  'admin',
-  'banned',
-  'business',
-  'verified',
-  'unverified_email',
-] as const;
-export type AdminUserFilter = (typeof ADMIN_USER_FILTERS)[number];
 
 export const AdminUserSchema = Type.Object({
   id: Type.Integer(),

@@ -18,6 +18,17 @@ export const AdImageSchema = Type.Object({
   width: Type.Integer(),
   height: Type.Integer(),
   position: Type.Integer({ minimum: 0 }),
+  /**
+   * A tiny blurred preview of the card crop (16 × 12 WebP as a `data:` URI, a few hundred bytes) that the data
+   * saver shows instead of the photo. Every photo has it on the ad's own page (`GET /api/ads/{idOrSlug}`, and
+   * after a post or an edit); in lists only the first (the card's) does. Absent too while an older photo waits
+   * for it to be made.
+   */
+  placeholder: Type.Optional(Type.String()),
+  /** Bytes of each stored width, so a client can tell what it saves by not loading one. Absent while unknown. */
+  bytes: Type.Optional(
+    Type.Object({ card: Type.Integer(), gallery: Type.Integer(), zoom: Type.Integer() }),
+  ),
 });
 export type AdImage = Static<typeof AdImageSchema>;
 

@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { DateTimeString, EMAIL_MAX_LENGTH } from './common';
+import { DateTimeString } from './common';
+import { EMAIL_MAX_LENGTH } from './constants';
 import { UserSchema } from './users';
 
 /**

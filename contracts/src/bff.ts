@@ -40,8 +40,6 @@ export const AdPageResponseSchema = Type.Object({
 export type AdPageResponse = Static<typeof AdPageResponseSchema>;
 
 /** GET /mf-manifest.json: where each remote's Module Federation manifest lives now. */
-export const REMOTE_NAMES = ['ads', 'account', 'business', 'admin', 'payments'] as const;
-export type RemoteName = (typeof REMOTE_NAMES)[number];
 export const RemoteManifestSchema = Type.Object({
   remotes: Type.Record(Type.String(), Type.Object({ name: Type.String(), entry: Type.String() })),
 });

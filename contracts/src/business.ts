@@ -3,37 +3,10 @@ import { DateTimeString, Paginated } from './common';
 import { AdSchema, BoostTypeSchema } from './ads';
 import { BusinessProfileSchema, UserSchema } from './users';
 import { ReviewSchema } from './messaging';
-
-/** Length limits of the business form (spec §5 shows none; these keep rows and previews sensible). */
-export const BUSINESS_LIMITS = {
-  business_name: 120,
-  description: 2000,
-  phone_number: 32,
-  address: 300,
-  website: 300,
-} as const;
-
-/** Logo: PNG, JPG, GIF or WebP up to 2 MB, recognised by its content. */
-export const BUSINESS_LOGO_MAX_BYTES = 2 * 1024 * 1024;
-export const BUSINESS_LOGO_MIME_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
+import { BUSINESS_ANALYTICS_PERIODS, BUSINESS_LIMITS, HTTP_URL_FORMAT } from './constants';
 
 /** Slugs that are pages of their own under /business/ and can never name a storefront. */
 export const RESERVED_BUSINESS_SLUGS = ['setup', 'dashboard'] as const;
-
-/** Name of the schema format for a website address: empty, or an absolute http(s) URL. */
-export const HTTP_URL_FORMAT = 'http-url';
-
-/** The check behind HTTP_URL_FORMAT, shared by the api's validator and the front-end forms. */
-export function isHttpUrl(value: string): boolean {
-  if (value === '') return true;
-  if (!/^https?:\/\/[^\s/?#]+\.[^\s/?#]+/i.test(value) || /\s/.test(value)) return false;
-  try {
-    const url = new URL(value);
-    return url.protocol === 'http:' || url.protocol === 'https:';
-  } catch {
-    return false;
-  }
-}
 
 /**
  * POST /api/user/convert-to-business and PUT /api/business-profile (spec §3, §5): name and description
@@ -103,10 +76,6 @@ export const StorefrontPageResponseSchema = Type.Object({
   reviews: Type.Array(ReviewSchema),
 });
 export type StorefrontPageResponse = Static<typeof StorefrontPageResponseSchema>;
-
-/** Periods of the seller analytics, in days. */
-export const BUSINESS_ANALYTICS_PERIODS = [7, 30] as const;
-export type BusinessAnalyticsPeriod = (typeof BUSINESS_ANALYTICS_PERIODS)[number];
 
 export const BusinessAnalyticsQuerySchema = Type.Object({
   days: Type.Optional(Type.Union(BUSINESS_ANALYTICS_PERIODS.map((d) => Type.Literal(d)))),

@@ -1,4 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
+import { LOCATION_TYPES } from './constants';
 
 export const CategorySchema = Type.Object(
   {
@@ -34,9 +35,6 @@ export type CategoryDetail = Category & { parent: Category | null; children: Cat
 
 export const CategoryListResponseSchema = Type.Object({ data: Type.Array(CategoryTreeNodeSchema) });
 export type CategoryListResponse = Static<typeof CategoryListResponseSchema>;
-
-export const LOCATION_TYPES = ['province', 'city', 'commune'] as const;
-export type LocationType = (typeof LOCATION_TYPES)[number];
 
 export const LocationSchema = Type.Object(
   {
@@ -97,28 +95,3 @@ export type Settings = Static<typeof SettingsSchema>;
 /** What the public settings call returns: everything but the admin address. */
 export const PublicSettingsSchema = Type.Omit(SettingsSchema, ['admin_email']);
 export type PublicSettings = Static<typeof PublicSettingsSchema>;
-
-/** What each setting is until an administrator changes it: the values the api seeds and falls back to. */
-export const DEFAULT_SETTINGS: Settings = {
-  site_name: 'Sokoni',
-  site_description:
-    'Sokoni, le marché en ligne de la RDC : achetez et vendez téléphones, voitures, maisons, parcelles, mode et meubles près de chez vous, de Kinshasa à Lubumbashi et Goma.',
-  default_language: 'fr',
-  maintenance_mode: false,
-  default_currency: 'USD',
-  auto_approve_ads: false,
-  max_images_per_ad: 10,
-  ad_expiry_days: 60,
-  featured_ad_price: 5,
-  admin_email: 'admin@sokoni.cd',
-  enable_email_notifications: true,
-};
-
-/**
- * What the front end uses while neither the server nor its local copy can answer: the same values, but in
- * English (spec §3 client defaults: currency USD, language en, maintenance off).
- */
-export const CLIENT_DEFAULT_SETTINGS: PublicSettings = (() => {
-  const { admin_email: _adminEmail, ...publicPart } = DEFAULT_SETTINGS;
-  return { ...publicPart, default_language: 'en' };
-})();

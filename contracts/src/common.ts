@@ -37,13 +37,6 @@ export const IdParamSchema = Type.Object({ id: Type.Integer({ minimum: 1, maximu
 /** Timestamps travel as ISO 8601 strings. */
 export const DateTimeString = Type.String({ format: 'date-time' });
 
-/** The email rule of every form and of the `email` format the api validates with. */
-export const EMAIL_MAX_LENGTH = 254;
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-export function isEmail(value: string): boolean {
-  return value.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(value);
-}
-
 /** A currency code in a query (`eur` reads as EUR); a code the site does not know is refused by the api. */
 export const CurrencyCodeParam = Type.String({ pattern: '^[A-Za-z]{3}$' });
 /** `?display_currency=`: prices are also given in this currency. */

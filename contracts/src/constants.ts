@@ -1,4 +1,10 @@
-/** Business constants of spec §9, one place for the whole product. */
+import type { PublicSettings, Settings } from './catalog';
+
+/**
+ * Business constants of spec §9, one place for the whole product, and every value the front end reads (limits,
+ * lists, defaults, small rules). Nothing here uses TypeBox: a page's bundle takes what it needs from this module
+ * without the schema library, which the modules of wire schemas pull in (their `Type.*` calls run on load).
+ */
 export const SUPPORTED_LOCALES = ['fr', 'en'] as const;
 export type Locale = (typeof SUPPORTED_LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'fr';
@@ -79,4 +85,194 @@ export const STORAGE_KEYS = {
   currency: 'currency',
   cookieConsent: 'cookie_consent',
   settings: 'settings',
+  /** The data saver chosen in the preferences menu (`on` / `off`); absent: it follows the browser's Save-Data. */
+  dataSaver: 'data_saver',
 } as const;
+
+/** The email rule of every form and of the `email` format the api validates with. */
+export const EMAIL_MAX_LENGTH = 254;
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export function isEmail(value: string): boolean {
+  return value.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(value);
+}
+
+/** The remotes the shell loads at run time (GET /mf-manifest.json lists where each lives now). */
+export const REMOTE_NAMES = ['ads', 'account', 'business', 'admin', 'payments'] as const;
+export type RemoteName = (typeof REMOTE_NAMES)[number];
+
+/** What each setting is until an administrator changes it: the values the api seeds and falls back to. */
+export const DEFAULT_SETTINGS: Settings = {
+  site_name: 'Sokoni',
+  site_description:
+    'Sokoni, le marché en ligne de la RDC : achetez et vendez téléphones, voitures, maisons, parcelles, mode et meubles près de chez vous, de Kinshasa à Lubumbashi et Goma.',
+  default_language: 'fr',
+  maintenance_mode: false,
+  default_currency: 'USD',
+  auto_approve_ads: false,
+  max_images_per_ad: 10,
+  ad_expiry_days: 60,
+  featured_ad_price: 5,
+  admin_email: 'admin@sokoni.cd',
+  enable_email_notifications: true,
+};
+
+/**
+ * What the front end uses while neither the server nor its local copy can answer: the same values, but in
+ * English (spec §3 client defaults: currency USD, language en, maintenance off).
+ */
+export const CLIENT_DEFAULT_SETTINGS: PublicSettings = (() => {
+  const { admin_email: _adminEmail, ...publicPart } = DEFAULT_SETTINGS;
+  return { ...publicPart, default_language: 'en' };
+})();
+
+/** Ad texts: the api validates them and the ad form shows the same. */
+export const AD_TITLE_MIN_LENGTH = 5;
+export const AD_TITLE_MAX_LENGTH = 120;
+export const AD_DESCRIPTION_MIN_LENGTH = 20;
+export const AD_DESCRIPTION_MAX_LENGTH = 5000;
+
+/** Statuses an owner may ask for through PATCH /api/ads/{id}/status. */
+export const OWNER_SETTABLE_AD_STATUSES = ['active', 'inactive', 'sold', 'archived'] as const;
+export type OwnerSettableAdStatus = (typeof OWNER_SETTABLE_AD_STATUSES)[number];
+
+/**
+ * What the owner may do from each status (spec §4). `active` from `expired` renews the ad (a new expiry date).
+ * pending and rejected ads are in the administrators' hands: 403 'This ad is awaiting review by an
+ * administrator'. Any other move is 422 with a message naming it.
+ */
+export const OWNER_AD_STATUS_TRANSITIONS: Record<AdStatus, readonly OwnerSettableAdStatus[]> = {
+  pending: [],
+  rejected: [],
+  deleted: [],
+  active: ['inactive', 'sold', 'archived'],
+  inactive: ['active', 'sold', 'archived'],
+  expired: ['active', 'archived'],
+  sold: ['active', 'archived'],
+  archived: ['active'],
+};
+
+/** Statuses visible in My Ads (never `deleted`) plus `all`. */
+export const MY_ADS_STATUS_FILTERS = ['all', ...AD_STATUSES.filter((s) => s !== 'deleted')] as const;
+export type MyAdsStatusFilter = (typeof MY_ADS_STATUS_FILTERS)[number];
+
+/** Limits of messages, reviews and reports: the api validates them and the forms show the same. */
+export const MESSAGE_MAX_LENGTH = 2000;
+export const MESSAGES_PAGE_SIZE = 30;
+export const CONVERSATIONS_PAGE_SIZE = 20;
+/** Messages one person may send per minute, all conversations together. */
+export const MESSAGES_PER_MINUTE = 30;
+/** An offline recipient gets at most one mail per conversation in this period. */
+export const MESSAGE_MAIL_QUIET_MINUTES = 30;
+export const REVIEW_COMMENT_MIN_LENGTH = 10;
+export const REVIEW_COMMENT_MAX_LENGTH = 1000;
+export const REVIEW_REPLY_MAX_LENGTH = 1000;
+export const REVIEWS_PAGE_SIZE = 10;
+export const REPORT_COMMENT_MAX_LENGTH = 1000;
+
+export const REPORT_REASONS = ['scam', 'prohibited', 'wrong_category', 'duplicate', 'sold', 'other'] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];
+export const REPORT_STATUSES = ['open', 'dismissed', 'actioned'] as const;
+
+export type RatingLabel = (typeof RATING_LABELS)[number];
+
+/**
+ * The six labels of spec §9 on the 1–5 scale. A single review is a whole number of stars:
+ * 5 Excellent, 4 Very good, 3 Good, 2 Below average, 1 Poor. An average uses the same ladder with half-star
+ * bounds, and the sixth label, Average, names the middle band between Good and Below average:
+ * ≥ 4.5 Excellent, ≥ 3.5 Very good, ≥ 3 Good, ≥ 2.5 Average, ≥ 1.5 Below average, else Poor.
+ */
+export function ratingLabel(value: number): RatingLabel {
+  if (value >= 4.5) return 'Excellent';
+  if (value >= 3.5) return 'Very good';
+  if (value >= 3) return 'Good';
+  if (value >= 2.5) return 'Average';
+  if (value >= 1.5) return 'Below average';
+  return 'Poor';
+}
+
+/** Longest reason an administrator gives (rejection, deletion, ban, trusted flag). */
+export const ADMIN_REASON_MAX_LENGTH = 1000;
+
+/** The filters of the administrators' user list. */
+export const ADMIN_USER_FILTERS = [
+  'all',
+  'admin',
+  'banned',
+  'business',
+  'verified',
+  'unverified_email',
+] as const;
+export type AdminUserFilter = (typeof ADMIN_USER_FILTERS)[number];
+
+/** Length limits of the business form (spec §5 shows none; these keep rows and previews sensible). */
+export const BUSINESS_LIMITS = {
+  business_name: 120,
+  description: 2000,
+  phone_number: 32,
+  address: 300,
+  website: 300,
+} as const;
+
+/** Logo: PNG, JPG, GIF or WebP up to 2 MB, recognised by its content. */
+export const BUSINESS_LOGO_MAX_BYTES = 2 * 1024 * 1024;
+export const BUSINESS_LOGO_MIME_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;
+
+/** Name of the schema format for a website address: empty, or an absolute http(s) URL. */
+export const HTTP_URL_FORMAT = 'http-url';
+
+/** The check behind HTTP_URL_FORMAT, shared by the api's validator and the front-end forms. */
+export function isHttpUrl(value: string): boolean {
+  if (value === '') return true;
+  if (!/^https?:\/\/[^\s/?#]+\.[^\s/?#]+/i.test(value) || /\s/.test(value)) return false;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * created → requires_action (USSD prompt, redirect) → processing (provider busy or ambiguous) → succeeded |
+ * failed | canceled | expired. A timeout is never a failure by itself: only the provider's answer to a status
+ * query, or the reconciliation job after the grace period, ends a payment.
+ */
+export const PAYMENT_STATUSES = [
+  'created',
+  'requires_action',
+  'processing',
+  'succeeded',
+  'failed',
+  'canceled',
+  'expired',
+] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** States a payment does not leave. */
+export const FINAL_PAYMENT_STATUSES: readonly PaymentStatus[] = [
+  'succeeded',
+  'failed',
+  'canceled',
+  'expired',
+];
+
+/** How often the promote page asks for the payment's state while it waits. */
+export const PAYMENT_POLL_INTERVAL_MS = 2000;
+
+/** Limits of the promote form, the api validates the same. */
+export const PAYPAL_EMAIL_MAX_LENGTH = 254;
+export const CARD_HOLDER_MAX_LENGTH = 80;
+
+/** Patterns the promote form and the api share; deeper checks (Luhn, dates, operator) happen on the server. */
+export const CARD_NUMBER_PATTERN = '^[0-9 ]{12,23}$';
+export const CARD_EXPIRY_PATTERN = '^(0[1-9]|1[0-2])/[0-9]{2}$';
+export const CARD_CVC_PATTERN = '^[0-9]{3,4}$';
+export const PHONE_PATTERN = '^[+0-9 ()-]{9,20}$';
+
+/** Levels of the location tree. */
+export const LOCATION_TYPES = ['province', 'city', 'commune'] as const;
+export type LocationType = (typeof LOCATION_TYPES)[number];
+
+/** Periods of the seller analytics, in days. */
+export const BUSINESS_ANALYTICS_PERIODS = [7, 30] as const;
+export type BusinessAnalyticsPeriod = (typeof BUSINESS_ANALYTICS_PERIODS)[number];

@@ -14,3 +14,4 @@ export * from './business';
 export { Type, type Static, type TSchema } from '@sinclair/typebox';
 export * from './messaging';
 export * from './i18n';
+export * from './routes';

@@ -1,42 +1,15 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { DateTimeString, Paginated } from './common';
 import { AdStatusSchema } from './ads';
-import type { RATING_LABELS } from './constants';
-
-/** Limits of messages, reviews and reports: the api validates them and the forms show the same. */
-export const MESSAGE_MAX_LENGTH = 2000;
-export const MESSAGES_PAGE_SIZE = 30;
-export const CONVERSATIONS_PAGE_SIZE = 20;
-/** Messages one person may send per minute, all conversations together. */
-export const MESSAGES_PER_MINUTE = 30;
-/** An offline recipient gets at most one mail per conversation in this period. */
-export const MESSAGE_MAIL_QUIET_MINUTES = 30;
-export const REVIEW_COMMENT_MIN_LENGTH = 10;
-export const REVIEW_COMMENT_MAX_LENGTH = 1000;
-export const REVIEW_REPLY_MAX_LENGTH = 1000;
-export const REVIEWS_PAGE_SIZE = 10;
-export const REPORT_COMMENT_MAX_LENGTH = 1000;
-
-export const REPORT_REASONS = ['scam', 'prohibited', 'wrong_category', 'duplicate', 'sold', 'other'] as const;
-export type ReportReason = (typeof REPORT_REASONS)[number];
-export const REPORT_STATUSES = ['open', 'dismissed', 'actioned'] as const;
-
-export type RatingLabel = (typeof RATING_LABELS)[number];
-
-/**
- * The six labels of spec §9 on the 1–5 scale. A single review is a whole number of stars:
- * 5 Excellent, 4 Very good, 3 Good, 2 Below average, 1 Poor. An average uses the same ladder with half-star
- * bounds, and the sixth label, Average, names the middle band between Good and Below average:
- * ≥ 4.5 Excellent, ≥ 3.5 Very good, ≥ 3 Good, ≥ 2.5 Average, ≥ 1.5 Below average, else Poor.
- */
-export function ratingLabel(value: number): RatingLabel {
-  if (value >= 4.5) return 'Excellent';
-  if (value >= 3.5) return 'Very good';
-  if (value >= 3) return 'Good';
-  if (value >= 2.5) return 'Average';
-  if (value >= 1.5) return 'Below average';
-  return 'Poor';
-}
+import {
+  MESSAGE_MAX_LENGTH,
+  REPORT_COMMENT_MAX_LENGTH,
+  REPORT_REASONS,
+  REPORT_STATUSES,
+  REVIEW_COMMENT_MAX_LENGTH,
+  REVIEW_COMMENT_MIN_LENGTH,
+  REVIEW_REPLY_MAX_LENGTH,
+} from './constants';
 
 /** The text as typed: at least one visible character, at most MESSAGE_MAX_LENGTH. */
 const MessageText = Type.String({ minLength: 1, maxLength: MESSAGE_MAX_LENGTH, pattern: '\\S' });

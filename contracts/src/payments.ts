@@ -1,6 +1,15 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { DateTimeString, Paginated } from './common';
-import { PAYMENT_METHODS } from './constants';
+import {
+  CARD_CVC_PATTERN,
+  CARD_EXPIRY_PATTERN,
+  CARD_HOLDER_MAX_LENGTH,
+  CARD_NUMBER_PATTERN,
+  PAYMENT_METHODS,
+  PAYMENT_STATUSES,
+  PAYPAL_EMAIL_MAX_LENGTH,
+  PHONE_PATTERN,
+} from './constants';
 import { BoostTypeSchema, ConvertedPriceSchema } from './ads';
 
 /**
@@ -11,28 +20,7 @@ import { BoostTypeSchema, ConvertedPriceSchema } from './ads';
 
 export const PaymentMethodSchema = Type.Union(PAYMENT_METHODS.map((m) => Type.Literal(m)));
 
-/**
- * created → requires_action (USSD prompt, redirect) → processing (provider busy or ambiguous) → succeeded |
- * failed | canceled | expired. A timeout is never a failure by itself: only the provider's answer to a status
- * query, or the reconciliation job after the grace period, ends a payment.
- */
-export const PAYMENT_STATUSES = [
-  'created',
-  'requires_action',
-  'processing',
-  'succeeded',
-  'failed',
-  'canceled',
-  'expired',
-] as const;
-export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export const PaymentStatusSchema = Type.Union(PAYMENT_STATUSES.map((s) => Type.Literal(s)));
-export const FINAL_PAYMENT_STATUSES: readonly PaymentStatus[] = [
-  'succeeded',
-  'failed',
-  'canceled',
-  'expired',
-];
 
 /** The append-only log of a payment (one row per thing that happened, never updated). */
 export const PAYMENT_EVENT_TYPES = [
@@ -76,19 +64,9 @@ export type CardBrand = (typeof CARD_BRANDS)[number];
 
 /** How long the customer has to confirm a mobile money prompt before the page stops waiting. */
 export const MOBILE_MONEY_CONFIRM_SECONDS = 120;
-/** How often the promote page asks for the payment's state while it waits. */
-export const PAYMENT_POLL_INTERVAL_MS = 2000;
 
 export const IDEMPOTENCY_KEY_MIN_LENGTH = 8;
 export const IDEMPOTENCY_KEY_MAX_LENGTH = 255;
-export const PAYPAL_EMAIL_MAX_LENGTH = 254;
-export const CARD_HOLDER_MAX_LENGTH = 80;
-
-/** Patterns the promote form and the api share; deeper checks (Luhn, dates, operator) happen on the server. */
-export const CARD_NUMBER_PATTERN = '^[0-9 ]{12,23}$';
-export const CARD_EXPIRY_PATTERN = '^(0[1-9]|1[0-2])/[0-9]{2}$';
-export const CARD_CVC_PATTERN = '^[0-9]{3,4}$';
-export const PHONE_PATTERN = '^[+0-9 ()-]{9,20}$';
 
 /**
  * Test rules of the sandbox provider (spec §5): a card or mobile number ending 0000 succeeds and 1111 fails;

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { EMAIL_MAX_LENGTH } from './common';
+import { EMAIL_MAX_LENGTH } from './constants';
 
 /** POST /api/contact: the contact form of spec §2 (name, email, subject, message). */
 export const ContactRequestSchema = Type.Object({

@@ -9,7 +9,7 @@ import type {
 } from '@sokoni/contracts';
 import type { Database } from '../db/types';
 import { ApiError, invalidFields, notFound } from '../errors';
-import { isUniqueViolation } from '../auth/account-service';
+import { isUniqueViolation } from '../db/errors';
 import { recordAudit } from './audit';
 
 /**

@@ -13,8 +13,8 @@ import {
 import type { AdRow, Database } from '../db/types';
 import type { MediaStorage } from '../media/storage';
 import { ApiError, notFound } from '../errors';
-import { presentAds } from '../routes/ads/present';
-import { AD_COLUMNS } from '../routes/ads/search';
+import { presentAds } from '../ads/present';
+import { AD_COLUMNS } from '../ads/search';
 import { loadCurrencies } from '../services/currencies';
 import { loadSettings } from '../services/settings';
 import type { MailMessage } from '../plugins/mail';

@@ -10,7 +10,7 @@ import type {
 } from '@sokoni/contracts';
 import type { CurrencyRow, Database, PromotionPlansTable } from '../db/types';
 import { ApiError, invalidFields, notFound } from '../errors';
-import { isUniqueViolation } from '../auth/account-service';
+import { isUniqueViolation } from '../db/errors';
 import { isForeignKeyViolation, slugify } from './slug';
 import { recordAudit } from './audit';
 

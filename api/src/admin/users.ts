@@ -9,7 +9,8 @@ import {
 import type { Database, UserRow } from '../db/types';
 import { ApiError, forbidden, invalidFields, notFound } from '../errors';
 import { revokeUserTokens } from '../auth/tokens';
-import { isUniqueViolation, normalisePhone } from '../auth/account-service';
+import { isUniqueViolation } from '../db/errors';
+import { normalisePhone } from '../lib/phone';
 import { normaliseEmail } from '../auth/users';
 import { lastPage, recordAudit } from './audit';
 import type { AdminContext } from './moderation';

@@ -1,61 +1,13 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { parsePhoneNumberFromString } from 'libphonenumber-js';
+import type { FastifyInstance } from 'fastify';
 import { ACCOUNT_DELETION_GRACE_DAYS, MIN_AGE_YEARS, type Locale } from '@sokoni/contracts';
 import type { UserRow } from '../db/types';
 import { ApiError } from '../errors';
-import { translate, type MessageKey } from '../i18n/messages';
-import { validationErrors } from '../plugins/errors';
+import type { MessageKey } from '../i18n/messages';
 import { loadSettings } from '../services/settings';
 import { VERIFICATION_LINK_MINUTES, verificationUrl } from './email-links';
 import { actionMail } from './mails';
 
-/** A message key, or one with values for its `{placeholders}`. */
-export type FieldError = MessageKey | { key: MessageKey; params: Record<string, string | number> };
-export type FieldErrors = Record<string, FieldError[]>;
-
-function translateError(locale: Locale, error: FieldError): string {
-  return typeof error === 'string' ? translate(locale, error) : translate(locale, error.key, error.params);
-}
-
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** Adds errors to fields that have none yet (a field's first problem is the one worth showing). */
-export function addErrors(target: FieldErrors, more: FieldErrors): void {
-  for (const [field, keys] of Object.entries(more)) if (!target[field]) target[field] = keys;
-}
-
-/**
- * One 422 with every problem of the form: the schema's (kept aside by `attachValidation`) and the rules
- * checked in code (password strength, age, duplicate address…), each in the request's language.
- */
-export function throwIfInvalid(request: FastifyRequest, errors: FieldErrors): void {
-  const schemaErrors = schemaFieldErrors(request);
-  const merged: Record<string, string[]> = { ...schemaErrors };
-  for (const [field, keys] of Object.entries(errors)) {
-    if (merged[field]) continue;
-    merged[field] = keys.map((key) => translateError(request.locale, key));
-  }
-  if (Object.keys(merged).length > 0) {
-    throw new ApiError(422, 'validation.failed', undefined, undefined, { errors: merged });
-  }
-}
-
-export function schemaFieldErrors(request: FastifyRequest): Record<string, string[]> {
-  const failure = request.validationError as
-    (Error & { validation?: Parameters<typeof validationErrors>[0] }) | undefined;
-  return failure?.validation ? validationErrors(failure.validation, request) : {};
-}
-
-/** Whether a field passed the schema (so its value has the declared type). */
-export function schemaAccepted(request: FastifyRequest, field: string): boolean {
-  return !schemaFieldErrors(request)[field];
-}
-
-/** E.164 for a valid number; Congolese numbers may be written without +243. */
-export function normalisePhone(value: string): string | null {
-  const parsed = parsePhoneNumberFromString(value.trim(), 'CD');
-  return parsed?.isValid() ? parsed.number : null;
-}
 
 /** Problems with a date of birth ('YYYY-MM-DD'): not a real past date, or younger than 18. */
 export function dateOfBirthError(value: string, today = new Date()): MessageKey | null {
@@ -83,6 +35,30 @@ export function graceState(user: Pick<UserRow, 'deleted_at'>, now = Date.now()):
   return { status: 'expired', daysOverdue: Math.floor((now - end) / DAY_MS) };
 }
 
+/**
+ * Refuses a sign-in (password or social) to an account that cannot have a session: deleted and still in its grace
+ * period (the answer carries the days left, so the page can offer the restore), past it, or banned.
+ */
+export function assertCanSignIn(user: Pick<UserRow, 'deleted_at' | 'is_banned'>): void {
+  const grace = graceState(user);
+  if (grace.status === 'deleted') {
+    throw new ApiError(
+      403,
+      'account.deletedLogin',
+      undefined,
+      { days: grace.daysRemaining },
+      { status: 'deleted', days_remaining: grace.daysRemaining },
+    );
+  }
+  if (grace.status === 'expired') {
+    throw new ApiError(403, 'account.gracePeriodExpired', undefined, undefined, {
+      status: 'expired',
+      days_remaining: 0,
+    });
+  }
+  if (user.is_banned) throw new ApiError(403, 'auth.banned');
+}
+
 export interface AccountLinks {
   /** Origin of the site (the bff) that mailed links point to. */
   publicUrl: string;
@@ -108,9 +84,4 @@ export async function sendVerificationMail(
       expiresIn: { minutes: VERIFICATION_LINK_MINUTES },
     }),
   );
-}
-
-/** Unique-violation from PostgreSQL (a second registration racing the first). */
-export function isUniqueViolation(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { code?: string }).code === '23505';
 }

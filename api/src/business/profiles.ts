@@ -1,18 +1,20 @@
 import type { ImageDecoder } from '../media/image-decoder';
 import type { Kysely } from 'kysely';
 import type { BusinessProfile, BusinessProfileRequest, User } from '@sokoni/contracts';
-import { isUniqueViolation, normalisePhone } from '../auth/account-service';
+import { isUniqueViolation } from '../db/errors';
+import { normalisePhone } from '../lib/phone';
 import { presentUser } from '../auth/users';
 import type { BusinessProfileRow, Database, UserRow } from '../db/types';
 import { ApiError, forbidden, invalidFields } from '../errors';
 import type { MessageKey } from '../i18n/messages';
 import {
+  encodeLogo,
   isAcceptedLogo,
-  processLogo,
-  removeQuietly,
+  LOGO_VARIANTS,
+  logoPrefix,
   storedLogoKeys,
-  storeLogo,
 } from '../media/business-logos';
+import { decodePhoto, PhotoChange, removePhotos } from '../media/photo-store';
 import type { MediaStorage } from '../media/storage';
 import { freeBusinessSlug } from './slugs';
 
@@ -190,27 +192,23 @@ export async function replaceLogo(
 ): Promise<BusinessProfile> {
   const profile = await ownBusinessProfile(context.db, user);
   if (!(await isAcceptedLogo(image))) throw invalidFields({ logo: ['business.logoType'] });
-  let files: Buffer[];
-  try {
-    files = await processLogo(context.images, image);
-  } catch {
-    // Bytes that look like an image but do not decode (truncated, corrupt, too many pixels).
-    throw invalidFields({ logo: ['business.logoType'] });
-  }
-  const keys = await storeLogo(context.storage, profile.id, files);
-  let row: BusinessProfileRow;
-  try {
-    row = await context.db
+  const decoded = await decodePhoto(context.images, image, (open) => encodeLogo(open()));
+  // Bytes that look like an image but do not decode (truncated, corrupt, too many pixels).
+  if (!decoded.ok) throw invalidFields({ logo: ['business.logoType'] });
+  const change = new PhotoChange(context.storage);
+  const keys = await change.write(
+    logoPrefix(profile.id),
+    LOGO_VARIANTS.map((variant, index) => [variant.suffix, decoded.value[index]] as const),
+  );
+  change.replaces(storedLogoKeys(profile.logo_path));
+  const row = await change.save(() =>
+    context.db
       .updateTable('business_profiles')
       .set({ logo_path: keys[1], updated_at: new Date() })
       .where('id', '=', profile.id)
       .returningAll()
-      .executeTakeFirstOrThrow();
-  } catch (error) {
-    await removeQuietly(context.storage, keys);
-    throw error;
-  }
-  await removeQuietly(context.storage, storedLogoKeys(profile.logo_path));
+      .executeTakeFirstOrThrow(),
+  );
   return presentBusinessProfile(context.storage, row);
 }
 
@@ -223,6 +221,6 @@ export async function removeLogo(context: BusinessContext, user: UserRow): Promi
     .where('id', '=', profile.id)
     .returningAll()
     .executeTakeFirstOrThrow();
-  await removeQuietly(context.storage, storedLogoKeys(profile.logo_path));
+  await removePhotos(context.storage, storedLogoKeys(profile.logo_path));
   return presentBusinessProfile(context.storage, row);
 }

@@ -1,7 +1,7 @@
 import { DEFAULT_PAGE_SIZE, type Locale, type Storefront } from '@sokoni/contracts';
 import { notFound } from '../errors';
-import { presentAds } from '../routes/ads/present';
-import { searchAds } from '../routes/ads/search';
+import { presentAds } from '../ads/present';
+import { searchAds } from '../ads/search';
 import { loadCurrencies } from '../services/currencies';
 import { sellerRatings } from '../reviews/reviews';
 import { logoUrl, type BusinessContext } from './profiles';

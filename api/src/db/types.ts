@@ -188,6 +188,15 @@ export interface AdImagesTable {
   storage_key: string;
   width: number;
   height: number;
+  /**
+   * The data saver's blurred preview (`data:image/webp;base64,…`); null until it is made (photos stored before
+   * it existed are filled in the background), '' when the stored photo could not be read to make one.
+   */
+  placeholder: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Bytes of the `-400`, `-800` and `-1600` files; null while unknown. */
+  card_bytes: ColumnType<number | null, number | null | undefined, number | null>;
+  gallery_bytes: ColumnType<number | null, number | null | undefined, number | null>;
+  zoom_bytes: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: Timestamp;
 }
 
@@ -447,6 +456,7 @@ export type NewUser = Insertable<UsersTable>;
 export type AdRow = Selectable<AdsTable>;
 export type NewAd = Insertable<AdsTable>;
 export type AdUpdate = Updateable<AdsTable>;
+export type NewAdImage = Insertable<AdImagesTable>;
 export type BusinessProfileRow = Selectable<BusinessProfilesTable>;
 export type CategoryRow = Selectable<CategoriesTable>;
 export type LocationRow = Selectable<LocationsTable>;

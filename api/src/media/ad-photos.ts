@@ -21,6 +21,38 @@ export interface ProcessedAdPhoto {
   /** Size of the zoom variant (the whole photo). */
   width: number;
   height: number;
+  /** The data saver's blurred preview of the card crop, as a `data:` URI. */
+  placeholder: string;
+}
+
+/**
+ * The data saver's preview of a photo: its card crop at 16 × 12, as a WebP `data:` URI of about 200–300
+ * characters, written into the ad's JSON and shown blurred (by the client) until the visitor asks for the photo.
+ */
+export const AD_PHOTO_PLACEHOLDER = { width: 16, height: 12, quality: 50 } as const;
+
+/** Encodes `image` (any size; the card crop gives the same picture as the card) as the placeholder. */
+export async function encodePlaceholder(image: Sharp): Promise<string> {
+  const { width, height, quality } = AD_PHOTO_PLACEHOLDER;
+  const body = await image
+    .resize(width, height, { fit: 'cover' })
+    .removeAlpha()
+    .webp({ quality, smartSubsample: true, effort: 4 })
+    .toBuffer();
+  return `data:image/webp;base64,${body.toString('base64')}`;
+}
+
+/** What `ad_images` keeps about a stored photo for the data saver: its preview and the bytes of each width. */
+export function dataSaverColumns(
+  files: Record<AdPhotoSuffix, Buffer>,
+  placeholder: string,
+): { placeholder: string; card_bytes: number; gallery_bytes: number; zoom_bytes: number } {
+  return {
+    placeholder,
+    card_bytes: files['400'].length,
+    gallery_bytes: files['800'].length,
+    zoom_bytes: files['1600'].length,
+  };
 }
 
 /** Whether the bytes are an image of one of the given types, judged by their content (never by name or declared type). */
@@ -43,7 +75,7 @@ export async function processAdPhoto(decoder: ImageDecoder, input: Buffer): Prom
   return decoder.decode(input, (open) => encodeAdPhoto(open()));
 }
 
-async function encodeAdPhoto(image: Sharp): Promise<ProcessedAdPhoto> {
+export async function encodeAdPhoto(image: Sharp): Promise<ProcessedAdPhoto> {
   const zoom = AD_PHOTO_VARIANTS[2];
   const { data, info } = await image
     .rotate()
@@ -61,7 +93,8 @@ async function encodeAdPhoto(image: Sharp): Promise<ProcessedAdPhoto> {
     }
     files[variant.suffix] = await pipeline.webp({ quality: variant.quality, effort: 4 }).toBuffer();
   }
-  return { files, width: info.width, height: info.height };
+  const placeholder = await encodePlaceholder(sharp(files['400']));
+  return { files, width: info.width, height: info.height, placeholder };
 }
 
 /** A fresh storage prefix for one photo of an ad: `ads/<adId>/<random>`. */

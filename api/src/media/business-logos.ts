@@ -2,8 +2,6 @@ import { randomBytes } from 'node:crypto';
 import sharp, { type Sharp } from 'sharp';
 import { BUSINESS_LOGO_MIME_TYPES } from '@sokoni/contracts';
 import { hasImageType } from './ad-photos';
-import type { ImageDecoder } from './image-decoder';
-import type { MediaStorage } from './storage';
 
 /**
  * A logo's stored widths: small for the ad card and navbar, the storefront header, and a large one for link
@@ -21,14 +19,10 @@ export function isAcceptedLogo(buffer: Buffer): Promise<boolean> {
 }
 
 /**
- * Decodes once (upright from EXIF, first frame of a GIF) and writes every width from those pixels as WebP, so
- * no metadata (EXIF position, camera serial, ICC/XMP) survives. Throws when the bytes do not decode.
+ * Every width from one decode (upright from EXIF, first frame of a GIF) as WebP, so no metadata (EXIF position,
+ * camera serial, ICC/XMP) survives. Run it through the ImageDecoder (`decodePhoto`).
  */
-export async function processLogo(decoder: ImageDecoder, input: Buffer): Promise<Buffer[]> {
-  return decoder.decode(input, (open) => encodeLogo(open()));
-}
-
-async function encodeLogo(image: Sharp): Promise<Buffer[]> {
+export async function encodeLogo(image: Sharp): Promise<Buffer[]> {
   const largest = LOGO_VARIANTS[LOGO_VARIANTS.length - 1].size;
   const { data, info } = await image
     .rotate()
@@ -62,27 +56,4 @@ export function storedLogoKeys(logoPath: string | null): string[] {
   if (!logoPath || /^(https?:)?\//.test(logoPath)) return [];
   const match = /^(.*)-256\.webp$/.exec(logoPath);
   return match ? logoKeys(match[1]) : [logoPath];
-}
-
-/**
- * Stores a processed logo's widths; returns their keys. When any write fails, whatever was written is removed
- * before the error goes on, so a failed upload leaves nothing behind.
- */
-export async function storeLogo(
-  storage: MediaStorage,
-  profileId: number,
-  files: Buffer[],
-): Promise<string[]> {
-  const keys = logoKeys(logoPrefix(profileId));
-  try {
-    await Promise.all(keys.map((key, index) => storage.put(key, files[index], 'image/webp')));
-  } catch (error) {
-    await removeQuietly(storage, keys);
-    throw error;
-  }
-  return keys;
-}
-
-export async function removeQuietly(storage: MediaStorage, keys: string[]): Promise<void> {
-  await Promise.allSettled(keys.map((key) => storage.delete(key)));
 }

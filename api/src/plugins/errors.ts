@@ -1,7 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyRequest } from 'fastify';
 import { HTTP_URL_FORMAT, type ErrorResponse, type Locale, type TSchema } from '@sokoni/contracts';
-import type { FieldError } from '../auth/account-service';
 import { ApiError } from '../errors';
 import { translate, type MessageKey } from '../i18n/messages';
 
@@ -192,3 +191,49 @@ export const errorsPlugin = fp(
   },
   { name: 'errors', dependencies: ['locale'] },
 );
+
+// ---- Form errors: every problem of a form in one 422, in the request's language ----
+
+/** A message key, or one with values for its `{placeholders}`. */
+export type FieldError = MessageKey | { key: MessageKey; params: Record<string, string | number> };
+export type FieldErrors = Record<string, FieldError[]>;
+
+/** Adds errors to fields that have none yet (a field's first problem is the one worth showing). */
+export function addErrors(target: FieldErrors, more: FieldErrors): void {
+  for (const [field, keys] of Object.entries(more)) if (!target[field]) target[field] = keys;
+}
+
+/**
+ * One 422 with every problem of the form: the schema's (kept aside by `attachValidation`) and the rules
+ * checked in code (password strength, age, duplicate address…), each in the request's language.
+ */
+export function throwIfInvalid(request: FastifyRequest, errors: FieldErrors): void {
+  const schemaErrors = schemaFieldErrors(request);
+  const merged: Record<string, string[]> = { ...schemaErrors };
+  for (const [field, keys] of Object.entries(errors)) {
+    if (merged[field]) continue;
+    merged[field] = keys.map((key) => translateFieldError(request.locale, key));
+  }
+  if (Object.keys(merged).length > 0) {
+    throw new ApiError(422, 'validation.failed', undefined, undefined, { errors: merged });
+  }
+}
+
+/** The 422 of `throwIfInvalid` for rules checked away from the request (domain modules): `errors` in `locale`. */
+export function invalidFieldsIn(locale: Locale, errors: FieldErrors): ApiError {
+  const translated = Object.fromEntries(
+    Object.entries(errors).map(([field, keys]) => [field, keys.map((key) => translateFieldError(locale, key))]),
+  );
+  return new ApiError(422, 'validation.failed', undefined, undefined, { errors: translated });
+}
+
+export function schemaFieldErrors(request: FastifyRequest): Record<string, string[]> {
+  const failure = request.validationError as
+    (Error & { validation?: Parameters<typeof validationErrors>[0] }) | undefined;
+  return failure?.validation ? validationErrors(failure.validation, request) : {};
+}
+
+/** Whether a field passed the schema (so its value has the declared type). */
+export function schemaAccepted(request: FastifyRequest, field: string): boolean {
+  return !schemaFieldErrors(request)[field];
+}

@@ -1,12 +1,18 @@
 import fp from 'fastify-plugin';
 import { expireAds } from '../services/ad-expiry';
 import { expireBoosts } from '../payments/boosts';
+import { fillPhotoPlaceholders } from '../ads/photo-placeholders';
 
 export interface JobsPluginOptions {
   /** How often expired ads are marked; 0 or absent: never (tests call the job themselves). */
   adExpiryIntervalMs?: number;
   /** How often ended boosts are removed and unanswered payments reconciled; 0 or absent: never. */
   paymentJobsIntervalMs?: number;
+  /**
+   * How often photos without a data-saver preview (stored before it existed) are given one; the first run is
+   * at start, in the background. 0 or absent: never.
+   */
+  photoPlaceholderIntervalMs?: number;
 }
 
 /**
@@ -41,6 +47,20 @@ export const jobsPlugin = fp<JobsPluginOptions>(
           if (result.checked > 0) app.log.info(result, 'payments reconciled');
         },
       },
+      {
+        name: 'photo placeholders',
+        interval: options.photoPlaceholderIntervalMs ?? 0,
+        task: async () => {
+          const result = await fillPhotoPlaceholders({
+            db: app.db,
+            storage: app.storage,
+            images: app.images,
+            log: app.log,
+          });
+          if (result.filled + result.unreadable + result.skipped > 0)
+            app.log.info(result, 'photo placeholders filled');
+        },
+      },
     ].filter((job) => job.interval > 0);
     if (jobs.length === 0) return;
 
@@ -69,5 +89,5 @@ export const jobsPlugin = fp<JobsPluginOptions>(
       await Promise.all([...running.values()]);
     });
   },
-  { name: 'jobs', dependencies: ['db'] },
+  { name: 'jobs', dependencies: ['db', 'storage'] },
 );

@@ -69,10 +69,15 @@ describe('seedDemoData', () => {
     for (const image of images) {
       expect(image.storage_key).toMatch(new RegExp(`^ads/${image.ad_id}/[a-z0-9]+$`));
       expect([image.width, image.height]).toEqual([1600, 1200]);
+      const sizes: number[] = [];
       for (const width of [400, 800, 1600]) {
         const file = path.join(folder, ...`${image.storage_key}-${width}.webp`.split('/'));
-        await expect(stat(file)).resolves.toBeTruthy();
+        sizes.push((await stat(file)).size);
       }
+      // What the data saver shows and counts, as for an uploaded photo.
+      expect([image.card_bytes, image.gallery_bytes, image.zoom_bytes]).toEqual(sizes);
+      expect(image.placeholder).toMatch(/^data:image\/webp;base64,[A-Za-z0-9+/]+=*$/);
+      expect(image.placeholder!.length).toBeLessThan(600);
     }
     const card = await storage.get(`${images[0].storage_key}-400.webp`);
     expect(card?.contentType).toBe('image/webp');

@@ -18,7 +18,7 @@ export class CapturingMailer implements Mailer {
   }
 
   /** Waits for a mail sent after the answer (password reset mails are). */
-  async waitFor(address: string, count = 1, timeoutMs = 5000): Promise<MailMessage> {
+  async waitFor(address: string, count = 1, timeoutMs = 15_000): Promise<MailMessage> {
     const started = Date.now();
     while (Date.now() - started < timeoutMs) {
       const mails = this.to(address);

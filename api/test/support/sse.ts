@@ -75,7 +75,7 @@ export class SseClient {
     return this.events.filter((event) => event.event === type);
   }
 
-  async waitFor(predicate: (events: SseEvent[]) => boolean, timeoutMs = 5000): Promise<void> {
+  async waitFor(predicate: (events: SseEvent[]) => boolean, timeoutMs = 15_000): Promise<void> {
     const started = Date.now();
     while (!predicate(this.events)) {
       if (Date.now() - started > timeoutMs) {

@@ -9,6 +9,7 @@ import * as admin from './0007-admin';
 import * as emailChanges from './0008-email-changes';
 import * as adReviewChanges from './0009-ad-review-changes';
 import * as planTranslations from './0012-plan-texts-and-payment-events';
+import * as photoPlaceholders from './0013-photo-placeholders';
 
 /**
  * Every migration, by name, in order. A static map rather than a folder scan because the api is bundled
@@ -25,4 +26,5 @@ export const migrations: Record<string, Migration> = {
   '0008-email-changes': emailChanges,
   '0009-ad-review-changes': adReviewChanges,
   '0012-plan-texts-and-payment-events': planTranslations,
+  '0013-photo-placeholders': photoPlaceholders,
 };

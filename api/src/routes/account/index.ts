@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
-import { fileTypeFromBuffer } from 'file-type';
 import { sql } from 'kysely';
 import {
   ACCOUNT_DELETION_GRACE_DAYS,
@@ -28,15 +27,15 @@ import {
 } from '@sokoni/contracts';
 import {
   addErrors,
-  graceState,
-  isUniqueViolation,
-  normalisePhone,
+  contractFieldErrors,
+  invalidFieldsIn,
   schemaAccepted,
-  sendVerificationMail,
   throwIfInvalid,
   type FieldErrors,
-} from '../../auth/account-service';
-import { contractFieldErrors } from '../../plugins/errors';
+} from '../../plugins/errors';
+import { graceState, sendVerificationMail } from '../../auth/account-service';
+import { isUniqueViolation } from '../../db/errors';
+import { normalisePhone } from '../../lib/phone';
 import { hashPassword, newPasswordErrors, verifyPassword } from '../../auth/passwords';
 import {
   isEmailAvailable,
@@ -48,10 +47,12 @@ import { issueToken, randomToken, revokeUserTokens } from '../../auth/tokens';
 import { findUserByEmail, normaliseEmail, presentUser, profileImageKeys } from '../../auth/users';
 import type { UserRow } from '../../db/types';
 import { ApiError } from '../../errors';
-import { ImageTooLargeError, type ImageDecoder } from '../../media/image-decoder';
+import { AVATAR_SIZES, encodeAvatar, isAcceptedAvatar } from '../../media/avatars';
+import { decodePhoto, PhotoChange } from '../../media/photo-store';
 import { countConversations } from '../../messaging/conversations';
 import { perUserRateLimit, type WindowLimit } from '../../plugins/rate-limit';
 import { translate } from '../../i18n/messages';
+import { readUploadForm } from '../../media/upload-form';
 
 export interface AccountRoutesOptions {
   publicUrl: string;
@@ -61,8 +62,6 @@ export interface AccountRoutesOptions {
   now?: () => number;
 }
 
-const PROFILE_IMAGE_TYPES = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp']);
-const PROFILE_IMAGE_SIZES = [256, 512] as const;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 interface ProfileForm {
@@ -73,74 +72,15 @@ interface ProfileForm {
 
 /** The profile form as multipart (with at most one photo) or as JSON; unknown fields are ignored. */
 async function readProfileForm(request: FastifyRequest): Promise<ProfileForm> {
-  const form: ProfileForm = { fields: {}, imageTooLarge: false };
-  if (!request.isMultipart()) {
-    const body = request.body;
-    if (body && typeof body === 'object') {
-      for (const [name, value] of Object.entries(body as Record<string, unknown>)) {
-        if (typeof value === 'string') form.fields[name] = value;
-      }
-    }
-    return form;
-  }
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'file') {
-        if (part.fieldname !== 'profile_image' || form.image || form.imageTooLarge) {
-          part.file.resume();
-          continue;
-        }
-        try {
-          const buffer = await part.toBuffer();
-          // A file input left empty arrives as a nameless, empty part: no new photo.
-          if (buffer.length > 0) form.image = buffer;
-        } catch (error) {
-          if ((error as { code?: string }).code !== 'FST_REQ_FILE_TOO_LARGE') throw error;
-          form.imageTooLarge = true;
-        }
-      } else if (typeof part.value === 'string') {
-        form.fields[part.fieldname] = part.value;
-      }
-    }
-  } catch (error) {
-    const code = (error as { code?: string }).code ?? '';
-    // The part iterator reports the oversized file again once the form has been read.
-    if (code === 'FST_REQ_FILE_TOO_LARGE') {
-      form.imageTooLarge = true;
-      return form;
-    }
-    if (/^FST_(FILES|FIELDS|PARTS)_LIMIT$/.test(code)) throw new ApiError(413, 'errors.payloadTooLarge');
-    throw error;
-  }
-  return form;
-}
-
-/** EXIF (location, camera) stripped, turned upright, square WebP at 256 and 512 px. */
-async function profileImageVariants(decoder: ImageDecoder, image: Buffer): Promise<Buffer[]> {
-  return decoder.decode(image, (open) =>
-    Promise.all(
-      PROFILE_IMAGE_SIZES.map((size) =>
-        open()
-          .rotate()
-          .resize(size, size, { fit: 'cover', position: 'attention', withoutEnlargement: false })
-          .webp({ quality: 80 })
-          .toBuffer(),
-      ),
-    ),
+  const form = await readUploadForm(request, { fileField: 'profile_image', keepFiles: 1 });
+  if (form.tooManyFiles) throw new ApiError(413, 'errors.payloadTooLarge');
+  const fields = Object.fromEntries(
+    [...form.fields].map(([name, values]) => [name, values[values.length - 1]]),
   );
+  return { fields, image: form.files[0], imageTooLarge: form.fileTooLarge };
 }
 
 export const accountRoutes: FastifyPluginAsyncTypebox<AccountRoutesOptions> = async (app, options) => {
-  /** Removes stored files, logging (not throwing) what could not be removed. */
-  const removeMedia = async (request: FastifyRequest, keys: string[]) => {
-    await Promise.all(
-      keys.map((key) =>
-        app.storage
-          .delete(key)
-          .catch((error: unknown) => request.log.error({ err: error, key }, 'could not remove a file')),
-      ),
-    );
-  };
   await app.register(multipart, {
     limits: {
       fileSize: PROFILE_IMAGE_MAX_BYTES,
@@ -258,78 +198,67 @@ export const accountRoutes: FastifyPluginAsyncTypebox<AccountRoutesOptions> = as
       }
     }
     if (form.imageTooLarge) errors.profile_image = ['profile.imageTooLarge'];
-    else if (form.image) {
-      const type = await fileTypeFromBuffer(form.image);
-      if (!type || !PROFILE_IMAGE_TYPES.has(type.mime)) errors.profile_image = ['profile.imageType'];
-    }
+    else if (form.image && !(await isAcceptedAvatar(form.image)))
+      errors.profile_image = ['profile.imageType'];
     throwIfInvalid(request, errors);
 
-    let newImageKeys: string[] = [];
+    const photos = new PhotoChange(app.storage, request.log);
     if (form.image) {
-      let variants: Buffer[];
-      try {
-        variants = await profileImageVariants(app.images, form.image);
-      } catch (error) {
-        if (error instanceof ImageTooLargeError) {
-          throwIfInvalid(request, {
-            profile_image: [
-              { key: 'images.tooManyPixels', params: { megapixels: Math.floor(error.limit / 1e6) } },
-            ],
-          });
-        }
-        // A file whose header looks like an image but whose body does not decode.
-        throwIfInvalid(request, { profile_image: ['profile.imageType'] });
-        throw error;
+      const decoded = await decodePhoto(app.images, form.image, encodeAvatar);
+      if (!decoded.ok) {
+        // Too many pixels, or a file whose header looks like an image but whose body does not decode.
+        throw invalidFieldsIn(request.locale, {
+          profile_image: [
+            decoded.reason === 'tooManyPixels'
+              ? { key: 'images.tooManyPixels', params: { megapixels: decoded.megapixels } }
+              : 'profile.imageType',
+          ],
+        });
       }
       const prefix = `avatars/${user.id}/${randomToken(9)
         .replace(/[^a-z0-9]/gi, 'x')
         .toLowerCase()}`;
-      newImageKeys = PROFILE_IMAGE_SIZES.map((size) => `${prefix}-${size}.webp`);
-      try {
-        for (const [i, key] of newImageKeys.entries()) await app.storage.put(key, variants[i], 'image/webp');
-      } catch (error) {
-        await removeMedia(request, newImageKeys);
-        throw error;
-      }
-      changes.profile_image = newImageKeys[0];
+      const keys = await photos.write(
+        prefix,
+        AVATAR_SIZES.map((size, index) => [String(size), decoded.value[index]] as const),
+      );
+      changes.profile_image = keys[0];
     }
 
-    let row: UserRow;
-    // The photo being replaced is read under the row's lock: of two uploads at once, each removes exactly the
-    // photo it replaced, so none is left behind.
-    let replacedImage: string | null = null;
     let change: { id: number; expiresAt: number } | undefined;
+    let row: UserRow;
     try {
-      row = await app.db.transaction().execute(async (trx) => {
-        const current = await trx
-          .selectFrom('users')
-          .select('profile_image')
-          .where('id', '=', user.id)
-          .forUpdate()
-          .executeTakeFirstOrThrow();
-        replacedImage = current.profile_image;
-        const updated = await trx
-          .updateTable('users')
-          .set({ ...(changes as object), updated_at: sql`now()` })
-          .where('id', '=', user.id)
-          .returningAll()
-          .executeTakeFirstOrThrow();
-        if (emailChanged)
-          change = await recordEmailChange(
-            trx,
-            { userId: user.id, oldEmail: user.email, newEmail: updated.email },
-            now(),
-          );
-        return updated;
-      });
+      row = await photos.save(() =>
+        app.db.transaction().execute(async (trx) => {
+          // The photo being replaced is read under the row's lock: of two uploads at once, each removes exactly
+          // the photo it replaced, so none is left behind.
+          const current = await trx
+            .selectFrom('users')
+            .select('profile_image')
+            .where('id', '=', user.id)
+            .forUpdate()
+            .executeTakeFirstOrThrow();
+          const replaced = current.profile_image;
+          if (form.image && replaced && !/^(https?:)?\//.test(replaced))
+            photos.replaces(profileImageKeys(replaced));
+          const updated = await trx
+            .updateTable('users')
+            .set({ ...(changes as object), updated_at: sql`now()` })
+            .where('id', '=', user.id)
+            .returningAll()
+            .executeTakeFirstOrThrow();
+          if (emailChanged)
+            change = await recordEmailChange(
+              trx,
+              { userId: user.id, oldEmail: user.email, newEmail: updated.email },
+              now(),
+            );
+          return updated;
+        }),
+      );
     } catch (error) {
-      await removeMedia(request, newImageKeys);
       if (isUniqueViolation(error)) throwIfInvalid(request, { email: ['register.emailTaken'] });
       throw error;
-    }
-    const replaced: string | null = replacedImage;
-    if (newImageKeys.length > 0 && replaced && !/^(https?:)?\//.test(replaced)) {
-      await removeMedia(request, profileImageKeys(replaced));
     }
     if (emailChanged && change) {
       await sendVerificationMail(app, links, row).catch((error: unknown) =>

@@ -11,13 +11,11 @@ import {
 } from '@sokoni/contracts';
 import { ApiError, invalidFields, notFound } from '../../errors';
 import type { MessageKey } from '../../i18n/messages';
-import { isPubliclyVisible } from '../../services/catalog';
 import { loadCurrencies, toUsdCents, type CurrencyInfo } from '../../services/currencies';
 import { loadSettings } from '../../services/settings';
-import { presentAds, viewerOf } from './present';
-import { AD_COLUMNS, searchAds } from './search';
-import { countView, utcDay, visitorHash } from './views';
-import type { AdRow } from '../../db/types';
+import { presentAds, viewerOf } from '../../ads/present';
+import { findAdByIdOrSlug, searchAds } from '../../ads/search';
+import { countView, utcDay, visitorHash } from '../../ads/views';
 
 export interface AdsRoutesOptions {
   /** Secret mixed into visitor hashes. */
@@ -133,16 +131,9 @@ export const adsRoutes: FastifyPluginAsyncTypebox<AdsRoutesOptions> = async (app
       const { idOrSlug } = request.params;
       const currencies = await loadCurrencies(app.db);
       const displayCurrency = currencyOrFail(currencies, request.query.display_currency, 'display_currency');
-      const byId = /^\d{1,9}$/.test(idOrSlug);
-      const found = (await app.db
-        .selectFrom('ads')
-        .select([...AD_COLUMNS, (eb) => isPubliclyVisible(eb).as('is_public')])
-        .where(byId ? 'ads.id' : 'ads.slug', '=', byId ? Number(idOrSlug) : idOrSlug)
-        .where('ads.deleted_at', 'is', null)
-        .where('ads.status', '!=', 'deleted')
-        .executeTakeFirst()) as (AdRow & { is_public: boolean }) | undefined;
+      const found = await findAdByIdOrSlug(app.db, idOrSlug);
       if (!found) throw notFound('errors.adNotFound');
-      const { is_public: isPublic, ...row } = found;
+      const { row, isPublic } = found;
       const session = await app.loadSession(request);
       const viewer = session ? viewerOf(session) : undefined;
       const isOwner = viewer !== undefined && viewer.id === row.user_id;
@@ -166,6 +157,7 @@ export const adsRoutes: FastifyPluginAsyncTypebox<AdsRoutesOptions> = async (app
         currencies,
         displayCurrency,
         viewer,
+        previews: 'all',
       });
       return ad;
     },

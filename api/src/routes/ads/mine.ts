@@ -18,8 +18,8 @@ import { invalidFields, notFound } from '../../errors';
 import { translate } from '../../i18n/messages';
 import { isPubliclyVisible } from '../../services/catalog';
 import { loadCurrencies, type CurrencyInfo } from '../../services/currencies';
-import { presentAds, viewerOf } from './present';
-import { AD_COLUMNS } from './search';
+import { presentAds, viewerOf } from '../../ads/present';
+import { AD_COLUMNS } from '../../ads/search';
 
 /** The status a person sees: an active ad past its expiry date is expired even before the job marks it. */
 const effectiveStatusSql = sql<string>`CASE WHEN ads.status = 'active' AND ads.expires_at IS NOT NULL AND ads.expires_at <= now() THEN 'expired' ELSE ads.status END`;

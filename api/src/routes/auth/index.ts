@@ -17,17 +17,10 @@ import {
 } from '@sokoni/contracts';
 import { ApiError } from '../../errors';
 import { translate } from '../../i18n/messages';
-import {
-  addErrors,
-  dateOfBirthError,
-  graceState,
-  isUniqueViolation,
-  normalisePhone,
-  schemaAccepted,
-  sendVerificationMail,
-  throwIfInvalid,
-  type FieldErrors,
-} from '../../auth/account-service';
+import { addErrors, schemaAccepted, throwIfInvalid, type FieldErrors } from '../../plugins/errors';
+import { assertCanSignIn, dateOfBirthError, sendVerificationMail } from '../../auth/account-service';
+import { isUniqueViolation } from '../../db/errors';
+import { normalisePhone } from '../../lib/phone';
 import { isEmailAvailable } from '../../auth/email-change';
 import { isValidVerificationLink } from '../../auth/email-links';
 import { sendPasswordResetMail } from '../../auth/password-reset';
@@ -158,26 +151,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
       }
       // The right password: whatever follows (deleted, banned) is not a guess.
       await attempt.succeeded();
-      const grace = graceState(user);
-      if (grace.status === 'deleted') {
-        throw new ApiError(
-          403,
-          'account.deletedLogin',
-          undefined,
-          { days: grace.daysRemaining },
-          {
-            status: 'deleted',
-            days_remaining: grace.daysRemaining,
-          },
-        );
-      }
-      if (grace.status === 'expired') {
-        throw new ApiError(403, 'account.gracePeriodExpired', undefined, undefined, {
-          status: 'expired',
-          days_remaining: 0,
-        });
-      }
-      if (user.is_banned) throw new ApiError(403, 'auth.banned');
+      assertCanSignIn(user);
       let row = user;
       if (locale && locale !== user.preferred_language) {
         row = await app.db

@@ -10,7 +10,8 @@ import {
   SocialProvidersResponseSchema,
   SocialUrlResponseSchema,
 } from '@sokoni/contracts';
-import { graceState, isUniqueViolation } from '../../auth/account-service';
+import { assertCanSignIn } from '../../auth/account-service';
+import { isUniqueViolation } from '../../db/errors';
 import { SocialLogin, SocialLoginError, type OidcProviderConfig, type SocialIdentity } from '../../auth/oidc';
 import { issueToken } from '../../auth/tokens';
 import { findUserByEmail, findUserById, normaliseEmail, presentUser } from '../../auth/users';
@@ -149,26 +150,7 @@ export const socialRoutes: FastifyPluginAsyncTypebox<SocialRoutesOptions> = asyn
         throw failed(provider);
       }
       const user = await accountFor(provider, identity);
-      const grace = graceState(user);
-      if (grace.status === 'deleted') {
-        throw new ApiError(
-          403,
-          'account.deletedLogin',
-          undefined,
-          { days: grace.daysRemaining },
-          {
-            status: 'deleted',
-            days_remaining: grace.daysRemaining,
-          },
-        );
-      }
-      if (grace.status === 'expired') {
-        throw new ApiError(403, 'account.gracePeriodExpired', undefined, undefined, {
-          status: 'expired',
-          days_remaining: 0,
-        });
-      }
-      if (user.is_banned) throw new ApiError(403, 'auth.banned');
+      assertCanSignIn(user);
       const token = await issueToken(app.db, user.id, `social:${provider.name}`);
       return { user: await presentUser(app.db, app.storage, user), token };
     },

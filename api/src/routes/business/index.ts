@@ -23,7 +23,7 @@ import {
 } from '../../business/profiles';
 import { loadStorefront } from '../../business/storefront';
 import { ApiError, invalidFields } from '../../errors';
-import { viewerOf } from '../ads/present';
+import { viewerOf } from '../../ads/present';
 
 /** The one file of a logo upload (field `logo`); 422 when it is missing or larger than 2 MB. */
 async function readLogo(request: FastifyRequest): Promise<Buffer> {

@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { encodePlaceholder } from '../../media/ad-photos';
 import { Random } from './prng';
 import type { LeafCategorySlug } from './sellers';
 
@@ -16,6 +17,8 @@ export interface RenderedPhoto {
   files: Record<(typeof PHOTO_SIZES)[number]['suffix'], Buffer>;
   width: number;
   height: number;
+  /** The data saver's preview, made as an upload's is. */
+  placeholder: string;
 }
 
 type Parent = 'electronics' | 'vehicles' | 'property' | 'fashion' | 'furniture';
@@ -247,10 +250,12 @@ export async function renderPhoto(category: LeafCategorySlug, variant: number): 
       return [size.suffix, body] as const;
     }),
   );
+  const files = Object.fromEntries(entries) as RenderedPhoto['files'];
   return {
-    files: Object.fromEntries(entries) as RenderedPhoto['files'],
+    files,
     width: largest.width,
     height: largest.height,
+    placeholder: await encodePlaceholder(sharp(files['400'])),
   };
 }
 

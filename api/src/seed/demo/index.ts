@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
-import type { Database, NewAd } from '../../db/types';
+import type { Database, NewAd, NewAdImage } from '../../db/types';
+import { dataSaverColumns } from '../../media/ad-photos';
 import type { MediaStorage } from '../../media/storage';
 import { hashPassword } from '../../auth/password-hash';
 import { slugify } from '../../lib/slugify';
@@ -387,7 +388,7 @@ async function storePhotos(
   rng: Random,
   pool: Map<string, RenderedPhoto>,
   ads: { adId: number; category: LeafCategorySlug; photos: number }[],
-): Promise<{ ad_id: number; position: number; storage_key: string; width: number; height: number }[]> {
+): Promise<NewAdImage[]> {
   const rows = ads.flatMap((ad) => {
     const first = rng.int(0, VARIANTS_PER_CATEGORY - 1);
     return Array.from({ length: ad.photos }, (_, position) => {
@@ -400,6 +401,7 @@ async function storePhotos(
           storage_key: `ads/${ad.adId}/${rng.id(12)}`,
           width: photo.width,
           height: photo.height,
+          ...dataSaverColumns(photo.files, photo.placeholder),
         },
       };
     });

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
-import type { Database } from '../../db/types';
+import type { Database } from '../db/types';
 
 /**
  * Distinct anonymous visitors counted per address, ad and day. The user agent tells apart the phones behind

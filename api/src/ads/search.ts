@@ -1,7 +1,7 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { AdSort } from '@sokoni/contracts';
-import type { AdRow, Database } from '../../db/types';
-import { isPubliclyVisible } from '../../services/catalog';
+import type { AdRow, Database } from '../db/types';
+import { isPubliclyVisible } from '../services/catalog';
 import { typoTsQuery } from './typos';
 
 /** Every column of `ads` but the search vector, which no client needs. */
@@ -32,6 +32,27 @@ export const AD_COLUMNS = [
   'ads.updated_at',
   'ads.deleted_at',
 ] as const;
+
+/**
+ * An ad that is not deleted, by id (digits) or slug, with whether the public may see it (active, seller in good
+ * standing); undefined when there is none.
+ */
+export async function findAdByIdOrSlug(
+  db: Kysely<Database>,
+  idOrSlug: string,
+): Promise<{ row: AdRow; isPublic: boolean } | undefined> {
+  const byId = /^\d{1,9}$/.test(idOrSlug);
+  const found = (await db
+    .selectFrom('ads')
+    .select([...AD_COLUMNS, (eb) => isPubliclyVisible(eb).as('is_public')])
+    .where(byId ? 'ads.id' : 'ads.slug', '=', byId ? Number(idOrSlug) : idOrSlug)
+    .where('ads.deleted_at', 'is', null)
+    .where('ads.status', '!=', 'deleted')
+    .executeTakeFirst()) as (AdRow & { is_public: boolean }) | undefined;
+  if (!found) return undefined;
+  const { is_public: isPublic, ...row } = found;
+  return { row, isPublic };
+}
 
 export interface AdSearch {
   q?: string;

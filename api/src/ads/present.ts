@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { Ad, AdImage, Locale, SellerSummary } from '@sokoni/contracts';
-import type { AdRow, Database, UserRow } from '../../db/types';
-import type { MediaStorage } from '../../media/storage';
-import { roundTo, type CurrencyInfo } from '../../services/currencies';
-import { sellerRatings } from '../../reviews/reviews';
+import type { AdRow, Database, UserRow } from '../db/types';
+import type { MediaStorage } from '../media/storage';
+import { roundTo, type CurrencyInfo } from '../services/currencies';
+import { sellerRatings } from '../reviews/reviews';
 
 export const IMAGE_WIDTHS = { card: 400, gallery: 800, zoom: 1600 } as const;
 
@@ -15,6 +15,11 @@ export interface PresentContext {
   displayCurrency?: CurrencyInfo;
   /** The signed-in caller: adds `is_favorited`, and the owner's fields on their own ads (all ads for admins). */
   viewer?: Viewer;
+  /**
+   * Whose photos carry their data-saver preview: every photo for an ad's own page (its gallery), else the first
+   * only (a card shows no other, and each preview adds a few hundred bytes to every list).
+   */
+  previews?: 'all' | 'first';
 }
 
 export interface Viewer {
@@ -109,7 +114,18 @@ export async function presentAds(rows: AdRow[], context: PresentContext): Promis
     db
       .selectFrom('ad_images')
       .where('ad_id', 'in', adIds)
-      .select(['id', 'ad_id', 'position', 'storage_key', 'width', 'height'])
+      .select([
+        'id',
+        'ad_id',
+        'position',
+        'storage_key',
+        'width',
+        'height',
+        'placeholder',
+        'card_bytes',
+        'gallery_bytes',
+        'zoom_bytes',
+      ])
       .orderBy('ad_id')
       .orderBy('position')
       .orderBy('id')
@@ -160,6 +176,13 @@ export async function presentAds(rows: AdRow[], context: PresentContext): Promis
       width: image.width,
       height: image.height,
       position: image.position,
+      // For the data saver: left out while the background fill has not reached an older photo.
+      ...(image.placeholder && (context.previews === 'all' || list.length === 0)
+        ? { placeholder: image.placeholder }
+        : {}),
+      ...(image.card_bytes !== null && image.gallery_bytes !== null && image.zoom_bytes !== null
+        ? { bytes: { card: image.card_bytes, gallery: image.gallery_bytes, zoom: image.zoom_bytes } }
+        : {}),
     });
     imagesByAd.set(image.ad_id, list);
   }

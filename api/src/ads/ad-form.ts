@@ -8,11 +8,10 @@ import {
   UpdateAdFieldsSchema,
   type AdCondition,
 } from '@sokoni/contracts';
-import { addErrors, type FieldErrors } from '../../auth/account-service';
-import { contractFieldErrors } from '../../plugins/errors';
-import type { AdRow, Database } from '../../db/types';
-import { ApiError } from '../../errors';
-import type { CurrencyInfo } from '../../services/currencies';
+import { addErrors, contractFieldErrors, type FieldErrors } from '../plugins/errors';
+import type { AdRow, Database } from '../db/types';
+import { readUploadForm } from '../media/upload-form';
+import type { CurrencyInfo } from '../services/currencies';
 
 /** Fields a seller may not set through the form: they belong to moderation, payments or the system. */
 const NOT_EDITABLE = new Set([
@@ -58,88 +57,30 @@ export interface ReadLimits {
   maxFiles: number;
 }
 
-const FIELD_NAME = /^([A-Za-z_]+)(?:\[(\d*)\])?$/;
-
-function fieldName(raw: string): string {
-  const match = FIELD_NAME.exec(raw);
-  return match ? match[1] : raw;
-}
-
-function push(fields: Map<string, string[]>, name: string, value: string): void {
-  const list = fields.get(name);
-  if (list) list.push(value);
-  else fields.set(name, [value]);
-}
-
-const LIMIT_CODES = /^FST_(FILES|FIELDS|PARTS)_LIMIT$/;
-
 /**
  * Reads the ad form: multipart (fields plus `images[n]` files, each buffered up to the size limit) or JSON
  * (fields only). A body cut short or malformed is a 400 with a clear message, never a server error.
  */
 export async function readAdForm(request: FastifyRequest, limits: ReadLimits): Promise<AdForm> {
-  const form: AdForm = { fields: new Map(), photos: [], photoTooLarge: false, tooManyPhotos: false };
-  if (!request.isMultipart()) {
-    const body = request.body;
-    if (body && typeof body === 'object') {
-      for (const [raw, value] of Object.entries(body as Record<string, unknown>)) {
-        const values = Array.isArray(value) ? value : [value];
-        for (const item of values) {
-          if (typeof item === 'string' || typeof item === 'number' || typeof item === 'boolean')
-            push(form.fields, fieldName(raw), String(item));
-        }
-      }
-    }
-    return form;
-  }
-  try {
-    const parts = request.parts({
-      limits: {
-        fileSize: AD_IMAGE_MAX_BYTES,
-        files: limits.maxFiles,
-        fields: 200,
-        // A description of 5000 characters is at most 20 000 bytes of UTF-8.
-        fieldSize: 32 * 1024,
-        parts: limits.maxFiles + 200,
-        headerPairs: 200,
-      },
-    });
-    for await (const part of parts) {
-      const name = fieldName(part.fieldname);
-      if (part.type === 'file') {
-        if (name !== 'images' || form.photoTooLarge) {
-          part.file.resume();
-          continue;
-        }
-        try {
-          const buffer = await part.toBuffer();
-          // A file input left empty arrives as a nameless, empty part: no photo.
-          if (buffer.length > 0) form.photos.push({ buffer });
-        } catch (error) {
-          if ((error as { code?: string }).code !== 'FST_REQ_FILE_TOO_LARGE') throw error;
-          form.photoTooLarge = true;
-        }
-      } else if (typeof part.value === 'string') {
-        push(form.fields, name, part.value);
-      }
-    }
-  } catch (error) {
-    const code = (error as { code?: string }).code ?? '';
-    // The part iterator reports an oversized file again once the form has been read.
-    if (code === 'FST_REQ_FILE_TOO_LARGE') {
-      form.photoTooLarge = true;
-      return form;
-    }
-    if (code === 'FST_FILES_LIMIT') {
-      form.tooManyPhotos = true;
-      return form;
-    }
-    if (LIMIT_CODES.test(code)) throw new ApiError(413, 'errors.payloadTooLarge');
-    // Everything else comes from parsing the body: cut short, a broken boundary, a dropped connection.
-    request.log.info({ err: error }, 'unreadable multipart body');
-    throw new ApiError(400, 'ads.uploadInterrupted');
-  }
-  return form;
+  const form = await readUploadForm(request, {
+    fileField: 'images',
+    limits: {
+      fileSize: AD_IMAGE_MAX_BYTES,
+      files: limits.maxFiles,
+      fields: 200,
+      // A description of 5000 characters is at most 20 000 bytes of UTF-8.
+      fieldSize: 32 * 1024,
+      parts: limits.maxFiles + 200,
+      headerPairs: 200,
+    },
+    interrupted: 'ads.uploadInterrupted',
+  });
+  return {
+    fields: form.fields,
+    photos: form.files.map((buffer) => ({ buffer })),
+    photoTooLarge: form.fileTooLarge,
+    tooManyPhotos: form.tooManyFiles,
+  };
 }
 
 export interface AdValues {
