@@ -38,25 +38,62 @@ const importPatterns = ({ folder, name, type }) => [
   ...(type === 'type:remote' ? [`${folder.replace(/^mfe-/, 'mfe_')}/*`] : []),
 ];
 
-const moduleBoundaries = projects.map((project) => {
+function boundaryPatterns(project) {
   const forbidden = projects.filter(
     (other) => other !== project && !ALLOWED_DEPENDENCIES[project.type].includes(other.type),
   );
-  return {
-    files: [`${project.folder}/**/*.{ts,tsx}`],
+  return forbidden.map((other) => ({
+    group: importPatterns(other),
+    message: `${project.name} (${project.type}) may not import ${other.name} (${other.type}): see ALLOWED_DEPENDENCIES in eslint.config.mjs and ARCHITECTURE.md.`,
+  }));
+}
+
+const moduleBoundaries = projects.map((project) => ({
+  files: [`${project.folder}/**/*.{ts,tsx}`],
+  rules: { 'no-restricted-imports': ['error', { patterns: boundaryPatterns(project) }] },
+}));
+
+/**
+ * The api's layers (api/README.md): routes are thin and only `app.ts` mounts them, so the domain modules that
+ * routes call never import a route module; demo and reference data are for start-up and the command line only.
+ * (A later config replaces the rule's options, so the project's boundaries are repeated here.)
+ */
+const api = projects.find((project) => project.folder === 'api');
+const apiLayers = [
+  {
+    files: ['api/src/**/*.ts'],
+    ignores: ['api/src/app.ts', 'api/src/routes/**', 'api/src/seed/**', 'api/src/startup.ts', 'api/src/cli.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
-          patterns: forbidden.map((other) => ({
-            group: importPatterns(other),
-            message: `${project.name} (${project.type}) may not import ${other.name} (${other.type}): see ALLOWED_DEPENDENCIES in eslint.config.mjs and ARCHITECTURE.md.`,
-          })),
+          patterns: [
+            ...boundaryPatterns(api),
+            {
+              group: ['**/routes', '**/routes/**'],
+              message: 'Domain modules do not import routes: move what both need into the domain module.',
+            },
+            { group: ['**/seed', '**/seed/**'], message: 'Only start-up and the command line use the seed data.' },
+          ],
         },
       ],
     },
-  };
-});
+  },
+  {
+    files: ['api/src/routes/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...boundaryPatterns(api),
+            { group: ['**/seed', '**/seed/**'], message: 'Only start-up and the command line use the seed data.' },
+          ],
+        },
+      ],
+    },
+  },
+];
 
 export default tseslint.config(
   {
@@ -83,4 +120,5 @@ export default tseslint.config(
     },
   },
   ...moduleBoundaries,
+  ...apiLayers,
 );

@@ -94,6 +94,9 @@ try {
 supervise('bff', 'bff/dist/server.mjs', {
   PORT: port,
   API_URL: `http://127.0.0.1:${apiPort}`,
+  // The demo start opens each remote alone at /remotes/<name>/ for QA; the bff prints a warning when it is
+  // on and refuses it in production.
+  STANDALONE_REMOTES: process.env.STANDALONE_REMOTES ?? (production ? '0' : '1'),
 });
 await waitForReady(`http://127.0.0.1:${port}/bff/health`, 60_000).catch((error) => {
   console.error(String(error));

@@ -53,6 +53,11 @@ export type BffConfig = {
   serverRenderTimeoutMs: number;
   /** The shell's Node renderer (`dist/server/main.js` beside the shell's browser build). */
   shellServerEntry: string;
+  /**
+   * Serve each remote alone at `/remotes/<name>/` with its QA bar (STANDALONE_REMOTES=1): a testing aid, off
+   * by default and refused in production.
+   */
+  standaloneRemotes: boolean;
 };
 
 /** The folder that holds `nx.json`, found from this module (bundled in dist/ or run from src/) or the cwd. */
@@ -128,6 +133,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): BffConfig {
     ]),
   ) as Record<RemoteName, RemoteConfig>;
   const nodeEnv = env.NODE_ENV || 'development';
+  const standaloneRemotes = env.STANDALONE_REMOTES === '1' || env.STANDALONE_REMOTES === 'true';
+  if (standaloneRemotes && nodeEnv === 'production') {
+    throw new Error(
+      'STANDALONE_REMOTES is a testing aid (each remote alone, with a sign-in bar) and is refused with NODE_ENV=production',
+    );
+  }
 
   return {
     port: integer(env.PORT, 3000, 'PORT'),
@@ -153,5 +164,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): BffConfig {
       root,
       env.SHELL_SERVER_ENTRY || path.join(env.SHELL_DIST || path.join('shell', 'dist'), 'server', 'main.js'),
     ),
+    standaloneRemotes,
   };
 }

@@ -17,6 +17,12 @@ async function main() {
 
   try {
     await app.listen({ port: config.port, host: config.host });
+    if (config.standaloneRemotes) {
+      console.warn(
+        `Standalone remotes ON (STANDALONE_REMOTES=1): ${config.publicUrl}/remotes/<name>/ opens each part of the ` +
+          'site alone with a QA bar that signs in demo accounts. A testing aid: never set it on a public server.',
+      );
+    }
     app.log.info(
       {
         api: config.apiUrl,

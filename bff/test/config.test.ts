@@ -25,6 +25,7 @@ describe('loadConfig', () => {
       serverEntry: '/remotes/ads/server/remoteEntry.js',
     });
     expect(config.serverRender).toBe(true);
+    expect(config.standaloneRemotes).toBe(false);
     expect(config.shellServerEntry).toBe(path.join(root, 'shell', 'dist', 'server', 'main.js'));
     expect(config.remotes.payments.dist).toBe(path.join(root, 'mfe-payments', 'dist'));
   });
@@ -61,6 +62,14 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORT: 'abc' })).toThrow('PORT must be a non-negative integer, got "abc"');
     expect(() => loadConfig({ API_URL: 'localhost:3001' })).toThrow(
       'API_URL must be an absolute http(s) URL, got "localhost:3001"',
+    );
+  });
+
+  it('opens the standalone remotes only when asked, and never in production', () => {
+    expect(loadConfig({ STANDALONE_REMOTES: '1' }).standaloneRemotes).toBe(true);
+    expect(loadConfig({ STANDALONE_REMOTES: '0' }).standaloneRemotes).toBe(false);
+    expect(() => loadConfig({ STANDALONE_REMOTES: '1', NODE_ENV: 'production' })).toThrow(
+      'STANDALONE_REMOTES is a testing aid',
     );
   });
 });

@@ -9,6 +9,7 @@ import type {
   Review,
   Storefront,
 } from '@sokoni/contracts';
+import * as testing from '@sokoni/contracts/testing';
 
 export const settings: PublicSettings = {
   site_name: 'Sokoni',
@@ -59,76 +60,25 @@ export const gombe: Location = {
 };
 
 export const currencies: Currency[] = [
-  {
-    code: 'USD',
-    name: 'Dollar américain',
-    symbol: '$',
-    exchange_rate: 1,
-    decimal_places: 2,
-    symbol_position: 'before',
-    is_active: true,
-    is_base: true,
-  },
-  {
-    code: 'CDF',
-    name: 'Franc congolais',
-    symbol: 'FC',
-    exchange_rate: 2800,
-    decimal_places: 0,
-    symbol_position: 'after',
-    is_active: true,
-    is_base: false,
-  },
+  { ...testing.currencies[0], name: 'Dollar américain' },
+  testing.currencies[1],
 ];
 
+/** An ad as the api lists it, with one photo, by the verified seller Mado Kabila (id 7). */
 export function makeAd(id: number, overrides: Partial<Ad> = {}): Ad {
-  const slug = overrides.slug ?? `ad-${id}`;
-  return {
+  return testing.makeAd({
     id,
-    slug,
-    title: `Annonce ${id}`,
     description: `Description de l'annonce ${id}`,
-    price: 250,
-    currency: { code: 'USD', symbol: '$', position: 'before', decimal_places: 2 },
-    currency_code: 'USD',
-    converted_price: null,
-    is_negotiable: false,
-    condition: 'used',
     category: {
       id: 6,
       name: 'Téléphones',
       slug: 'mobile-phones',
       parent: { id: 1, name: 'Électronique', slug: 'electronics' },
     },
-    location: { id: 40, name: 'Gombe', slug: 'gombe', path: 'Gombe, Kinshasa' },
-    images: [
-      {
-        id: id * 10,
-        url: `/media/ads/${id}/photo-400.webp`,
-        image_path: `ads/${id}/photo.webp`,
-        sizes: {
-          card: `/media/ads/${id}/photo-400.webp`,
-          gallery: `/media/ads/${id}/photo-800.webp`,
-          zoom: `/media/ads/${id}/photo-1600.webp`,
-        },
-        width: 1600,
-        height: 1200,
-        position: 0,
-      },
-    ],
-    media_urls: [],
-    status: 'active',
+    images: [{ ...testing.makeAdImage(id * 10, id), ...photo(id) }],
     views_count: 12,
     created_at: '2025-01-10T09:00:00.000Z',
     updated_at: '2025-01-10T09:00:00.000Z',
-    expires_at: null,
-    rating: null,
-    reviews_count: 0,
-    is_sponsored: false,
-    is_featured: false,
-    is_premium: false,
-    is_urgent: false,
-    boost: null,
     user: {
       id: 7,
       name: 'Mado Kabila',
@@ -138,6 +88,19 @@ export function makeAd(id: number, overrides: Partial<Ad> = {}): Ad {
       is_verified: true,
     },
     ...overrides,
+  });
+}
+
+function photo(id: number) {
+  return {
+    url: `/media/ads/${id}/photo-400.webp`,
+    image_path: `ads/${id}/photo.webp`,
+    sizes: {
+      card: `/media/ads/${id}/photo-400.webp`,
+      gallery: `/media/ads/${id}/photo-800.webp`,
+      zoom: `/media/ads/${id}/photo-1600.webp`,
+    },
+    position: 0,
   };
 }
 
@@ -162,38 +125,22 @@ export const seller: SellerCard = {
 
 /** A review of the storefront's owner as GET /api/users/{id}/reviews gives it. */
 export function makeReview(id: number): Review {
-  return {
+  return testing.makeReview({
     id,
-    seller_id: 3,
     reviewer: { id: 10 + id, name: `Client ${id}`, avatar: null, is_verified: false },
     ad: { id: 1, slug: 'tecno-spark-20', title: 'Tecno Spark 20' },
     rating: id % 2 === 0 ? 4 : 5,
     comment: `Avis ${id}`,
-    reply: null,
-    replied_at: null,
     created_at: `2026-11-0${id}T10:00:00.000Z`,
-  };
+  });
 }
 
 /** A storefront as GET /api/businesses/{slug} gives it; `kin-electro-old` is its former slug. */
 export function makeStorefront(overrides: Partial<Storefront> = {}): Storefront {
+  const base = testing.makeStorefront({ logo_url: '/media/business/5/logo-abc-256.webp' }, ads.slice(0, 1));
   return {
-    name: 'Kin Électro',
-    description: 'Téléphones et accessoires à Gombe',
-    logo_url: '/media/business/5/logo-abc-256.webp',
-    address: 'Avenue du Commerce 12, Gombe',
-    phone: '+243812345678',
-    website: 'https://kin-electro.cd',
-    slug: 'kin-electro',
-    user: {
-      id: 3,
-      name: 'Patrick',
-      is_verified: true,
-      member_since: '2024-03-01T00:00:00.000Z',
-      rating: 4.5,
-      reviews_count: 4,
-      ads: { data: ads.slice(0, 1), current_page: 1, last_page: 1, per_page: 24, total: 1 },
-    },
+    ...base,
+    user: { ...base.user, member_since: '2024-03-01T00:00:00.000Z', rating: 4.5, reviews_count: 4 },
     ...overrides,
   };
 }

@@ -151,6 +151,14 @@ export const SHELL_HTML = `<!doctype html>
 </html>`;
 
 /** Temporary build folders: a shell and the ads remote, with hashed and entry files. */
+export const THEME_BOOT_JS = 'document.documentElement.dataset.theme = "light";\n';
+
+/** The shell's page as the bff serves it when it adds nothing: the theme script written in. */
+export const SERVED_SHELL_HTML = SHELL_HTML.replace(
+  '<script src="/theme-boot.js"></script>',
+  `<script>${THEME_BOOT_JS}</script>`,
+);
+
 export function makeDists(): Dists {
   const root = mkdtempSync(path.join(os.tmpdir(), 'sokoni-bff-'));
   const shell = path.join(root, 'shell', 'dist');
@@ -160,7 +168,7 @@ export function makeDists(): Dists {
   const bigScript = `console.log(${JSON.stringify('sokoni '.repeat(800))});\n`;
   writeFileSync(path.join(shell, 'index.html'), SHELL_HTML);
   writeFileSync(path.join(shell, 'main.1a2b3c4d.js'), bigScript);
-  writeFileSync(path.join(shell, 'theme-boot.js'), 'document.documentElement.dataset.theme = "light";\n');
+  writeFileSync(path.join(shell, 'theme-boot.js'), THEME_BOOT_JS);
   writeFileSync(path.join(shell, 'sw.js'), 'self.addEventListener("install", () => self.skipWaiting());\n');
   writeFileSync(path.join(shell, 'manifest.webmanifest'), JSON.stringify({ name: 'Sokoni', start_url: '/' }));
   writeFileSync(path.join(shell, 'icons', 'icon-192.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));

@@ -4,7 +4,7 @@ import {
   buildTestApp,
   deadApiUrl,
   makeDists,
-  SHELL_HTML,
+  SERVED_SHELL_HTML,
   startFakeApi,
   type Dists,
   type FakeApi,
@@ -194,7 +194,7 @@ describe('with the api down', () => {
       for (const url of ['/ads/samsung-galaxy-a15', '/category/mobile-phones', '/']) {
         const response = await offline.inject(url);
         expect(response.statusCode).toBe(200);
-        expect(response.body).toBe(SHELL_HTML);
+        expect(response.body).toBe(SERVED_SHELL_HTML);
       }
     } finally {
       await offline.close();
@@ -207,7 +207,7 @@ describe('with the api down', () => {
     await flaky.close();
     const cachingApp = await buildTestApp(`http://127.0.0.1:${port}`, dists, { CACHE_TTL_MS: '60000' });
     try {
-      expect((await cachingApp.inject('/ads/samsung-galaxy-a15')).body).toBe(SHELL_HTML);
+      expect((await cachingApp.inject('/ads/samsung-galaxy-a15')).body).toBe(SERVED_SHELL_HTML);
       const revived = await startFakeApi(Number(port));
       try {
         expect(head((await cachingApp.inject('/ads/samsung-galaxy-a15')).body).titles[0]).toMatch(

@@ -71,7 +71,7 @@ describe('server rendering', () => {
     expect(JSON.parse(state!).api.queries['getAd("toyota")'].data.title).toBe(
       '</script><script>alert(1)</script>',
     );
-    expect(String(response.headers['content-security-policy'])).toMatch(/script-src 'self'(;|$)/);
+    expect(String(response.headers['content-security-policy'])).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]+'(;|$)/);
   });
 
   it('hands the renderer the page, the visitor preferences and the Node containers of the manifest', async () => {
@@ -93,6 +93,8 @@ describe('server rendering', () => {
       theme: 'dark',
       currency: 'USD',
       cookieConsent: 'accepted',
+      dataSaver: null,
+      saveData: false,
     });
     expect(request.origin).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
     // The ads remote has a Node container; business has none in this build: its pages render in the browser.
@@ -100,6 +102,21 @@ describe('server rendering', () => {
       ads: { name: 'mfe_ads', entry: `${request.origin}/remotes/ads/server/remoteEntry.js` },
     });
     expect(request.headers['x-sokoni-render']).toMatch(/^[0-9a-f]{32}$/);
+  });
+
+  it('renders with the data saver on when the browser sends Save-Data, unless the visitor chose otherwise', async () => {
+    const saving = await app.inject({ url: '/ads', headers: { 'save-data': 'on' } });
+    expect(saving.headers.vary).toMatch(/save-data/i);
+    await app.inject({ url: '/ads', headers: { 'save-data': 'on', cookie: 'data_saver=off' } });
+    await app.inject({ url: '/ads', headers: { cookie: 'data_saver=on' } });
+    await app.inject({ url: '/ads', headers: { 'save-data': 'off' } });
+    const preferences = calls().map((call) => call.preferences as { dataSaver: unknown; saveData: unknown });
+    expect(preferences.map(({ dataSaver, saveData }) => ({ dataSaver, saveData }))).toEqual([
+      { dataSaver: null, saveData: true },
+      { dataSaver: false, saveData: true },
+      { dataSaver: true, saveData: false },
+      { dataSaver: null, saveData: false },
+    ]);
   });
 
   it('renders the page in English for ?lang=en and with the theme of the cookie', async () => {
@@ -125,6 +142,13 @@ describe('server rendering', () => {
 
   it('leaves pages that are not public to the browser', async () => {
     const response = await app.inject('/login');
+    expect(response.body).toContain('<div id="root"></div>');
+    expect(calls()).toHaveLength(0);
+  });
+
+  it('leaves a storefront the api does not know to the browser, which says so (200, no render)', async () => {
+    const response = await app.inject('/business/unknown-shop');
+    expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<div id="root"></div>');
     expect(calls()).toHaveLength(0);
   });

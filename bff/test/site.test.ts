@@ -1,5 +1,9 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
+import { ROUTES, routeHref } from '@sokoni/contracts';
 import { buildTestApp, makeDists, startFakeApi, type Dists, type FakeApi } from './helper';
 
 let api: FakeApi;
@@ -67,8 +71,11 @@ describe('pages (history fallback)', () => {
     '/email-change/undo/7?expires=1&signature=x',
     '/auth/google/callback',
     '/admin/dashboard',
-    '/admin/users/12/edit',
+    '/admin/audit-log',
     '/legal/privacy-policy',
+    '/users/9/reviews',
+    '/dev/mailbox',
+    '/test-login',
     '/promote',
     '/promote/42',
     '/business/setup',
@@ -82,7 +89,7 @@ describe('pages (history fallback)', () => {
     expect(response.body).toContain('<div id="root"></div>');
   });
 
-  it.each(['/nope', '/ads/x/y', '/legal/cookies', '/category'])(
+  it.each(['/nope', '/ads/x/y', '/legal/cookies', '/category', '/admin/users/12/edit', '/promote/1/2'])(
     'serves the shell with 404 for the unknown page %s',
     async (url) => {
       const response = await app.inject(url);
@@ -91,6 +98,27 @@ describe('pages (history fallback)', () => {
       expect(response.body).toContain('<div id="root"></div>');
     },
   );
+
+  it('serves every page of the route table with 200', async () => {
+    for (const route of Object.values(ROUTES)) {
+      // Pages with metadata ask the (fake) api about their item; the others need no data.
+      if (route.meta) continue;
+      const url = routeHref(route.pattern, { id: 1, slug: 'x', token: 't', provider: 'google', hash: 'h' });
+      expect([url, (await app.inject(url)).statusCode]).toEqual([url, 200]);
+    }
+  });
+
+  it('answers the development mailbox with 404 in production', async () => {
+    const production = await buildTestApp(api.url, dists, { NODE_ENV: 'production' });
+    try {
+      const response = await production.inject('/dev/mailbox');
+      expect(response.statusCode).toBe(404);
+      expect(response.body).toContain('<div id="root"></div>');
+      expect((await production.inject('/login')).statusCode).toBe(200);
+    } finally {
+      await production.close();
+    }
+  });
 
   it('gives a JSON 404, not the page, for a missing file or an unknown bff path', async () => {
     for (const url of ['/missing.js', '/icons/missing.png', '/bff/unknown']) {
@@ -159,13 +187,33 @@ describe('built files and caching', () => {
     expect(unbuilt.statusCode).toBe(404);
   });
 
-  it("gives a remote's own index.html at its root and for its deep links (standalone mode)", async () => {
-    for (const url of ['/remotes/ads/', '/remotes/ads', '/remotes/ads/ads/samsung-galaxy-a15']) {
-      const response = await app.inject(url);
-      expect(response.statusCode).toBe(200);
-      expect(response.body).toContain('<title>mfe-ads</title>');
-      expect(response.headers['cache-control']).toBe('no-cache');
+  it("gives a remote's own index.html at its root and for its deep links when standalone mode is on", async () => {
+    const standalone = await buildTestApp(api.url, dists, { STANDALONE_REMOTES: '1' });
+    try {
+      for (const url of [
+        '/remotes/ads/',
+        '/remotes/ads',
+        '/remotes/ads/ads/samsung-galaxy-a15',
+        '/remotes/ads/index.html',
+      ]) {
+        const response = await standalone.inject(url);
+        expect(response.statusCode).toBe(200);
+        expect(response.body).toContain('<title>mfe-ads</title>');
+        expect(response.headers['cache-control']).toBe('no-cache');
+      }
+    } finally {
+      await standalone.close();
     }
+  });
+
+  it('keeps the standalone pages (and their sign-in bar) closed by default, the containers still served', async () => {
+    for (const url of ['/remotes/ads/', '/remotes/ads', '/remotes/ads/post-ad', '/remotes/ads/index.html']) {
+      const response = await app.inject({ url, headers: { 'accept-language': 'en' } });
+      expect(response.statusCode).toBe(404);
+      expect(response.body).not.toContain('<title>mfe-ads</title>');
+      expect(response.json()).toEqual({ message: expect.any(String) });
+    }
+    expect((await app.inject('/remotes/ads/remoteEntry.js')).statusCode).toBe(200);
   });
 
   it('compresses text with brotli, or gzip for older clients', async () => {
@@ -187,7 +235,7 @@ describe('built files and caching', () => {
 });
 
 describe('security headers', () => {
-  it('sends a CSP without eval or inline scripts, and the usual protections', async () => {
+  it('sends a CSP without eval or inline scripts (but the theme script written in, by its hash), and the usual protections', async () => {
     const response = await app.inject('/');
     const csp = String(response.headers['content-security-policy']);
     const directives = Object.fromEntries(
@@ -197,7 +245,12 @@ describe('security headers', () => {
       }),
     );
     expect(csp).not.toContain('unsafe-eval');
-    expect(directives['script-src']).toBe("'self'");
+    const themeBoot = readFileSync(path.join(dists.shell, 'theme-boot.js'), 'utf8');
+    const themeBootHash = createHash('sha256').update(themeBoot).digest('base64');
+    expect(directives['script-src']).toBe(`'self' 'sha256-${themeBootHash}'`);
+    // The theme script runs before the first paint without a round trip of its own.
+    expect(response.body).toContain(`<script>${themeBoot}</script>`);
+    expect(response.body).not.toContain('<script src="/theme-boot.js">');
     expect(directives['default-src']).toBe("'self'");
     expect(directives['style-src']).toBe("'self' 'unsafe-inline'");
     expect(directives['img-src']).toBe("'self' data: blob:");

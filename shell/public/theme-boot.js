@@ -1,6 +1,6 @@
 /*
- * Runs before the first paint (loaded without defer in <head>; the CSP forbids inline scripts) so the page
- * never flashes the wrong theme. Same rule as the app (spec §4): the signed-in user's preference, else the
+ * Runs before the first paint so the page never flashes the wrong theme: the bff writes it into the page's
+ * <head> and allows it by its hash in the CSP (the file stays for pages served without the bff). Same rule as the app (spec §4): the signed-in user's preference, else the
  * stored choice, else the system's. Background colours are the `bg` tokens of shared-ui/src/theme/tokens.ts
  * (a test keeps them equal).
  */

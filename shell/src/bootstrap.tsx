@@ -1,13 +1,16 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { STORAGE_KEYS } from '@sokoni/contracts';
 import {
   AppProviders,
+  changeLocale,
+  isDataSaverOn,
   isLocale,
   localeChanged,
   makeStore,
   readStorage,
+  saveDataSignalled,
   serverStateHydrated,
   startTranslationOverrides,
   syncPreferenceCookies,
@@ -15,7 +18,6 @@ import {
 } from '@sokoni/shared-ui';
 import './app/i18n';
 import { App } from './app/app';
-import { registerServiceWorker } from './features/offline/register-service-worker';
 import { verifyStoredSession } from './features/session/verify-stored-session';
 
 type ServerState = { api?: unknown; preferences?: Partial<PreferencesState> };
@@ -42,16 +44,23 @@ syncPreferenceCookies(store.getState().preferences);
 
 const container = document.getElementById('root');
 const serverState = container?.firstElementChild ? readServerState() : null;
+// The browser sent `Save-Data: on` with the page (not every browser tells its scripts): the data saver's default.
+if (serverState?.preferences?.saveData) store.dispatch(saveDataSignalled());
 const mine = store.getState().preferences;
+const serverDataSaver = isDataSaverOn({
+  dataSaver: serverState?.preferences?.dataSaver ?? null,
+  saveData: serverState?.preferences?.saveData ?? false,
+});
 // The server renders for a visitor in the cookies' preferences: the page is taken over as it is only when
-// the browser would draw the same (no session, same language, theme and currency); otherwise it is redrawn.
-// (The cookie banner is drawn after the first paint: the consent does not change the rendered page.)
+// the browser would draw the same (no session, same language, theme, currency and data saver); otherwise it
+// is redrawn. (The cookie banner is drawn after the first paint: the consent does not change the rendered page.)
 const hydrate =
   serverState !== null &&
   !readStorage(STORAGE_KEYS.token) &&
   serverState.preferences?.locale === mine.locale &&
   serverState.preferences?.currency === mine.currency &&
-  (serverState.preferences?.theme ?? null) === mine.theme;
+  (serverState.preferences?.theme ?? null) === mine.theme &&
+  serverDataSaver === isDataSaverOn(mine);
 // The server's answers become the store's cache, so the page asks for nothing again.
 if (hydrate) store.dispatch(serverStateHydrated(serverState));
 
@@ -60,7 +69,10 @@ void verifyStoredSession(store);
 // Texts an administrator stored in the database, laid over the bundled dictionaries (cached 5 minutes).
 startTranslationOverrides(store.dispatch);
 
-if (container) {
+// The page's dictionaries (its language only) arrive before the first render, so it hydrates with its texts.
+const translated = changeLocale(mine.locale);
+
+function start(container: HTMLElement) {
   const app = (
     <StrictMode>
       <AppProviders store={store}>
@@ -70,15 +82,35 @@ if (container) {
       </AppProviders>
     </StrictMode>
   );
-  if (hydrate) {
-    hydrateRoot(container, app, {
-      onRecoverableError(error) {
-        console.error('The page did not match its server rendering', error);
-      },
-    });
-  } else {
-    createRoot(container).render(app);
-  }
+  // Taking the page over is a transition: React works in slices of a few milliseconds and lets the
+  // browser answer in between, instead of one long task (a tap meanwhile hydrates its part first).
+  startTransition(() => {
+    if (hydrate) {
+      hydrateRoot(container, app, {
+        onRecoverableError(error) {
+          console.error('The page did not match its server rendering', error);
+        },
+      });
+    } else {
+      createRoot(container).render(app);
+    }
+  });
 }
 
-if (process.env.NODE_ENV === 'production') registerServiceWorker();
+if (container) {
+  void translated.then(
+    () => start(container),
+    // Without its dictionaries (network) the page still works, its texts shown by their keys.
+    () => start(container),
+  );
+}
+
+// The offline worker is not needed for the first screen: its code is fetched once the page has loaded.
+if (process.env.NODE_ENV === 'production') {
+  const registerWorker = () =>
+    void import('./features/offline/register-service-worker').then((module) =>
+      module.registerServiceWorker(),
+    );
+  if (document.readyState === 'complete') registerWorker();
+  else window.addEventListener('load', registerWorker, { once: true });
+}

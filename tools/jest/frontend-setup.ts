@@ -1,9 +1,14 @@
 import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
+import { loadBundledTranslations } from '../../shared-ui/src/kernel/i18n';
 
 // Pages load lazily, as in the browser; on a busy two-core CI machine the first render of a page can take
 // more than Testing Library's default second.
 configure({ asyncUtilTimeout: 5000 });
+
+// The site fetches a dictionary when its language is shown; tests have every registered one at hand before
+// they start (a test that switches language sees the texts change at once).
+beforeAll(() => loadBundledTranslations());
 
 // jsdom has no matchMedia, IntersectionObserver or scrollTo; components use them for theme, lazy images and scroll.
 if (!window.matchMedia) {

@@ -5,6 +5,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
 const { DefinePlugin } = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { StandaloneRuntimePlugin } = require('./standalone-runtime-plugin.cjs');
 
 /**
  * Singletons every container shares (ARCHITECTURE §3). Sub-paths must be listed too or they get bundled twice.
@@ -26,19 +27,31 @@ const SHARED_SINGLETONS = [
   '@sokoni/shared-ui',
 ];
 
+/** `@module-federation/inject-external-runtime-core-plugin`, its ES module build (see the shell's plugin list). */
+const PROVIDE_RUNTIME_PLUGIN = path.join(
+  path.dirname(
+    // A dependency of @module-federation/enhanced, at the version it was released with.
+    require.resolve('@module-federation/inject-external-runtime-core-plugin', {
+      paths: [path.dirname(require.resolve('@module-federation/enhanced/webpack'))],
+    }),
+  ),
+  'index.js',
+);
+
 const REACT_ROUTER_PRODUCTION = path.join(
   path.dirname(require.resolve('react-router/package.json')),
   'dist/production/index.mjs',
 );
 
-function sharedConfig() {
-  return Object.fromEntries(
+/** The `shared` map of every container, browser and Node alike, so a page hydrates with what it rendered with. */
+const SHARED = Object.freeze(
+  Object.fromEntries(
     SHARED_SINGLETONS.map((name) => [
       name,
-      { singleton: true, requiredVersion: false, strictVersion: false },
+      Object.freeze({ singleton: true, requiredVersion: false, strictVersion: false }),
     ]),
-  );
-}
+  ),
+);
 
 /**
  * @param {object} options
@@ -115,13 +128,23 @@ function createFederatedConfig(options) {
           filename: 'remoteEntry.js',
           exposes: exposes ?? {},
           remotes: {},
-          shared: sharedConfig(),
+          shared: SHARED,
+          // The shell publishes its runtime core for the remotes (what `experiments.provideExternalRuntime`
+          // adds, but that option takes the plugin's CommonJS build, which brings a second, CommonJS copy of
+          // the runtime into the shell: its ES module build shares the shell's own).
+          runtimePlugins: exposes ? [] : [PROVIDE_RUNTIME_PLUGIN],
           // Only remotes publish a manifest; the host's /mf-manifest.json is the bff's list of remotes.
           manifest: exposes ? { fileName: 'mf-manifest.json' } : false,
           dts: false,
           experiments: {
-            // Smaller runtime in every container (bytes are money on 3G): no manifest snapshots (remotes are
-            // registered by their remoteEntry.js URL), no Node code, and no remote-loading code in remotes.
+            // One federation runtime per page: the shell's. It publishes its runtime core (the runtime plugin
+            // above) and each remote's container uses it instead of bundling its own (`externalRuntime`), so
+            // loading a remote costs its entry's few kilobytes, not a second runtime. The runtime comes from
+            // the page: a remote is still redeployed alone, built with the same @module-federation/enhanced
+            // as the shell (one pinned version for the repository).
+            ...(exposes ? { externalRuntime: true } : {}),
+            // Smaller runtime (bytes are money on 3G): no manifest snapshots (remotes are registered by their
+            // remoteEntry.js URL), no Node code, and no remote-loading code in remotes.
             optimization: { disableSnapshot: true, target: 'web', disableRemote: Boolean(exposes) },
           },
         }),
@@ -141,6 +164,8 @@ function createFederatedConfig(options) {
           scriptLoading: 'defer',
           inject: 'body',
         }),
+        // A remote's standalone page has no shell to take the runtime from: it gets its own copy.
+        ...(exposes ? [new StandaloneRuntimePlugin({ production })] : []),
       ],
       optimization: {
         minimize: production,
@@ -242,12 +267,14 @@ function createServerConfig(options) {
           filename: 'remoteEntry.js',
           exposes: exposes ?? {},
           remotes: {},
-          shared: sharedConfig(),
+          shared: SHARED,
           library: { type: 'commonjs-module', name },
           remoteType: 'script',
           runtimePlugins: [require.resolve('@module-federation/node/runtimePlugin')],
           manifest: false,
           dts: false,
+          // Node containers keep their own runtime: bytes cost nothing on the server, and the bff loads a
+          // remote's container without any page around it.
           experiments: { asyncStartup: true },
         }),
         new DefinePlugin({

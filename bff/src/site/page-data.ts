@@ -24,6 +24,8 @@ const SETTINGS_TTL_MS = 60_000;
  */
 export type PageMetaResult =
   | { status: 'found'; meta: PageMeta }
+  /** The item is unknown, but its page answers 200 and says so itself (a storefront). */
+  | { status: 'missing'; meta: PageMeta }
   | { status: 'not_found' }
   | { status: 'moved'; location: string }
   | { status: 'unavailable' };
@@ -138,8 +140,12 @@ export function createPageData(api: ApiClient, publicUrl: string, cacheTtlMs: nu
           movedCache.set(key, error.location);
           return { status: 'moved', location: error.location };
         }
-        // Storefronts are best effort: whatever the api says, the page gets the site's default metadata.
-        if (page.kind === 'storefront') return { status: 'found', meta: defaultMeta(ctx, pathname) };
+        // Storefronts are best effort: whatever the api says, the page gets the site's default metadata (and
+        // one the api does not know is drawn by the browser, with its message).
+        if (page.kind === 'storefront') {
+          const missing = error instanceof UpstreamHttpError && error.status === 404;
+          return { status: missing ? 'missing' : 'found', meta: defaultMeta(ctx, pathname) };
+        }
         if (error instanceof UpstreamHttpError && error.status === 404) return { status: 'not_found' };
         request.log.warn({ err: error, page }, 'page metadata unavailable');
         return { status: 'unavailable' };

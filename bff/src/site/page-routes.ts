@@ -1,66 +1,39 @@
-/**
- * Every page path of the site (spec §2) as router patterns. A path matching one of them is served the shell
- * with status 200; any other page path gets the shell with status 404 (the shell draws its own 404 page).
- */
-export const PAGE_ROUTES = [
-  '/',
-  '/test',
-  '/test-login',
-  '/test-auth',
-  '/login',
-  '/register',
-  '/forgot-password',
-  '/reset-password/:token',
-  '/auth/:provider/callback',
-  '/auth/social-callback',
-  '/auth/social-error',
-  '/verify-email/:id/:hash',
-  '/email-change/undo/:id',
-  '/ads',
-  '/post-ad',
-  '/edit-ad/:slug',
-  '/profile',
-  '/profile/transactions',
-  '/business/setup',
-  '/business/dashboard',
-  '/my-ads',
-  '/favorites',
-  '/messages',
-  '/messages/:id',
-  '/users/:id/reviews',
-  '/admin/*',
-  '/promote',
-  '/promote/:adId',
-  '/legal/terms-of-service',
-  '/legal/privacy-policy',
-  '/legal/user-agreement',
-  '/about',
-  '/contact',
-] as const;
+import {
+  ROUTE_REDIRECTS,
+  ROUTES,
+  expandOptionalSegments,
+  routeHref,
+  type RouteMetaKind,
+} from '@sokoni/contracts';
 
 /** Pages whose HTML carries metadata read from the api (title, description, Open Graph, JSON-LD). */
-export const META_PAGES = {
-  ad: '/ads/:slug',
-  category: '/category/:slug',
-  location: '/location/:slug',
-  storefront: '/business/:slug',
-} as const;
-export type MetaPageKind = keyof typeof META_PAGES;
+export type MetaPageKind = RouteMetaKind;
 
-/** Short legal addresses (spec §2), answered with a permanent redirect. */
-export const LEGAL_REDIRECTS: Record<string, string> = {
-  '/terms': '/legal/terms-of-service',
-  '/privacy': '/legal/privacy-policy',
-  '/agreement': '/legal/user-agreement',
+/** How the bff serves one page address: its Fastify pattern, whether it renders it, and its metadata. */
+export type ServedPage = {
+  url: string;
+  serverRendered: boolean;
+  meta?: MetaPageKind;
 };
 
-/** Pages the bff renders on the server for visitors (the public ones); the others render in the browser. */
-export const SERVER_RENDERED_PAGES: ReadonlySet<string> = new Set([
-  '/',
-  '/ads',
-  '/about',
-  '/contact',
-  '/legal/terms-of-service',
-  '/legal/privacy-policy',
-  '/legal/user-agreement',
-]);
+/**
+ * Every page of the route table (`@sokoni/contracts`) as Fastify patterns. A path matching one of them is
+ * served the shell with status 200; any other page path gets the shell with status 404 (the shell draws its
+ * own 404 page). Development pages are left out in production, so they answer 404 there.
+ */
+export function servedPages(nodeEnv: string): ServedPage[] {
+  return Object.values(ROUTES)
+    .filter((route) => !(route.devOnly && nodeEnv === 'production'))
+    .flatMap((route) =>
+      expandOptionalSegments(route.pattern).map((url) => ({
+        url,
+        serverRendered: route.serverRendered,
+        ...(route.meta ? { meta: route.meta } : {}),
+      })),
+    );
+}
+
+/** Short legal addresses (spec §2), answered with a permanent redirect. */
+export const LEGAL_REDIRECTS: Readonly<Record<string, string>> = Object.fromEntries(
+  ROUTE_REDIRECTS.map(({ pattern, to }) => [pattern, routeHref(ROUTES[to].pattern)]),
+);

@@ -13,6 +13,10 @@ export type ServerRenderRequest = {
     theme: 'light' | 'dark' | null;
     currency: string | null;
     cookieConsent: 'accepted' | 'declined' | null;
+    /** The data saver as the visitor chose it (its cookie); null: not chosen. */
+    dataSaver: boolean | null;
+    /** The request carried `Save-Data: on`: the data saver's default. */
+    saveData: boolean;
   };
   origin: string;
   manifest: RemoteManifest;

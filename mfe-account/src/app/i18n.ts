@@ -1,7 +1,11 @@
 import { registerTranslations } from '@sokoni/shared-ui';
-import fr from '../locales/fr.json';
-import en from '../locales/en.json';
 
-/** This remote's texts, registered when its module loads so its pages render translated at once. */
+/**
+ * This remote's texts, registered when its module loads; only the language shown is fetched, and the shell
+ * renders the remote's pages once it is here (`translationsReady`).
+ */
 export const NAMESPACE = 'account';
-registerTranslations(NAMESPACE, { fr, en });
+registerTranslations(NAMESPACE, {
+  fr: () => import(/* webpackChunkName: "account-fr" */ '../locales/fr.json'),
+  en: () => import(/* webpackChunkName: "account-en" */ '../locales/en.json'),
+});

@@ -1,12 +1,8 @@
 import { screen } from '@testing-library/react';
-import { Route, Routes } from 'react-router-dom';
-import type { User } from '@sokoni/contracts';
-import { RouteGuard } from '@sokoni/shared-ui';
-import { renderWithProviders } from '@sokoni/shared-ui/test';
-import { mockApi, restoreFetch } from '../test/mock-api';
+import { routesOwnedBy } from '@sokoni/contracts';
+import { mockApi } from '@sokoni/shared-ui/test';
+import { renderAsAdmin } from '../test/admin';
 import { routes } from './routes';
-
-afterEach(restoreFetch);
 
 describe('mfe-admin routes', () => {
   it('guards every admin page with auth + admin (spec §2)', () => {
@@ -41,30 +37,18 @@ describe('mfe-admin routes', () => {
         },
       }),
     });
-    const dashboard = routes[0];
-    renderWithProviders(
-      <Routes>
-        <Route
-          path={dashboard.path}
-          element={
-            <RouteGuard guards={dashboard.guards}>
-              <dashboard.Component />
-            </RouteGuard>
-          }
-        />
-      </Routes>,
-      {
-        route: '/admin/dashboard',
-        preloadedState: {
-          session: {
-            token: 't',
-            user: { id: 1, is_admin: true, account_type: 'individual' } as User,
-            initialised: true,
-          },
-        },
-      },
-    );
-    expect(await screen.findByRole('heading', { name: 'Tableau de bord admin' }, { timeout: 8000 })).toBeInTheDocument();
+    renderAsAdmin('/admin/dashboard');
+    expect(await screen.findByRole('heading', { name: 'Tableau de bord admin' })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Valider 4 annonces' })).toHaveAttribute('href', '/admin/pending');
+  });
+});
+
+describe('mfe-admin routes and the route table of @sokoni/contracts', () => {
+  it('holds exactly the pages the table gives admin, with the same guards', () => {
+    const sorted = (list: { path: string; guards: readonly string[] }[]) =>
+      [...list].sort((a, b) => a.path.localeCompare(b.path));
+    expect(sorted(routes.map(({ path, guards }) => ({ path, guards: guards ?? [] })))).toEqual(
+      sorted(routesOwnedBy('admin').map(({ pattern, guards }) => ({ path: pattern, guards }))),
+    );
   });
 });

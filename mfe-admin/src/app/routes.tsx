@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { paths, Spinner, type RemoteRoute } from '@sokoni/shared-ui';
+import { MarkInteractive, paths, Spinner, type RemoteRoute } from '@sokoni/shared-ui';
 import './i18n';
 
 const page = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
@@ -31,6 +31,7 @@ function withSuspense(Page: LazyExoticComponent<ComponentType>): ComponentType {
     return (
       <Suspense fallback={<PageFallback />}>
         <Page />
+        <MarkInteractive />
       </Suspense>
     );
   }

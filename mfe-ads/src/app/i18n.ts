@@ -1,6 +1,10 @@
 import { registerTranslations } from '@sokoni/shared-ui';
-import fr from '../locales/fr.json';
-import en from '../locales/en.json';
 
-/** The `ads` namespace, added when the remote's route table loads so its pages render translated at once. */
-registerTranslations('ads', { fr, en });
+/**
+ * The `ads` namespace, registered when the remote's route table loads; only the language shown is fetched, and
+ * the shell renders the remote's pages once it is here (`translationsReady`).
+ */
+registerTranslations('ads', {
+  fr: () => import(/* webpackChunkName: "ads-fr" */ '../locales/fr.json'),
+  en: () => import(/* webpackChunkName: "ads-en" */ '../locales/en.json'),
+});

@@ -1,3 +1,4 @@
+import { routesOwnedBy } from '@sokoni/contracts';
 import { routes } from './routes';
 
 describe('mfe-ads route table', () => {
@@ -22,5 +23,15 @@ describe('mfe-ads route table', () => {
   it('names every page with a translated title key', () => {
     for (const route of routes) expect(route.titleKey).toMatch(/^ads:/);
     expect(byPath['/ads'].titleKey).toBe('ads:browse.title');
+  });
+});
+
+describe('mfe-ads routes and the route table of @sokoni/contracts', () => {
+  it('holds exactly the pages the table gives ads, with the same guards', () => {
+    const sorted = (list: { path: string; guards: readonly string[] }[]) =>
+      [...list].sort((a, b) => a.path.localeCompare(b.path));
+    expect(sorted(routes.map(({ path, guards }) => ({ path, guards: guards ?? [] })))).toEqual(
+      sorted(routesOwnedBy('ads').map(({ pattern, guards }) => ({ path: pattern, guards }))),
+    );
   });
 });

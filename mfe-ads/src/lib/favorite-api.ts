@@ -1,5 +1,9 @@
-import type { FavoriteToggleResponse } from '@sokoni/contracts';
-import { baseApi, type RootState } from '@sokoni/shared-ui';
+import type { Ad, FavoriteToggleResponse } from '@sokoni/contracts';
+import { baseApi } from '@sokoni/shared-ui';
+import { adPageApi } from '../features/ad-details/api/ad-page-api';
+import { adsApi } from '../features/browse/api/ads-api';
+import { favoritesApi } from '../features/favorites/api/favorites-api';
+import { homeApi } from '../features/home/api/home-api';
 
 export interface ToggleFavoriteArgs {
   id: number;
@@ -7,73 +11,9 @@ export interface ToggleFavoriteArgs {
   favorited: boolean;
 }
 
-interface AdLike {
-  id: number;
-  slug: string;
-  title: string;
-  is_favorited?: boolean;
-}
-
-function isAdLike(value: unknown): value is AdLike {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    typeof (value as AdLike).id === 'number' &&
-    typeof (value as AdLike).slug === 'string' &&
-    typeof (value as AdLike).title === 'string'
-  );
-}
-
-/** Walks a cached payload (a list, the ad page, the home page…) for every copy of the ad. */
-function visitAds(value: unknown, id: number, visit: (ad: AdLike) => void, depth = 0): void {
-  if (depth > 4 || typeof value !== 'object' || value === null) return;
-  if (Array.isArray(value)) {
-    for (const item of value) visitAds(item, id, visit, depth + 1);
-    return;
-  }
-  if (isAdLike(value) && value.id === id) visit(value);
-  for (const child of Object.values(value)) {
-    if (typeof child === 'object' && child !== null) visitAds(child, id, visit, depth + 1);
-  }
-}
-
-function containsAd(value: unknown, id: number): boolean {
-  let found = false;
-  visitAds(value, id, () => {
-    found = true;
-  });
-  return found;
-}
-
-/** What `updateQueryData` gives back once dispatched: the way to roll the patch back. */
-interface Patch {
-  undo: () => void;
-}
-
-/** `updateQueryData` typed loosely: the endpoints patched here belong to other features. */
-type UpdateQueryData = (endpointName: string, args: unknown, recipe: (draft: unknown) => void) => unknown;
-type PatchDispatch = (action: unknown) => Patch;
-
-/**
- * The heart shows its new state at once wherever the ad is on screen: every cached query that holds the ad
- * (browse, category and location lists, home, the ad page, my favourites) is patched, whatever feature made it.
- */
-function patchEverywhere(state: RootState, dispatch: PatchDispatch, id: number, favorited: boolean): Patch[] {
-  const update = baseApi.util.updateQueryData as unknown as UpdateQueryData;
-  const patches: Patch[] = [];
-  for (const entry of Object.values(state.api.queries)) {
-    if (!entry || entry.status !== 'fulfilled' || !containsAd(entry.data, id)) continue;
-    patches.push(
-      dispatch(
-        update(entry.endpointName, entry.originalArgs, (draft) =>
-          visitAds(draft, id, (ad) => {
-            ad.is_favorited = favorited;
-          }),
-        ),
-      ),
-    );
-  }
-  return patches;
+/** Gives every copy of the ad in `ads` the new state. */
+function mark(ads: Ad[], id: number, favorited: boolean): void {
+  for (const ad of ads) if (ad.id === id) ad.is_favorited = favorited;
 }
 
 /** POST /api/ads/{id}/favorite: a toggle on the server, made optimistic here. */
@@ -82,12 +22,49 @@ export const favoriteApi = baseApi.injectEndpoints({
     toggleFavorite: build.mutation<FavoriteToggleResponse, ToggleFavoriteArgs>({
       query: ({ id }) => ({ url: `/ads/${id}/favorite`, method: 'POST' }),
       async onQueryStarted({ id, favorited }, { dispatch, getState, queryFulfilled }) {
-        const patchDispatch = dispatch as unknown as PatchDispatch;
-        const patches = patchEverywhere(getState() as RootState, patchDispatch, id, favorited);
+        /**
+         * The heart shows its new state at once wherever it is on screen: every cached query whose ads carry a
+         * heart (browse, category and location lists, home, the ad page and its similar ads, my favourites).
+         */
+        const patchEverywhere = (state: boolean) => {
+          const cached = getState();
+          const set = (ads: Ad[]) => mark(ads, id, state);
+          return [
+            ...adsApi.util
+              .selectCachedArgsForQuery(cached, 'listAds')
+              .map((args) =>
+                dispatch(adsApi.util.updateQueryData('listAds', args, (draft) => set(draft.data))),
+              ),
+            ...favoritesApi.util
+              .selectCachedArgsForQuery(cached, 'listMyFavorites')
+              .map((args) =>
+                dispatch(
+                  favoritesApi.util.updateQueryData('listMyFavorites', args, (draft) => set(draft.data)),
+                ),
+              ),
+            ...homeApi.util.selectCachedArgsForQuery(cached, 'getHome').map((args) =>
+              dispatch(
+                homeApi.util.updateQueryData('getHome', args, (draft) => {
+                  set(draft.recent_ads);
+                  set(draft.boosted_ads);
+                }),
+              ),
+            ),
+            ...adPageApi.util.selectCachedArgsForQuery(cached, 'getAdPage').map((args) =>
+              dispatch(
+                adPageApi.util.updateQueryData('getAdPage', args, (draft) => {
+                  set([draft.ad]);
+                  set(draft.similar_ads);
+                }),
+              ),
+            ),
+          ];
+        };
+        const patches = patchEverywhere(favorited);
         try {
           const { data } = await queryFulfilled;
           // The server toggles: if its state differed from the screen's, its answer wins.
-          if (data.is_favorited !== favorited) patchEverywhere(getState() as RootState, patchDispatch, id, data.is_favorited);
+          if (data.is_favorited !== favorited) patchEverywhere(data.is_favorited);
         } catch {
           for (const patch of patches) patch.undo();
         }

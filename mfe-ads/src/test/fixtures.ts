@@ -4,56 +4,12 @@ import type {
   AdPageResponse,
   CategoryDetail,
   CategoryTreeNode,
-  Currency,
   HomeResponse,
   Location,
 } from '@sokoni/contracts';
+import { currencies, makeAd, makeAdImage } from '@sokoni/contracts/testing';
 
-export function makeAd(overrides: Partial<Ad> = {}): Ad {
-  const id = overrides.id ?? 12;
-  return {
-    id,
-    slug: `ad-${id}`,
-    title: `Annonce ${id}`,
-    description: 'Très bon état.',
-    price: 250,
-    currency: { code: 'USD', symbol: '$', position: 'before', decimal_places: 2 },
-    currency_code: 'USD',
-    converted_price: null,
-    is_negotiable: false,
-    condition: 'used',
-    category: { id: 6, name: 'Mobile phones', slug: 'mobile-phones', parent: { id: 1, name: 'Electronics', slug: 'electronics' } },
-    location: { id: 40, name: 'Gombe', slug: 'gombe', path: 'Gombe, Kinshasa' },
-    images: [],
-    media_urls: [],
-    status: 'active',
-    views_count: 3,
-    created_at: '2026-03-10T09:00:00.000Z',
-    updated_at: '2026-03-10T09:00:00.000Z',
-    expires_at: null,
-    rating: null,
-    reviews_count: 0,
-    is_sponsored: false,
-    is_featured: false,
-    is_premium: false,
-    is_urgent: false,
-    boost: null,
-    user: { id: 3, name: 'Patrick', username: null, account_type: 'individual', business_profile: null, is_verified: false },
-    ...overrides,
-  };
-}
-
-export function makeImage(id: number): Ad['images'][number] {
-  return {
-    id,
-    url: `/media/ads/1/${id}-400.webp`,
-    image_path: `ads/1/${id}.webp`,
-    sizes: { card: `/media/ads/1/${id}-400.webp`, gallery: `/media/ads/1/${id}-800.webp`, zoom: `/media/ads/1/${id}-1600.webp` },
-    width: 1600,
-    height: 1200,
-    position: id,
-  };
-}
+/** The catalogue and page responses of the ads remote; entities come from `@sokoni/contracts/testing`. */
 
 export function page(ads: Ad[], overrides: Partial<AdListResponse> = {}): AdListResponse {
   return { data: ads, current_page: 1, last_page: 1, per_page: 24, total: ads.length, ...overrides };
@@ -89,11 +45,6 @@ export const locations: Location[] = [
   { id: 6, slug: 'lubumbashi', name: 'Lubumbashi', description: null, type: 'city', parent_id: 5, path: 'Lubumbashi, Haut-Katanga' },
 ];
 
-export const currencies: Currency[] = [
-  { code: 'USD', name: 'US Dollar', symbol: '$', exchange_rate: 1, decimal_places: 2, symbol_position: 'before', is_active: true, is_base: true },
-  { code: 'CDF', name: 'Franc congolais', symbol: 'FC', exchange_rate: 2800, decimal_places: 0, symbol_position: 'after', is_active: true, is_base: false },
-];
-
 export function home(overrides: Partial<HomeResponse> = {}): HomeResponse {
   return {
     settings: {
@@ -127,7 +78,7 @@ export function adPage(overrides: Partial<AdPageResponse> = {}): AdPageResponse 
     currency: { code: 'CDF', symbol: 'FC', position: 'after', decimal_places: 0 },
     currency_code: 'CDF',
     converted_price: { amount: 125, currency_code: 'USD', symbol: '$', position: 'before', decimal_places: 2 },
-    images: [makeImage(1), makeImage(2), makeImage(3)],
+    images: [makeAdImage(1), makeAdImage(2), makeAdImage(3)],
     views_count: 15,
     user: {
       id: 9,

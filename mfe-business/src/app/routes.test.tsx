@@ -1,14 +1,10 @@
 import { screen } from '@testing-library/react';
-import { Route, Routes } from 'react-router-dom';
-import type { User } from '@sokoni/contracts';
-import { RouteGuard } from '@sokoni/shared-ui';
-import { renderWithProviders } from '@sokoni/shared-ui/test';
-import { mockApi, restoreFetch } from '../test/mock-api';
-import { makeStorefront } from '../test/fixtures';
+import { routesOwnedBy, type User } from '@sokoni/contracts';
+import { mockApi } from '@sokoni/shared-ui/test';
+import { makeStorefront, makeUser } from '@sokoni/contracts/testing';
 import { routes } from './routes';
+import { renderApp } from '../test/render-app';
 
-jest.setTimeout(20_000);
-afterEach(restoreFetch);
 beforeEach(() => {
   mockApi({
     '/api/my-ads': () => ({ body: { data: [], current_page: 1, last_page: 1, per_page: 20, total: 0, counts: {} } }),
@@ -20,25 +16,7 @@ beforeEach(() => {
 const guardsOf = (path: string) => routes.find((route) => route.path === path)?.guards ?? [];
 
 function renderRoutes(url: string, user: Partial<User> | null) {
-  return renderWithProviders(
-    <Routes>
-      {routes.map(({ path, guards, Component }) => (
-        <Route
-          key={path}
-          path={path}
-          element={
-            <RouteGuard guards={guards}>
-              <Component />
-            </RouteGuard>
-          }
-        />
-      ))}
-    </Routes>,
-    {
-      route: url,
-      preloadedState: { session: { token: user ? 't' : null, user: user as User | null, initialised: true } },
-    },
-  );
+  return renderApp(url, { user: user && makeUser(user) });
 }
 
 describe('mfe-business routes', () => {
@@ -71,5 +49,15 @@ describe('mfe-business routes', () => {
   it('shows a storefront to anyone', async () => {
     renderRoutes('/business/mama-shop', null);
     expect(await screen.findByRole('heading', { name: 'Mama Shop' })).toBeInTheDocument();
+  });
+});
+
+describe('mfe-business routes and the route table of @sokoni/contracts', () => {
+  it('holds exactly the pages the table gives business, with the same guards', () => {
+    const sorted = (list: { path: string; guards: readonly string[] }[]) =>
+      [...list].sort((a, b) => a.path.localeCompare(b.path));
+    expect(sorted(routes.map(({ path, guards }) => ({ path, guards: guards ?? [] })))).toEqual(
+      sorted(routesOwnedBy('business').map(({ pattern, guards }) => ({ path: pattern, guards }))),
+    );
   });
 });

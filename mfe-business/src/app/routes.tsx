@@ -2,7 +2,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { paths, Spinner, useAppSelector, type RemoteRoute } from '@sokoni/shared-ui';
+import { MarkInteractive, paths, Spinner, useAppSelector, type RemoteRoute } from '@sokoni/shared-ui';
 import { NAMESPACE } from './i18n';
 
 const BusinessSetupPage = lazy(() =>
@@ -33,6 +33,7 @@ function Page({ children }: { children: ReactNode }) {
       }
     >
       {children}
+      <MarkInteractive />
     </Suspense>
   );
 }

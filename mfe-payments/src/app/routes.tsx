@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { paths, type RemoteRoute } from '@sokoni/shared-ui';
+import { MarkInteractive, paths, type RemoteRoute } from '@sokoni/shared-ui';
 import './i18n';
 import { PageFallback } from './page-fallback';
 
@@ -17,6 +17,7 @@ function withSuspense(Page: LazyExoticComponent<ComponentType>): ComponentType {
     return (
       <Suspense fallback={<PageFallback />}>
         <Page />
+        <MarkInteractive />
       </Suspense>
     );
   }

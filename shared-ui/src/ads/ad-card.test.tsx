@@ -1,13 +1,42 @@
 import { fireEvent, screen, within } from '@testing-library/react';
+import type { Ad } from '@sokoni/contracts';
+import { makeAd, makeAdImage } from '@sokoni/contracts/testing';
 import { renderWithProviders } from '../test/render-with-providers';
 import { loadPreferencesState } from '../kernel/preferences-slice';
 import { AdCard } from './ad-card';
+import { AdGrid } from './ad-grid';
 import { FavoriteToggle } from './favorite-toggle';
-import { makeAd, makeImage } from './ad-fixture';
+
+/** The phone the card shows; each test overrides what it is about. */
+function makePhone(overrides: Partial<Ad> = {}): Ad {
+  return makeAd({
+    slug: 'samsung-galaxy-a54-12',
+    title: 'Samsung Galaxy A54 128 Go',
+    description: 'Très bon état, vendu avec chargeur.',
+    images: [
+      {
+        ...makeAdImage(1, 12),
+        url: '/media/ads/12/a-400.webp',
+        image_path: 'ads/12/a.webp',
+        sizes: {
+          card: '/media/ads/12/a-400.webp',
+          gallery: '/media/ads/12/a-800.webp',
+          zoom: '/media/ads/12/a-1600.webp',
+        },
+        position: 0,
+      },
+    ],
+    views_count: 37,
+    created_at: '2026-03-19T09:00:00.000Z',
+    updated_at: '2026-03-19T09:00:00.000Z',
+    user: { ...makeAd().user, name: 'Patrick Mbala' },
+    ...overrides,
+  });
+}
 
 const now = new Date(2026, 2, 19, 18, 0);
 
-function renderCard(ad = makeAd(), options: { ownerActions?: boolean; locale?: 'fr' | 'en' } = {}) {
+function renderCard(ad = makePhone(), options: { ownerActions?: boolean; locale?: 'fr' | 'en' } = {}) {
   return renderWithProviders(<AdCard ad={ad} ownerActions={options.ownerActions} now={now} />, {
     preloadedState: { preferences: { ...loadPreferencesState(), locale: options.locale ?? 'fr' } },
   });
@@ -40,7 +69,7 @@ describe('AdCard', () => {
 
   it('translates the category path in English and keeps unknown categories as the api named them', () => {
     renderCard(
-      makeAd({
+      makePhone({
         category: {
           id: 90,
           name: 'Bijoux',
@@ -54,12 +83,12 @@ describe('AdCard', () => {
   });
 
   it('shows a placeholder when the ad has no photo, and when the photo fails to load', () => {
-    renderCard(makeAd({ images: [], media_urls: [] }));
+    renderCard(makePhone({ images: [], media_urls: [] }));
     expect(screen.getByRole('img', { name: 'Pas de photo' })).toBeInTheDocument();
   });
 
   it('falls back to the placeholder on a load error and uses media_urls when there are no uploads', () => {
-    const { container } = renderCard(makeAd({ images: [], media_urls: ['https://cdn.example/x.jpg'] }));
+    const { container } = renderCard(makePhone({ images: [], media_urls: ['https://cdn.example/x.jpg'] }));
     const img = container.querySelector('img') as HTMLImageElement;
     expect(img).toHaveAttribute('src', 'https://cdn.example/x.jpg');
     fireEvent.error(img);
@@ -70,7 +99,7 @@ describe('AdCard', () => {
   it('counts the photos only when there is more than one', () => {
     renderCard();
     expect(screen.queryByTestId('photo-count')).toBeNull();
-    renderCard(makeAd({ images: [makeImage(1), makeImage(2), makeImage(3)] }));
+    renderCard(makePhone({ images: [makeAdImage(1, 12), makeAdImage(2, 12), makeAdImage(3, 12)] }));
     expect(screen.getByTestId('photo-count')).toHaveTextContent('3');
     expect(screen.getByText('3 photos')).toBeInTheDocument();
   });
@@ -78,7 +107,7 @@ describe('AdCard', () => {
   it('labels any status other than active', () => {
     renderCard();
     expect(document.querySelector('[data-status]')).toBeNull();
-    renderCard(makeAd({ status: 'sold' }));
+    renderCard(makePhone({ status: 'sold' }));
     expect(document.querySelector('[data-status="sold"]')).toBeInTheDocument();
   });
 
@@ -87,13 +116,13 @@ describe('AdCard', () => {
     ['premium', 'PREMIUM'],
     ['exclusive', 'EXCLUSIVE'],
   ] as const)('marks a %s boost with a ring and the %s badge', (type, label) => {
-    renderCard(makeAd({ boost: { type, expires_at: '2026-04-01T00:00:00.000Z' } }));
+    renderCard(makePhone({ boost: { type, expires_at: '2026-04-01T00:00:00.000Z' } }));
     expect(screen.getByTestId('ad-card')).toHaveAttribute('data-boost', type);
     expect(screen.getByText(label)).toBeInTheDocument();
   });
 
   it('shows BOOSTED in English', () => {
-    renderCard(makeAd({ boost: { type: 'standard', expires_at: '2026-04-01T00:00:00.000Z' } }), {
+    renderCard(makePhone({ boost: { type: 'standard', expires_at: '2026-04-01T00:00:00.000Z' } }), {
       locale: 'en',
     });
     expect(screen.getByText('BOOSTED')).toBeInTheDocument();
@@ -101,7 +130,7 @@ describe('AdCard', () => {
 
   it('links a business seller to the storefront and shows the verified badge', () => {
     renderCard(
-      makeAd({
+      makePhone({
         user: {
           id: 9,
           name: 'Jean',
@@ -124,7 +153,7 @@ describe('AdCard', () => {
 
   it('reads phone-first: photo, price with the converted price on its own line, title, then place and date', () => {
     renderCard(
-      makeAd({
+      makePhone({
         converted_price: {
           amount: 712_500,
           currency_code: 'CDF',
@@ -154,21 +183,21 @@ describe('AdCard', () => {
     expect(screen.getByText('Patrick Mbala')).toBeInTheDocument();
     expect(screen.queryByTestId('verified-badge')).toBeNull();
     first.unmount();
-    renderCard(makeAd({ user: { ...makeAd().user, name: '' } }), { locale: 'en' });
+    renderCard(makePhone({ user: { ...makePhone().user, name: '' } }), { locale: 'en' });
     expect(screen.getByText('Anonymous')).toBeInTheDocument();
   });
 
   it('falls back for a missing description and location', () => {
-    const first = renderCard(makeAd({ description: null, location: null }));
+    const first = renderCard(makePhone({ description: null, location: null }));
     expect(screen.getByText('Aucune description fournie.')).toBeInTheDocument();
     expect(screen.getByText('Inconnu')).toBeInTheDocument();
     first.unmount();
-    renderCard(makeAd({ description: '  ', location: null }), { locale: 'en' });
+    renderCard(makePhone({ description: '  ', location: null }), { locale: 'en' });
     expect(screen.getByText('Unknown')).toBeInTheDocument();
   });
 
   it('offers View, Edit and Promote to the owner, Promote only while active', () => {
-    renderCard(makeAd(), { ownerActions: true });
+    renderCard(makePhone(), { ownerActions: true });
     const actions = within(screen.getByRole('group', { name: "Actions sur l'annonce" }));
     expect(actions.getByRole('link', { name: 'Voir' })).toHaveAttribute('href', '/ads/samsung-galaxy-a54-12');
     expect(actions.getByRole('link', { name: 'Modifier' })).toHaveAttribute(
@@ -177,7 +206,7 @@ describe('AdCard', () => {
     );
     expect(actions.getByRole('link', { name: 'Promouvoir' })).toHaveAttribute('href', '/promote/12');
 
-    renderCard(makeAd({ id: 13, status: 'pending' }), { ownerActions: true });
+    renderCard(makePhone({ id: 13, status: 'pending' }), { ownerActions: true });
     const pending = within(screen.getAllByRole('group', { name: "Actions sur l'annonce" })[1]);
     expect(pending.getByRole('link', { name: 'Modifier' })).toBeInTheDocument();
     expect(pending.queryByRole('link', { name: 'Promouvoir' })).toBeNull();
@@ -191,7 +220,7 @@ describe('AdCard', () => {
   it('places the heart the remote passes over the photo, above the card link', async () => {
     const onToggle = jest.fn();
     const { user } = renderWithProviders(
-      <AdCard ad={makeAd()} now={now} favorite={<FavoriteToggle active={false} onToggle={onToggle} />} />,
+      <AdCard ad={makePhone()} now={now} favorite={<FavoriteToggle active={false} onToggle={onToggle} />} />,
     );
     await user.click(screen.getByRole('button', { name: 'Ajouter aux favoris' }));
     expect(onToggle).toHaveBeenCalledTimes(1);
@@ -208,10 +237,10 @@ describe('AdCard', () => {
   });
 
   it('adds the extra owner actions and a note after the standard ones', () => {
-    renderCard(makeAd(), { ownerActions: true });
+    renderCard(makePhone(), { ownerActions: true });
     renderWithProviders(
       <AdCard
-        ad={makeAd({ id: 14 })}
+        ad={makePhone({ id: 14 })}
         ownerActions
         now={now}
         note={<p>En attente de validation</p>}
@@ -222,5 +251,13 @@ describe('AdCard', () => {
     expect(within(groups[1]).getByRole('button', { name: 'Marquer vendue' })).toBeInTheDocument();
     expect(within(groups[0]).queryByRole('button', { name: 'Marquer vendue' })).toBeNull();
     expect(screen.getByText('En attente de validation')).toBeInTheDocument();
+  });
+
+  it('fetches the first photo of a list first and the next above-the-fold ones eagerly, the rest lazily', () => {
+    const ads = [1, 2, 3].map((id) => makePhone({ id, slug: `ad-${id}` }));
+    const { container } = renderWithProviders(<AdGrid ads={ads} eagerCount={2} now={now} />);
+    const images = [...container.querySelectorAll('img')];
+    expect(images.map((img) => img.getAttribute('loading'))).toEqual(['eager', 'eager', 'lazy']);
+    expect(images.map((img) => img.getAttribute('fetchpriority'))).toEqual(['high', null, null]);
   });
 });

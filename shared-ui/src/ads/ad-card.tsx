@@ -1,14 +1,15 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
 import type { Ad, BoostType } from '@sokoni/contracts';
+import { useDataSaver } from '../kernel/data-saver';
 import { paths } from '../kernel/paths';
 import { Icon } from '../primitives/icon';
 import { ButtonLink } from '../primitives/button';
 import { Badge, StatusBadge } from '../primitives/badge';
 import { VisuallyHidden } from '../primitives/visually-hidden';
-import { AdPhoto, adPhotoUrls } from './ad-photo';
+import { AdPhoto, adPhotos } from './ad-photo';
 import { useCategoryPath } from './category-name';
 import { Price } from './price';
 import { RelativeDate } from './relative-date';
@@ -29,6 +30,8 @@ export interface AdCardProps {
   now?: Date;
   /** Loads the photo eagerly (the first cards above the fold). */
   eagerImage?: boolean;
+  /** The photo is the page's largest element: fetched before any other (the first card of a list). */
+  priorityImage?: boolean;
   className?: string;
 }
 
@@ -330,11 +333,16 @@ export function AdCard({
   headingLevel = 'h3',
   now,
   eagerImage = false,
+  priorityImage = false,
   className,
 }: AdCardProps) {
   const { t } = useTranslation('common');
   const categoryPath = useCategoryPath();
-  const photos = adPhotoUrls(ad, 'card');
+  const photos = adPhotos(ad, 'card');
+  const dataSaver = useDataSaver();
+  // With the data saver the photo waits for a tap on « Show photo »; the rest of the card still opens the ad.
+  const [revealed, setRevealed] = useState(false);
+  const withheld = dataSaver && !revealed;
   const boost = ad.boost?.type ?? null;
   const href = paths.ad.getHref(ad.slug);
   const location = ad.location?.name || ad.location?.path || t('adCard.unknownLocation');
@@ -343,7 +351,17 @@ export function AdCard({
   return (
     <StyledCard $boost={boost} className={className} data-boost={boost ?? undefined} data-testid="ad-card">
       <StyledMedia>
-        <AdPhoto src={photos[0]} alt="" eager={eagerImage} />
+        <AdPhoto
+          src={photos[0]?.src}
+          alt=""
+          eager={eagerImage || revealed}
+          priority={priorityImage && !dataSaver}
+          withheld={withheld}
+          placeholder={photos[0]?.placeholder}
+          bytes={photos[0]?.bytes}
+          onReveal={() => setRevealed(true)}
+          revealName={ad.title}
+        />
         {boost || ad.status !== 'active' ? (
           <StyledTopLeft>
             {boost ? <StyledBoostBadge $boost={boost}>{t(`adCard.boost.${boost}`)}</StyledBoostBadge> : null}

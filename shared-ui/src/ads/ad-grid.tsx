@@ -41,7 +41,7 @@ export interface AdGridProps {
   /** Per-card extras (the favourite heart, owner actions, a note), so a remote can wire its own behaviour. */
   cardProps?: (ad: Ad) => Partial<Omit<AdCardProps, 'ad'>>;
   headingLevel?: 'h2' | 'h3' | 'h4';
-  /** How many of the first cards load their photo eagerly (those above the fold). */
+  /** How many of the first cards load their photo eagerly (those above the fold); the first is fetched first. */
   eagerCount?: number;
   now?: Date;
   className?: string;
@@ -59,6 +59,7 @@ export function AdGrid({ ads, ownerActions, cardProps, headingLevel, eagerCount 
             headingLevel={headingLevel}
             now={now}
             eagerImage={index < eagerCount}
+            priorityImage={index === 0 && eagerCount > 0}
             {...cardProps?.(ad)}
           />
         </li>

@@ -3,6 +3,7 @@ import {
   buildCreateApi,
   coreModule,
   fetchBaseQuery,
+  type BaseQueryApi,
   type BaseQueryFn,
   type FetchArgs,
   type FetchBaseQueryError,
@@ -48,20 +49,27 @@ interface StateWithSessionAndPreferences {
   preferences?: { locale: string };
 }
 
+/**
+ * The headers of every call to the api and the bff: the session's token, the visitor's language, the
+ * XMLHttpRequest marker and JSON answers (and, on the server, the headers the bff forwards). `baseQuery` (fetch)
+ * and `uploadQuery` (XMLHttpRequest) both send exactly these.
+ */
+export function prepareApiHeaders(headers: Headers, { getState }: Pick<BaseQueryApi, 'getState'>): Headers {
+  const state = getState() as StateWithSessionAndPreferences;
+  const token = state.session?.token ?? readStorage(STORAGE_KEYS.token);
+  if (token && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${token}`);
+  const locale = state.preferences?.locale ?? readStorage(STORAGE_KEYS.locale) ?? DEFAULT_LOCALE;
+  headers.set('Accept-Language', locale);
+  headers.set('X-Requested-With', 'XMLHttpRequest');
+  if (!headers.has('Accept')) headers.set('Accept', 'application/json');
+  if (IS_SERVER) for (const [name, value] of Object.entries(serverFetch.headers)) headers.set(name, value);
+  return headers;
+}
+
 const rawBaseQuery = fetchBaseQuery({
   baseUrl: '',
   credentials: 'include',
-  prepareHeaders(headers, { getState }) {
-    const state = getState() as StateWithSessionAndPreferences;
-    const token = state.session?.token ?? readStorage(STORAGE_KEYS.token);
-    if (token && !headers.has('Authorization')) headers.set('Authorization', `Bearer ${token}`);
-    const locale = state.preferences?.locale ?? readStorage(STORAGE_KEYS.locale) ?? DEFAULT_LOCALE;
-    headers.set('Accept-Language', locale);
-    headers.set('X-Requested-With', 'XMLHttpRequest');
-    if (!headers.has('Accept')) headers.set('Accept', 'application/json');
-    if (IS_SERVER) for (const [name, value] of Object.entries(serverFetch.headers)) headers.set(name, value);
-    return headers;
-  },
+  prepareHeaders: prepareApiHeaders,
 });
 
 /** Paths under /api whose 401 answers leave the session alone (spec §8). */
@@ -71,27 +79,49 @@ export function keepsSessionOn401(apiPath: string): boolean {
   );
 }
 
+/** Where an endpoint's path is sent, and whether a 401 there rejects the session. */
+export interface ApiTarget {
+  url: string;
+  rejectsSessionOn401: boolean;
+}
+
 /**
  * Endpoints give paths relative to the product API (`/ads`, `/user/profile`) or, for aggregations,
  * absolute bff paths (`/bff/home`). A 401 on a protected api path rejects the session.
  */
+export function apiTarget(endpointPath: string): ApiTarget {
+  const isBff = endpointPath.startsWith(`${BFF_PREFIX}/`);
+  const path = isBff ? endpointPath : `${API_PREFIX}${endpointPath}`;
+  return {
+    url: IS_SERVER ? `${serverFetch.origin}${path}` : path,
+    rejectsSessionOn401: !isBff && !keepsSessionOn401(endpointPath),
+  };
+}
+
+/** The 401 rule of spec §8, for every transport: the session is rejected (the shell then goes to /login). */
+export function applySessionRule(
+  target: ApiTarget,
+  error: FetchBaseQueryError | undefined,
+  { dispatch }: Pick<BaseQueryApi, 'dispatch'>,
+): void {
+  if (error?.status === 401 && target.rejectsSessionOn401) dispatch(sessionRejected());
+}
+
 export const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (
   args,
   api,
   extra,
 ) => {
   const request = typeof args === 'string' ? { url: args } : args;
-  const isBff = request.url.startsWith(`${BFF_PREFIX}/`);
-  const path = isBff ? request.url : `${API_PREFIX}${request.url}`;
-  const url = IS_SERVER ? `${serverFetch.origin}${path}` : path;
+  const target = apiTarget(request.url);
   const result = await rawBaseQuery(
-    IS_SERVER ? { ...request, url, timeout: serverFetch.timeoutMs } : { ...request, url },
+    IS_SERVER
+      ? { ...request, url: target.url, timeout: serverFetch.timeoutMs }
+      : { ...request, url: target.url },
     api,
     extra,
   );
-  if (result.error?.status === 401 && !isBff && !keepsSessionOn401(request.url)) {
-    api.dispatch(sessionRejected());
-  }
+  applySessionRule(target, result.error, api);
   return result;
 };
 

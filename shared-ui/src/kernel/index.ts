@@ -1,6 +1,7 @@
 export * from './storage';
 export * from './session-slice';
 export * from './preferences-slice';
+export * from './data-saver';
 export * from './toast-slice';
 export * from './api-error';
 export * from './base-api';
@@ -12,3 +13,5 @@ export * from './providers';
 export * from './route-guard';
 export * from './page-name';
 export * from './translation-overrides';
+export * from './upload-query';
+export * from './mark-interactive';

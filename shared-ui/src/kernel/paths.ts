@@ -1,81 +1,134 @@
-/**
- * Every page path of the site (spec §2) in one place: `path` for route tables, `getHref` for links.
- * Remotes and the shell import these; nobody writes a page URL by hand.
- */
-const enc = encodeURIComponent;
+import { ROUTES, routeHref as href, type RouteName } from '@sokoni/contracts';
 
+/**
+ * Every page path of the site for links: `path` (the pattern of the route table in `@sokoni/contracts`, for
+ * route lists) and `getHref` (a link to it). Remotes and the shell import these; nobody writes a page URL by
+ * hand, and a page added to the table needs its entry here (the type says so).
+ */
 export const paths = {
-  home: { path: '/', getHref: () => '/' },
+  home: { path: ROUTES.home.pattern, getHref: () => href(ROUTES.home.pattern) },
   browse: {
-    path: '/ads',
+    path: ROUTES.browse.pattern,
     getHref: (query?: Record<string, string | number | undefined>) => {
       const params = new URLSearchParams();
       for (const [key, value] of Object.entries(query ?? {})) {
         if (value !== undefined && value !== '') params.set(key, String(value));
       }
       const qs = params.toString();
-      return qs ? `/ads?${qs}` : '/ads';
+      return qs ? `${href(ROUTES.browse.pattern)}?${qs}` : href(ROUTES.browse.pattern);
     },
   },
-  ad: { path: '/ads/:slug', getHref: (slug: string) => `/ads/${enc(slug)}` },
-  postAd: { path: '/post-ad', getHref: () => '/post-ad' },
-  editAd: { path: '/edit-ad/:slug', getHref: (slug: string) => `/edit-ad/${enc(slug)}` },
-  myAds: { path: '/my-ads', getHref: () => '/my-ads' },
-  favorites: { path: '/favorites', getHref: () => '/favorites' },
-  category: { path: '/category/:slug', getHref: (slug: string) => `/category/${enc(slug)}` },
-  location: { path: '/location/:slug', getHref: (slug: string) => `/location/${enc(slug)}` },
+  ad: { path: ROUTES.ad.pattern, getHref: (slug: string) => href(ROUTES.ad.pattern, { slug }) },
+  postAd: { path: ROUTES.postAd.pattern, getHref: () => href(ROUTES.postAd.pattern) },
+  editAd: { path: ROUTES.editAd.pattern, getHref: (slug: string) => href(ROUTES.editAd.pattern, { slug }) },
+  myAds: { path: ROUTES.myAds.pattern, getHref: () => href(ROUTES.myAds.pattern) },
+  favorites: { path: ROUTES.favorites.pattern, getHref: () => href(ROUTES.favorites.pattern) },
+  category: {
+    path: ROUTES.category.pattern,
+    getHref: (slug: string) => href(ROUTES.category.pattern, { slug }),
+  },
+  location: {
+    path: ROUTES.location.pattern,
+    getHref: (slug: string) => href(ROUTES.location.pattern, { slug }),
+  },
 
   login: {
-    path: '/login',
-    getHref: (redirect?: string) => (redirect ? `/login?redirect=${enc(redirect)}` : '/login'),
+    path: ROUTES.login.pattern,
+    getHref: (redirect?: string) =>
+      redirect
+        ? `${href(ROUTES.login.pattern)}?redirect=${encodeURIComponent(redirect)}`
+        : href(ROUTES.login.pattern),
   },
   register: {
-    path: '/register',
-    getHref: (redirect?: string) => (redirect ? `/register?redirect=${enc(redirect)}` : '/register'),
+    path: ROUTES.register.pattern,
+    getHref: (redirect?: string) =>
+      redirect
+        ? `${href(ROUTES.register.pattern)}?redirect=${encodeURIComponent(redirect)}`
+        : href(ROUTES.register.pattern),
   },
-  forgotPassword: { path: '/forgot-password', getHref: () => '/forgot-password' },
-  resetPassword: { path: '/reset-password/:token', getHref: (token: string) => `/reset-password/${enc(token)}` },
-  socialProviderCallback: { path: '/auth/:provider/callback', getHref: (p: string) => `/auth/${enc(p)}/callback` },
-  socialCallback: { path: '/auth/social-callback', getHref: () => '/auth/social-callback' },
-  socialError: { path: '/auth/social-error', getHref: () => '/auth/social-error' },
-  verifyEmail: { path: '/verify-email/:id/:hash', getHref: (id: number, hash: string) => `/verify-email/${id}/${enc(hash)}` },
+  forgotPassword: { path: ROUTES.forgotPassword.pattern, getHref: () => href(ROUTES.forgotPassword.pattern) },
+  resetPassword: {
+    path: ROUTES.resetPassword.pattern,
+    getHref: (token: string) => href(ROUTES.resetPassword.pattern, { token }),
+  },
+  socialProviderCallback: {
+    path: ROUTES.socialProviderCallback.pattern,
+    getHref: (provider: string) => href(ROUTES.socialProviderCallback.pattern, { provider }),
+  },
+  socialCallback: { path: ROUTES.socialCallback.pattern, getHref: () => href(ROUTES.socialCallback.pattern) },
+  socialError: { path: ROUTES.socialError.pattern, getHref: () => href(ROUTES.socialError.pattern) },
+  verifyEmail: {
+    path: ROUTES.verifyEmail.pattern,
+    getHref: (id: number, hash: string) => href(ROUTES.verifyEmail.pattern, { id, hash }),
+  },
   /** Opened from the mail sent to the old address after an email change; undoes it. */
   undoEmailChange: {
-    path: '/email-change/undo/:id',
-    getHref: (id: number | string) => `/email-change/undo/${enc(String(id))}`,
+    path: ROUTES.undoEmailChange.pattern,
+    getHref: (id: number | string) => href(ROUTES.undoEmailChange.pattern, { id }),
   },
-  profile: { path: '/profile', getHref: () => '/profile' },
-  messages: { path: '/messages', getHref: () => '/messages' },
+  profile: { path: ROUTES.profile.pattern, getHref: () => href(ROUTES.profile.pattern) },
+  messages: { path: ROUTES.messages.pattern, getHref: () => href(ROUTES.messages.pattern) },
   /** The embedded mailbox (development only): mailed verification and reset links. */
-  devMailbox: { path: '/dev/mailbox', getHref: () => '/dev/mailbox' },
-  conversation: { path: '/messages/:id', getHref: (id: number | string) => `/messages/${enc(String(id))}` },
+  devMailbox: { path: ROUTES.devMailbox.pattern, getHref: () => href(ROUTES.devMailbox.pattern) },
+  conversation: {
+    path: ROUTES.conversation.pattern,
+    getHref: (id: number | string) => href(ROUTES.conversation.pattern, { id }),
+  },
   /** A seller's reviews with their rating summary; the seller answers them here. */
-  sellerReviews: { path: '/users/:id/reviews', getHref: (id: number | string) => `/users/${enc(String(id))}/reviews` },
+  sellerReviews: {
+    path: ROUTES.sellerReviews.pattern,
+    getHref: (id: number | string) => href(ROUTES.sellerReviews.pattern, { id }),
+  },
 
-  businessSetup: { path: '/business/setup', getHref: () => '/business/setup' },
-  businessDashboard: { path: '/business/dashboard', getHref: () => '/business/dashboard' },
-  storefront: { path: '/business/:slug', getHref: (slug: string) => `/business/${enc(slug)}` },
+  businessSetup: { path: ROUTES.businessSetup.pattern, getHref: () => href(ROUTES.businessSetup.pattern) },
+  businessDashboard: {
+    path: ROUTES.businessDashboard.pattern,
+    getHref: () => href(ROUTES.businessDashboard.pattern),
+  },
+  storefront: {
+    path: ROUTES.storefront.pattern,
+    getHref: (slug: string) => href(ROUTES.storefront.pattern, { slug }),
+  },
 
-  promote: { path: '/promote/:adId?', getHref: (adId?: number | string) => (adId ? `/promote/${enc(String(adId))}` : '/promote') },
-  transactions: { path: '/profile/transactions', getHref: () => '/profile/transactions' },
+  promote: {
+    path: ROUTES.promote.pattern,
+    getHref: (adId?: number | string) => href(ROUTES.promote.pattern, { adId: adId || undefined }),
+  },
+  transactions: { path: ROUTES.transactions.pattern, getHref: () => href(ROUTES.transactions.pattern) },
 
-  adminDashboard: { path: '/admin/dashboard', getHref: () => '/admin/dashboard' },
-  adminSettings: { path: '/admin/settings', getHref: () => '/admin/settings' },
-  adminPromotions: { path: '/admin/promotions', getHref: () => '/admin/promotions' },
-  adminPending: { path: '/admin/pending', getHref: () => '/admin/pending' },
-  adminAds: { path: '/admin/ads', getHref: () => '/admin/ads' },
-  adminUsers: { path: '/admin/users', getHref: () => '/admin/users' },
-  adminCategories: { path: '/admin/categories', getHref: () => '/admin/categories' },
-  adminLocations: { path: '/admin/locations', getHref: () => '/admin/locations' },
-  adminCurrencies: { path: '/admin/currencies', getHref: () => '/admin/currencies' },
-  adminLanguages: { path: '/admin/languages', getHref: () => '/admin/languages' },
-  adminTranslations: { path: '/admin/translations', getHref: () => '/admin/translations' },
-  adminAuditLog: { path: '/admin/audit-log', getHref: () => '/admin/audit-log' },
-  adminReports: { path: '/admin/reports', getHref: () => '/admin/reports' },
+  adminDashboard: { path: ROUTES.adminDashboard.pattern, getHref: () => href(ROUTES.adminDashboard.pattern) },
+  adminSettings: { path: ROUTES.adminSettings.pattern, getHref: () => href(ROUTES.adminSettings.pattern) },
+  adminPromotions: {
+    path: ROUTES.adminPromotions.pattern,
+    getHref: () => href(ROUTES.adminPromotions.pattern),
+  },
+  adminPending: { path: ROUTES.adminPending.pattern, getHref: () => href(ROUTES.adminPending.pattern) },
+  adminAds: { path: ROUTES.adminAds.pattern, getHref: () => href(ROUTES.adminAds.pattern) },
+  adminReports: { path: ROUTES.adminReports.pattern, getHref: () => href(ROUTES.adminReports.pattern) },
+  adminUsers: { path: ROUTES.adminUsers.pattern, getHref: () => href(ROUTES.adminUsers.pattern) },
+  adminCategories: {
+    path: ROUTES.adminCategories.pattern,
+    getHref: () => href(ROUTES.adminCategories.pattern),
+  },
+  adminLocations: { path: ROUTES.adminLocations.pattern, getHref: () => href(ROUTES.adminLocations.pattern) },
+  adminCurrencies: {
+    path: ROUTES.adminCurrencies.pattern,
+    getHref: () => href(ROUTES.adminCurrencies.pattern),
+  },
+  adminLanguages: { path: ROUTES.adminLanguages.pattern, getHref: () => href(ROUTES.adminLanguages.pattern) },
+  adminTranslations: {
+    path: ROUTES.adminTranslations.pattern,
+    getHref: () => href(ROUTES.adminTranslations.pattern),
+  },
+  adminAuditLog: { path: ROUTES.adminAuditLog.pattern, getHref: () => href(ROUTES.adminAuditLog.pattern) },
 
-  about: { path: '/about', getHref: () => '/about' },
-  contact: { path: '/contact', getHref: () => '/contact' },
-  terms: { path: '/legal/terms-of-service', getHref: () => '/legal/terms-of-service' },
-  privacy: { path: '/legal/privacy-policy', getHref: () => '/legal/privacy-policy' },
-  agreement: { path: '/legal/user-agreement', getHref: () => '/legal/user-agreement' },
-} as const;
+  about: { path: ROUTES.about.pattern, getHref: () => href(ROUTES.about.pattern) },
+  contact: { path: ROUTES.contact.pattern, getHref: () => href(ROUTES.contact.pattern) },
+  terms: { path: ROUTES.terms.pattern, getHref: () => href(ROUTES.terms.pattern) },
+  privacy: { path: ROUTES.privacy.pattern, getHref: () => href(ROUTES.privacy.pattern) },
+  agreement: { path: ROUTES.agreement.pattern, getHref: () => href(ROUTES.agreement.pattern) },
+  /** The debug pages of spec §2. */
+  test: { path: ROUTES.test.pattern, getHref: () => href(ROUTES.test.pattern) },
+  testLogin: { path: ROUTES.testLogin.pattern, getHref: () => href(ROUTES.testLogin.pattern) },
+  testAuth: { path: ROUTES.testAuth.pattern, getHref: () => href(ROUTES.testAuth.pattern) },
+} as const satisfies Record<RouteName, { path: string; getHref: (...args: never[]) => string }>;

@@ -18,6 +18,29 @@ export interface PreferencesState {
   /** Display currency for converted prices. */
   currency: string;
   cookieConsent: CookieConsent | null;
+  /** The data saver as chosen in the preferences menu; null: not chosen, it follows `saveData`. */
+  dataSaver: boolean | null;
+  /**
+   * The browser asks for less data: `navigator.connection.saveData` here, the `Save-Data: on` header on the
+   * server. Not stored: it is the default of the data saver until the visitor chooses.
+   */
+  saveData: boolean;
+}
+
+/** What the browser says of itself (Chromium browsers; others have no `connection`). */
+function browserSavesData(): boolean {
+  try {
+    const connection = (globalThis.navigator as (Navigator & { connection?: { saveData?: boolean } }) | undefined)
+      ?.connection;
+    return connection?.saveData === true;
+  } catch {
+    return false;
+  }
+}
+
+/** `on` / `off` as stored and sent in the cookie; anything else is no choice. */
+export function parseDataSaver(value: string | null | undefined): boolean | null {
+  return value === 'on' ? true : value === 'off' ? false : null;
 }
 
 export function isLocale(value: unknown): value is Locale {
@@ -29,6 +52,8 @@ export function loadPreferencesState(): PreferencesState {
   const theme = readStorage(STORAGE_KEYS.theme);
   const consent = readStorage(STORAGE_KEYS.cookieConsent);
   return {
+    dataSaver: parseDataSaver(readStorage(STORAGE_KEYS.dataSaver)),
+    saveData: browserSavesData(),
     locale: isLocale(locale) ? locale : DEFAULT_LOCALE,
     theme: theme === 'dark' || theme === 'light' ? theme : null,
     currency: readStorage(STORAGE_KEYS.currency) ?? DEFAULT_CURRENCY.code,
@@ -52,16 +77,39 @@ export const preferencesSlice = createSlice({
     cookieConsentChosen(state, action: PayloadAction<CookieConsent>) {
       state.cookieConsent = action.payload;
     },
+    dataSaverChanged(state, action: PayloadAction<boolean>) {
+      state.dataSaver = action.payload;
+    },
+    /** The server saw `Save-Data: on` (the page was rendered with the data saver on). */
+    saveDataSignalled(state) {
+      state.saveData = true;
+    },
   },
 });
 
-export const { localeChanged, themeChanged, currencyChanged, cookieConsentChosen } = preferencesSlice.actions;
+export const {
+  localeChanged,
+  themeChanged,
+  currencyChanged,
+  cookieConsentChosen,
+  dataSaverChanged,
+  saveDataSignalled,
+} = preferencesSlice.actions;
+
+/** Whether photos wait for a tap: the visitor's choice, else what the browser asks for. */
+export function isDataSaverOn(preferences: Pick<PreferencesState, 'dataSaver' | 'saveData'>): boolean {
+  return preferences.dataSaver ?? preferences.saveData;
+}
+
+const dataSaverValue = (state: PreferencesState) =>
+  state.dataSaver === null ? null : state.dataSaver ? 'on' : 'off';
 
 export function persistPreferences(state: PreferencesState): void {
   writeStorage(STORAGE_KEYS.locale, state.locale);
   if (state.theme) writeStorage(STORAGE_KEYS.theme, state.theme);
   writeStorage(STORAGE_KEYS.currency, state.currency);
   if (state.cookieConsent) writeStorage(STORAGE_KEYS.cookieConsent, state.cookieConsent);
+  if (state.dataSaver !== null) writeStorage(STORAGE_KEYS.dataSaver, dataSaverValue(state));
   syncPreferenceCookies(state);
 }
 
@@ -71,4 +119,5 @@ export function syncPreferenceCookies(state: PreferencesState): void {
   writePreferenceCookie(STORAGE_KEYS.theme, state.theme);
   writePreferenceCookie(STORAGE_KEYS.currency, state.currency);
   if (state.cookieConsent) writePreferenceCookie(STORAGE_KEYS.cookieConsent, state.cookieConsent);
+  writePreferenceCookie(STORAGE_KEYS.dataSaver, dataSaverValue(state));
 }

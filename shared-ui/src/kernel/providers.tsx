@@ -4,7 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import { ThemeProvider } from 'styled-components';
 import { themes, type ThemeMode } from '../theme/tokens';
 import { GlobalStyle } from '../theme/global-style';
-import { i18n, initI18n } from './i18n';
+import { changeLocale, initI18n } from './i18n';
 import { useAppSelector, type AppStore } from './store';
 
 const darkQuery = '(prefers-color-scheme: dark)';
@@ -32,7 +32,8 @@ function ThemedContent({ children }: { children: ReactNode }) {
   const mode = useThemeMode();
   const locale = useAppSelector((s) => s.preferences.locale);
   useEffect(() => {
-    if (i18n.language !== locale) void i18n.changeLanguage(locale);
+    // The other language's dictionaries are fetched first, then the texts switch.
+    void changeLocale(locale);
     document.documentElement.lang = locale;
   }, [locale]);
   useEffect(() => {

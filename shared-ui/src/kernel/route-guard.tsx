@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
-import { decideGuards, type Guard } from './routing';
+import type { ReactElement, ReactNode } from 'react';
+import { Navigate, Route, useLocation } from 'react-router-dom';
+import { decideGuards, type Guard, type RemoteRoute } from './routing';
 import { useAppSelector } from './store';
 
 export interface RouteGuardProps {
@@ -27,4 +27,19 @@ export function RouteGuard({ guards, fallback = null, children }: RouteGuardProp
   if (decision.kind === 'wait') return <>{fallback}</>;
   if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
   return <>{children}</>;
+}
+
+/** A remote's route table as `<Route>`s, each page behind its guards (for `<Routes>` outside the shell). */
+export function guardedRoutes(routes: readonly RemoteRoute[]): ReactElement[] {
+  return routes.map(({ path, guards, Component }) => (
+    <Route
+      key={path}
+      path={path}
+      element={
+        <RouteGuard guards={guards}>
+          <Component />
+        </RouteGuard>
+      }
+    />
+  ));
 }

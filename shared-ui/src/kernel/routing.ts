@@ -1,8 +1,8 @@
 import type { ComponentType } from 'react';
-import type { User } from '@sokoni/contracts';
+import type { RouteGuard, User } from '@sokoni/contracts';
 
-/** Guards of spec §2. */
-export type Guard = 'guest' | 'auth' | 'verified' | 'admin' | 'business';
+/** Guards of spec §2 (declared with the route table in `@sokoni/contracts`). */
+export type Guard = RouteGuard;
 
 /** A page a remote contributes; the shell mounts it under its layout and guards. */
 export interface RemoteRoute {

@@ -6,18 +6,21 @@ import { persistSession, sessionCleared, sessionRejected, sessionSlice, sessionS
 import {
   cookieConsentChosen,
   currencyChanged,
+  dataSaverChanged,
   localeChanged,
   persistPreferences,
   preferencesSlice,
   themeChanged,
 } from './preferences-slice';
 import { toastSlice } from './toast-slice';
+import { dataSaverSlice } from './data-saver';
 
 export const rootReducer = combineReducers({
   [baseApi.reducerPath]: baseApi.reducer,
   session: sessionSlice.reducer,
   preferences: preferencesSlice.reducer,
   toasts: toastSlice.reducer,
+  dataSaver: dataSaverSlice.reducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;
@@ -30,7 +33,7 @@ listenerMiddleware.startListening({
   effect: (_action, api) => persistSession((api.getState() as RootState).session),
 });
 listenerMiddleware.startListening({
-  matcher: isAnyOf(localeChanged, themeChanged, currencyChanged, cookieConsentChosen),
+  matcher: isAnyOf(localeChanged, themeChanged, currencyChanged, cookieConsentChosen, dataSaverChanged),
   effect: (_action, api) => persistPreferences((api.getState() as RootState).preferences),
 });
 
@@ -54,3 +57,4 @@ export const startAppListening = listenerMiddleware.startListening as AppStartLi
 export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
 export const useAppSelector = useSelector.withTypes<RootState>();
 export const useAppStore = useStore.withTypes<AppStore>();
+

@@ -1,7 +1,13 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { AppProviders, makeStore, sessionInitialised, type RemoteRoute } from '@sokoni/shared-ui';
+import {
+  AppProviders,
+  changeLocale,
+  makeStore,
+  sessionInitialised,
+  type RemoteRoute,
+} from '@sokoni/shared-ui';
 import { registerStandaloneTranslations } from './i18n';
 import { StandaloneApp } from './standalone-app';
 
@@ -23,13 +29,16 @@ export function mountStandaloneRemote(name: string, routes: RemoteRoute[], eleme
 
   const container = document.getElementById(elementId);
   if (!container) return;
-  createRoot(container).render(
-    <StrictMode>
-      <AppProviders store={store}>
-        <BrowserRouter basename={basename}>
-          <StandaloneApp name={name} routes={routes} />
-        </BrowserRouter>
-      </AppProviders>
-    </StrictMode>,
-  );
+  const render = () =>
+    createRoot(container).render(
+      <StrictMode>
+        <AppProviders store={store}>
+          <BrowserRouter basename={basename}>
+            <StandaloneApp name={name} routes={routes} />
+          </BrowserRouter>
+        </AppProviders>
+      </StrictMode>,
+    );
+  // Its dictionaries (the language shown only) arrive first, as in the shell.
+  void changeLocale(store.getState().preferences.locale).then(render, render);
 }

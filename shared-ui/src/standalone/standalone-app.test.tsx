@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
 import type { User } from '@sokoni/contracts';
-import { renderWithProviders } from '../test';
+import { makeUser } from '@sokoni/contracts/testing';
+import { mockApi, renderWithProviders } from '../test';
 import { makeStore } from '../kernel/store';
 import { sessionInitialised, sessionStarted } from '../kernel/session-slice';
 import type { RemoteRoute } from '../kernel/routing';
@@ -11,66 +12,9 @@ import { routeParams } from './page-list';
 
 registerStandaloneTranslations();
 
-function makeUser(overrides: Partial<User> = {}): User {
-  return {
-    id: 7,
-    name: 'Grace Mukendi',
-    username: null,
-    email: 'grace.mukendi@example.cd',
-    phone: null,
-    bio: null,
-    profile_image: null,
-    email_verified: true,
-    email_verified_at: '2026-01-01T00:00:00.000Z',
-    account_type: 'individual',
-    is_admin: false,
-    is_banned: false,
-    is_verified: false,
-    verification_reason: null,
-    preferred_language: 'fr',
-    preferred_theme: null,
-    preferred_currency: null,
-    business_profile: null,
-    deleted_at: null,
-    created_at: '2025-06-01T00:00:00.000Z',
-    ...overrides,
-  } as User;
-}
-
-// The browser resolves `/api/...` against the page; Node's Request needs an absolute URL.
-const NodeRequest = globalThis.Request;
-class PageRequest extends NodeRequest {
-  constructor(input: RequestInfo | URL, init?: RequestInit) {
-    super(typeof input === 'string' && input.startsWith('/') ? `http://localhost${input}` : input, init);
-  }
-}
-globalThis.Request = PageRequest as typeof Request;
-
-type Handler = (
-  request: Request,
-) => { status?: number; body: unknown } | Promise<{ status?: number; body: unknown }>;
-
-function mockApi(handlers: Record<string, Handler>) {
-  const calls: { method: string; path: string; body: unknown; auth: string | null }[] = [];
-  jest.spyOn(globalThis, 'fetch').mockImplementation(async (input: RequestInfo | URL) => {
-    const request = input instanceof Request ? input : new Request(String(input));
-    const url = new URL(request.url);
-    const key = `${request.method} ${url.pathname}`;
-    const text = request.method === 'GET' ? '' : await request.clone().text();
-    calls.push({
-      method: request.method,
-      path: url.pathname,
-      body: text ? JSON.parse(text) : null,
-      auth: request.headers.get('Authorization'),
-    });
-    const handler = handlers[key];
-    const { status = 200, body } = handler
-      ? await handler(request)
-      : { status: 404, body: { message: 'Not found' } };
-    return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-  });
-  return calls;
-}
+/** The demo user of the QA bar. */
+const makeDemoUser = (overrides: Partial<User> = {}) =>
+  makeUser({ name: 'Grace Mukendi', email: 'grace.mukendi@example.cd', ...overrides });
 
 function Where() {
   const location = useLocation();
@@ -130,7 +74,7 @@ describe('a remote opened alone (standalone mode)', () => {
 
   it('opens a page with parameters from its fields', async () => {
     mockApi({});
-    const { user } = renderStandalone('/', makeUser());
+    const { user } = renderStandalone('/', makeDemoUser());
     const promote = screen.getByRole('group', { name: 'Promouvoir' });
     await user.type(within(promote).getByRole('textbox', { name: 'Valeur de « adId »' }), '42');
     await user.click(within(promote).getByRole('link', { name: 'Ouvrir' }));
@@ -139,8 +83,8 @@ describe('a remote opened alone (standalone mode)', () => {
   });
 
   it("turns the guard's /login into a sign-in that goes on to the guarded page, with a toast", async () => {
-    const calls = mockApi({
-      'POST /api/login': () => ({ body: { token: 'tok-demo', user: makeUser() } }),
+    const api = mockApi({
+      'POST /api/login': () => ({ body: { token: 'tok-demo', user: makeDemoUser() } }),
     });
     const { user, store } = renderStandalone('/transactions');
     expect(await screen.findByRole('heading', { name: 'Connexion nécessaire' })).toBeInTheDocument();
@@ -150,7 +94,7 @@ describe('a remote opened alone (standalone mode)', () => {
     expect(within(form).queryByLabelText(/^Mot de passe/)).not.toBeInTheDocument();
     await user.click(within(form).getByRole('button', { name: 'Se connecter' }));
     expect(await screen.findByRole('heading', { name: 'Transactions page' })).toBeInTheDocument();
-    const login = calls.find((call) => call.path === '/api/login');
+    const login = api.requestsTo('/api/login')[0];
     expect(login?.body).toEqual({
       email: 'grace.mukendi@example.cd',
       password: 'sokoni-demo-2026',
@@ -166,7 +110,7 @@ describe('a remote opened alone (standalone mode)', () => {
       status: 401,
       body: { message: 'Identifiants invalides.' },
     };
-    const calls = mockApi({ 'POST /api/login': () => answer });
+    const api = mockApi({ 'POST /api/login': () => answer });
     const { user } = renderStandalone('/admin');
     const bar = screen.getByRole('region', { name: 'Barre de test (QA)' });
     await user.click(within(bar).getByRole('button', { name: 'Se connecter' }));
@@ -176,7 +120,7 @@ describe('a remote opened alone (standalone mode)', () => {
     await user.type(within(form).getByLabelText(/^Mot de passe/), 'wrong-one');
     await user.click(within(form).getByRole('button', { name: 'Se connecter' }));
     expect(await within(form).findByText('Identifiants invalides.')).toBeInTheDocument();
-    expect(calls.find((call) => call.path === '/api/login')?.body).toMatchObject({
+    expect(api.requestsTo('/api/login')[0]?.body).toMatchObject({
       email: 'admin@sokoni.cd',
       password: 'wrong-one',
     });
@@ -185,7 +129,7 @@ describe('a remote opened alone (standalone mode)', () => {
       status: 200,
       body: {
         token: 'tok-admin',
-        user: makeUser({ name: 'Admin', email: 'admin@sokoni.cd', is_admin: true }),
+        user: makeDemoUser({ name: 'Admin', email: 'admin@sokoni.cd', is_admin: true }),
       },
     };
     await user.clear(within(form).getByLabelText(/^Mot de passe/));
@@ -196,9 +140,9 @@ describe('a remote opened alone (standalone mode)', () => {
   });
 
   it('signs in any account with the typed address and password', async () => {
-    const calls = mockApi({
+    const api = mockApi({
       'POST /api/login': () => ({
-        body: { token: 'tok-any', user: makeUser({ name: 'Amani', email: 'amani@mail.cd' }) },
+        body: { token: 'tok-any', user: makeDemoUser({ name: 'Amani', email: 'amani@mail.cd' }) },
       }),
     });
     const { user } = renderStandalone('/');
@@ -212,7 +156,7 @@ describe('a remote opened alone (standalone mode)', () => {
       }),
     );
     await waitFor(() => expect(barStatus()).toHaveTextContent('Connecté : Amani'));
-    expect(calls.find((call) => call.path === '/api/login')?.body).toMatchObject({
+    expect(api.requestsTo('/api/login')[0]?.body).toMatchObject({
       email: 'amani@mail.cd',
       password: 'secret-2026',
     });
@@ -222,37 +166,37 @@ describe('a remote opened alone (standalone mode)', () => {
   });
 
   it('signs out: tells the api, clears the session, says so, and the guard leaves the page', async () => {
-    const calls = mockApi({ 'POST /api/logout': () => ({ body: { message: 'ok' } }) });
-    const { user, store } = renderStandalone('/transactions', makeUser());
+    const api = mockApi({ 'POST /api/logout': () => ({ body: { message: 'ok' } }) });
+    const { user, store } = renderStandalone('/transactions', makeDemoUser());
     expect(screen.getByRole('heading', { name: 'Transactions page' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Se déconnecter' }));
     await waitFor(() => expect(store.getState().session.user).toBeNull());
-    expect(calls.find((call) => call.path === '/api/logout')?.auth).toBe('Bearer tok-1');
+    expect(api.requestsTo('/api/logout')[0]?.headers.get('Authorization')).toBe('Bearer tok-1');
     expect(await screen.findByText('Vous êtes déconnecté.')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(/^\/$/));
     expect(barStatus()).toHaveTextContent('Non connecté');
   });
 
   it('switches language and theme, and saves them for a signed-in user', async () => {
-    const calls = mockApi({
-      'PUT /api/user/language': () => ({ body: { user: makeUser({ preferred_language: 'en' }) } }),
+    const api = mockApi({
+      'PUT /api/user/language': () => ({ body: { user: makeDemoUser({ preferred_language: 'en' }) } }),
       'PUT /api/user/profile': () => ({
-        body: { user: makeUser({ preferred_language: 'en', preferred_theme: 'dark' }) },
+        body: { user: makeDemoUser({ preferred_language: 'en', preferred_theme: 'dark' }) },
       }),
     });
-    const { user, store } = renderStandalone('/', makeUser());
+    const { user, store } = renderStandalone('/', makeDemoUser());
     await user.click(screen.getByRole('button', { name: 'English' }));
     expect(await screen.findByRole('heading', { name: 'Pages of the payments module' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true');
-    await waitFor(() => expect(calls.some((call) => call.path === '/api/user/language')).toBe(true));
-    expect(calls.find((call) => call.path === '/api/user/language')?.body).toEqual({
+    await waitFor(() => expect(api.requestsTo('/api/user/language').length > 0).toBe(true));
+    expect(api.requestsTo('/api/user/language')[0]?.body).toEqual({
       preferred_language: 'en',
     });
 
     await user.click(screen.getByRole('button', { name: 'Dark theme' }));
     expect(document.documentElement.dataset.theme).toBe('dark');
     await waitFor(() =>
-      expect(calls.find((call) => call.path === '/api/user/profile')?.body).toEqual({
+      expect(api.requestsTo('/api/user/profile')[0]?.body).toEqual({
         preferred_theme: 'dark',
       }),
     );

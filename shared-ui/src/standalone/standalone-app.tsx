@@ -2,7 +2,7 @@ import { Suspense, useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Route, Routes, matchPath, useLocation, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { RouteGuard, ToastViewport, paths, redirectTargetOf, type RemoteRoute } from '@sokoni/shared-ui';
+import { guardedRoutes, ToastViewport, paths, redirectTargetOf, type RemoteRoute } from '@sokoni/shared-ui';
 import { STANDALONE_NS } from './i18n';
 import { PageList } from './page-list';
 import { QaBar } from './qa-bar';
@@ -98,17 +98,7 @@ export function StandaloneApp({ name, routes }: StandaloneAppProps) {
       <main id="main">
         <Suspense fallback={null}>
           <Routes>
-            {routes.map(({ path, guards, Component }) => (
-              <Route
-                key={path}
-                path={path}
-                element={
-                  <RouteGuard guards={guards}>
-                    <Component />
-                  </RouteGuard>
-                }
-              />
-            ))}
+            {guardedRoutes(routes)}
             {hasRoot ? null : <Route path="/" element={<PagesIndex name={name} routes={routes} />} />}
             <Route path="*" element={<UnownedPage />} />
           </Routes>

@@ -1,14 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { paths, type RemoteRoute } from '@sokoni/shared-ui';
-import {
-  currentLocation,
-  makeUser,
-  mockFetch,
-  mockedLoadRemote,
-  provideRemotes,
-  renderApp,
-  resetApp,
-} from '../../test/render-app';
+import { makeUser } from '@sokoni/contracts/testing';
+import { mockApi } from '@sokoni/shared-ui/test';
+import { currentLocation, mockShellApi, mockedLoadRemote, provideRemotes, renderApp, resetApp } from '../../test/render-app';
 
 jest.mock('../features/remotes/mf-runtime');
 
@@ -43,7 +37,7 @@ const businessRoutes: RemoteRoute[] = [
 
 beforeEach(() => {
   resetApp();
-  mockFetch();
+  mockShellApi();
   provideRemotes({ ads: adsRoutes, account: accountRoutes, admin: adminRoutes, business: businessRoutes });
 });
 
@@ -152,7 +146,7 @@ describe('navbar', () => {
 
   it('logs out even when the server call fails, and returns Home', async () => {
     resetApp();
-    mockFetch({ 'POST /api/logout': () => ({ status: 500, body: { message: 'boom' } }) });
+    mockShellApi({ 'POST /api/logout': () => ({ status: 500, body: { message: 'boom' } }) });
     provideRemotes({ ads: adsRoutes });
     const { user, store } = await renderApp({ route: '/about', user: makeUser() });
     await user.click(screen.getByRole('button', { name: 'Menu du compte de Amani Kabila' }));
@@ -188,7 +182,7 @@ describe('navbar', () => {
     expect(labels).not.toContain('Historique des transactions');
     expect(labels).not.toContain('Tableau de bord entreprise');
     await user.click(within(panel).getByRole('link', { name: 'Contact' }));
-    await screen.findByRole('heading', { name: 'Contactez-nous' }, { timeout: 4000 });
+    await screen.findByRole('heading', { name: 'Contactez-nous' });
     // The menu closes on the route change, which may land a render after the new page's heading.
     await waitFor(() =>
       expect(screen.queryByRole('button', { name: 'Fermer le menu' })).not.toBeInTheDocument(),
@@ -213,19 +207,13 @@ describe('language and theme', () => {
 
   it('saves the language on the server when signed in', async () => {
     resetApp();
-    const fetchMock = mockFetch({
+    const api = mockShellApi({
       'PUT /api/user/language': () => ({ body: { user: makeUser({ preferred_language: 'en' }) } }),
     });
     const { user } = await renderApp({ route: '/about', user: makeUser() });
     await user.click(screen.getByRole('button', { name: /^FR · USD/ }));
     await user.click(screen.getByRole('button', { name: 'English' }));
-    await waitFor(() =>
-      expect(
-        fetchMock.mock.calls.some(([input]) =>
-          String((input as Request).url ?? input).endsWith('/api/user/language'),
-        ),
-      ).toBe(true),
-    );
+    await waitFor(() => expect(api.requestsTo('/api/user/language').length > 0).toBe(true));
   });
 
   it('theme toggle flips dark/light and stores the choice', async () => {
@@ -270,11 +258,8 @@ describe('banners and helpers', () => {
   it('email reminder: resend is disabled while sending, then a success toast', async () => {
     resetApp();
     let answer: (value: Response) => void = () => undefined;
-    jest.spyOn(globalThis, 'fetch').mockImplementation(async (input) => {
-      const url = String((input as Request).url ?? input);
-      if (url.endsWith('/api/email/verification-notification'))
-        return new Promise<Response>((resolve) => (answer = resolve));
-      return new Response(JSON.stringify({ message: 'x' }), { status: 404 });
+    mockApi({
+      '/api/email/verification-notification': () => new Promise<Response>((resolve) => (answer = resolve)),
     });
     const { user } = await renderApp({
       route: '/about',
@@ -382,7 +367,7 @@ describe('pages', () => {
 
   it('titles pages "<page> | <site name>" with the site name from the settings', async () => {
     resetApp();
-    mockFetch({ 'GET /api/settings': () => ({ body: { site_name: 'Sokoni RDC' } }) });
+    mockShellApi({ 'GET /api/settings': () => ({ body: { site_name: 'Sokoni RDC' } }) });
     await renderApp({ route: '/about' });
     await waitFor(() => expect(document.title).toBe('À propos | Sokoni RDC'));
     expect(JSON.parse(localStorage.getItem('settings') ?? '{}')).toMatchObject({

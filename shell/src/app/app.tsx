@@ -3,7 +3,7 @@ import { findRemoteForPath } from '../features/remotes/ownership';
 import { RemoteOutlet } from '../features/remotes/remote-outlet';
 import { useSessionListeners } from '../features/session/use-session-listeners';
 import { Layout } from './layout';
-import { useMarkInteractive } from './mark-interactive';
+import { useMarkInteractive } from '@sokoni/shared-ui';
 import { ShellRoutes } from './shell-routes';
 
 /**

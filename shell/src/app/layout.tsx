@@ -7,8 +7,10 @@ import { Footer } from '../features/layout/footer';
 import { Navbar } from '../features/layout/navbar';
 import { ScrollReset } from '../features/scroll/scroll-reset';
 import { ScrollToTopButton } from '../features/scroll/scroll-to-top-button';
+import { useTranslationDebuggerSwitch } from '../features/translation-debugger/use-translation-debugger-switch';
 
-// Not needed for the first paint: their code is fetched after it (and they are never rendered on the server).
+// Not needed for the first paint: their code is fetched after it (and they are never rendered on the server);
+// the translation debugger's only when it opens.
 const CookieBanner = lazy(() =>
   import('../features/banners/cookie-banner').then((module) => ({ default: module.CookieBanner })),
 );
@@ -45,6 +47,7 @@ export interface LayoutProps {
 
 /** The frame every page sits in (spec §1–2). */
 export function Layout({ children }: LayoutProps) {
+  const [debuggerOpen, closeDebugger] = useTranslationDebuggerSwitch();
   return (
     <StyledShell>
       <ScrollReset />
@@ -59,7 +62,7 @@ export function Layout({ children }: LayoutProps) {
       <ToastViewport />
       <AfterFirstPaint>
         <CookieBanner />
-        <TranslationDebugger />
+        {debuggerOpen ? <TranslationDebugger onClose={closeDebugger} /> : null}
       </AfterFirstPaint>
     </StyledShell>
   );

@@ -1,5 +1,6 @@
 import { Suspense, type ComponentType } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
+import { ROUTE_REDIRECTS, ROUTES, routeNamesOwnedBy, type RouteNameOf } from '@sokoni/contracts';
 import { paths } from '@sokoni/shared-ui';
 import {
   AboutPage,
@@ -15,35 +16,41 @@ import {
 import { GuardedPage } from './guarded-page';
 import { PageLoading } from './page-loading';
 
-/** The pages the shell owns itself (ARCHITECTURE.md §5). */
-const SHELL_PAGES: ReadonlyArray<{ path: string; titleKey: string; Component: ComponentType }> = [
-  { path: paths.about.path, titleKey: 'shell:pages.about', Component: AboutPage },
-  { path: paths.contact.path, titleKey: 'shell:pages.contact', Component: ContactPage },
-  { path: paths.terms.path, titleKey: 'shell:pages.terms', Component: TermsPage },
-  { path: paths.privacy.path, titleKey: 'shell:pages.privacy', Component: PrivacyPage },
-  { path: paths.agreement.path, titleKey: 'shell:pages.agreement', Component: AgreementPage },
-  { path: '/test', titleKey: 'shell:pages.test', Component: TestPage },
-  { path: '/test-login', titleKey: 'shell:pages.testLogin', Component: TestLoginPage },
-  { path: '/test-auth', titleKey: 'shell:pages.testAuth', Component: TestAuthPage },
-];
-
-/** Short addresses of the legal pages (spec §2). */
-export const LEGAL_REDIRECTS: Readonly<Record<string, string>> = {
-  '/terms': paths.terms.getHref(),
-  '/privacy': paths.privacy.getHref(),
-  '/agreement': paths.agreement.getHref(),
+/** The component of each page the route table gives the shell (ARCHITECTURE.md §5). */
+const SHELL_PAGE_COMPONENTS: Record<RouteNameOf<'shell'>, ComponentType> = {
+  about: AboutPage,
+  contact: ContactPage,
+  terms: TermsPage,
+  privacy: PrivacyPage,
+  agreement: AgreementPage,
+  test: TestPage,
+  testLogin: TestLoginPage,
+  testAuth: TestAuthPage,
 };
+
+/** The pages the shell owns itself, titled `shell:pages.<name>`. */
+const SHELL_PAGES = routeNamesOwnedBy('shell').map((name) => ({
+  path: ROUTES[name].pattern,
+  titleKey: `shell:pages.${name}`,
+  guards: ROUTES[name].guards,
+  Component: SHELL_PAGE_COMPONENTS[name],
+}));
+
+/** Short addresses of the legal pages (spec §2), from the route table. */
+export const LEGAL_REDIRECTS: Readonly<Record<string, string>> = Object.fromEntries(
+  ROUTE_REDIRECTS.map(({ pattern, to }) => [pattern, paths[to].getHref()]),
+);
 
 export function ShellRoutes() {
   return (
     <Suspense fallback={<PageLoading />}>
       <Routes>
-        {SHELL_PAGES.map(({ path, titleKey, Component }) => (
+        {SHELL_PAGES.map(({ path, titleKey, guards, Component }) => (
           <Route
             key={path}
             path={path}
             element={
-              <GuardedPage titleKey={titleKey}>
+              <GuardedPage titleKey={titleKey} guards={guards}>
                 <Component />
               </GuardedPage>
             }

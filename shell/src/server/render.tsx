@@ -7,9 +7,8 @@ import { DEFAULT_CURRENCY, type Locale, type RemoteManifest } from '@sokoni/cont
 import {
   AppProviders,
   baseApi,
+  changeLocale,
   configureServerFetch,
-  i18n,
-  initI18n,
   makeStore,
   type PreferencesState,
 } from '@sokoni/shared-ui';
@@ -27,6 +26,10 @@ export interface ServerRenderRequest {
     theme: 'light' | 'dark' | null;
     currency: string | null;
     cookieConsent: 'accepted' | 'declined' | null;
+    /** The data saver as the visitor chose it (its cookie); null: not chosen. */
+    dataSaver: boolean | null;
+    /** The request carried `Save-Data: on`: the data saver's default. */
+    saveData: boolean;
   };
   /** Where `/api` and `/bff` calls of the page go (the bff's own address). */
   origin: string;
@@ -119,15 +122,17 @@ async function renderPage(request: ServerRenderRequest): Promise<ServerRenderRes
     }
   }
 
-  // One i18next instance serves every render: renders take turns (see `render`), each in its language.
-  initI18n(request.preferences.locale);
-  await i18n.changeLanguage(request.preferences.locale);
+  // One i18next instance serves every render: renders take turns (see `render`), each in its language (whose
+  // dictionaries are fetched the first time a page is rendered in it).
+  await withDeadline(changeLocale(request.preferences.locale), remaining(), 'loading the dictionaries');
 
   const preferences: PreferencesState = {
     locale: request.preferences.locale,
     theme: request.preferences.theme,
     currency: request.preferences.currency ?? DEFAULT_CURRENCY.code,
     cookieConsent: request.preferences.cookieConsent,
+    dataSaver: request.preferences.dataSaver,
+    saveData: request.preferences.saveData,
   };
   // Pages are rendered for a visitor: the bff does not see a session (it lives in the browser's storage).
   const store = makeStore({ preferences, session: { token: null, user: null, initialised: true } });

@@ -5,14 +5,9 @@ import { apiLocale, pageLocale, readCookie, t } from '../../i18n';
 import { NO_CACHE, cacheControlFor } from '../../site/cache-control';
 import { escapeHtml, injectPageMeta, injectRenderedPage } from '../../site/html';
 import { createPageData } from '../../site/page-data';
-import {
-  LEGAL_REDIRECTS,
-  META_PAGES,
-  PAGE_ROUTES,
-  SERVER_RENDERED_PAGES,
-  type MetaPageKind,
-} from '../../site/page-routes';
+import { LEGAL_REDIRECTS, servedPages, type MetaPageKind } from '../../site/page-routes';
 import { createServerRenderer, type ServerRenderResult } from '../../site/server-render';
+import { allowInlinedScripts } from '../../site/inline-scripts';
 import { createShellDocument } from '../../site/shell-document';
 import { createApiClient } from '../../upstream';
 
@@ -25,13 +20,13 @@ function withDeadline<T, F>(promise: Promise<T>, ms: number, fallback: F): Promi
   return Promise.race([promise, deadline]).finally(() => clearTimeout(timer));
 }
 import { TtlCache } from '../../ttl-cache';
-import type { PublicSettings } from '@sokoni/contracts';
+import { ROUTES, STORAGE_KEYS, type PublicSettings } from '@sokoni/contracts';
 
 /** How long a maintenance switch takes to reach every bff at most, and how long clients are told to wait. */
 const MAINTENANCE_CHECK_TTL_MS = 5_000;
 export const MAINTENANCE_RETRY_AFTER_SECONDS = 300;
 /** Pages that stay open in maintenance, so an administrator can sign in and turn it off. */
-const OPEN_IN_MAINTENANCE = new Set(['/login']);
+const OPEN_IN_MAINTENANCE = new Set<string>([ROUTES.login.pattern]);
 
 const PREFIXES_WITHOUT_PAGES = /^\/(?:api|bff|media|remotes)(?:\/|$)/;
 
@@ -61,6 +56,27 @@ function themeCookie(request: FastifyRequest): 'light' | 'dark' | null {
   return value === 'light' || value === 'dark' ? value : null;
 }
 
+/** The data saver the visitor chose (`on` / `off`); null when they have not. */
+function dataSaverCookie(request: FastifyRequest): boolean | null {
+  const value = readCookie(request, STORAGE_KEYS.dataSaver);
+  return value === 'on' ? true : value === 'off' ? false : null;
+}
+
+/** The browser asks for less data (the Save-Data client hint). */
+function savesData(request: FastifyRequest): boolean {
+  return request.headers['save-data']?.toString().trim().toLowerCase() === 'on';
+}
+
+/** What the renderer's warm-up renders for: a first visit in French. */
+const DEFAULT_RENDER_PREFERENCES = {
+  locale: 'fr',
+  theme: null,
+  currency: null,
+  cookieConsent: null,
+  dataSaver: null,
+  saveData: false,
+} as const;
+
 /**
  * The site: the shell's built files, and for every page path the shell's index.html (history fallback)
  * carrying that page's title, description, Open Graph tags and JSON-LD. Known pages answer 200, unknown
@@ -77,16 +93,8 @@ export const pageRoutes: FastifyPluginAsync<{
     // wait for them (a failure here is only logged: pages then render in the browser until it works).
     app.addHook('onListen', async () => {
       void renderer
-        .render({
-          url: '/about',
-          preferences: { locale: 'fr', theme: null, currency: null, cookieConsent: null },
-        })
-        .then(() =>
-          renderer.render({
-            url: '/',
-            preferences: { locale: 'fr', theme: null, currency: null, cookieConsent: null },
-          }),
-        )
+        .render({ url: '/about', preferences: DEFAULT_RENDER_PREFERENCES })
+        .then(() => renderer.render({ url: '/', preferences: DEFAULT_RENDER_PREFERENCES }))
         .catch((error: unknown) => app.log.warn({ err: error }, 'server renderer warm-up failed'));
     });
   }
@@ -106,6 +114,9 @@ export const pageRoutes: FastifyPluginAsync<{
         theme: themeCookie(request),
         currency: currency && /^[A-Z]{3}$/.test(currency) ? currency : null,
         cookieConsent: consent === 'accepted' || consent === 'declined' ? consent : null,
+        // A choice in the cookie wins over what the browser asks for.
+        dataSaver: dataSaverCookie(request),
+        saveData: savesData(request),
       },
     });
     try {
@@ -157,8 +168,8 @@ export const pageRoutes: FastifyPluginAsync<{
     serverRendered = false,
   ) {
     reply.header('cache-control', NO_CACHE);
-    const html = await shell.read();
-    if (html === null) {
+    const document = await shell.read();
+    if (document === null) {
       request.log.error({ shellDist: config.shellDist }, 'the shell is not built: index.html missing');
       const message = escapeHtml(t(pageLocale(request), 'error.siteUnavailable'));
       return reply
@@ -167,6 +178,8 @@ export const pageRoutes: FastifyPluginAsync<{
         .send(`<!doctype html><meta charset="utf-8"><title>${message}</title><p>${message}</p>`);
     }
 
+    const { html } = document;
+    allowInlinedScripts(reply, document.scriptHashes);
     // The shell reads this mark: in maintenance it shows visitors and users the maintenance page, and
     // administrators (whose session the bff cannot see) the site with a banner.
     const maintenance = await maintenanceOn(request);
@@ -193,12 +206,19 @@ export const pageRoutes: FastifyPluginAsync<{
     );
     if (result.status === 'moved') {
       const query = request.url.indexOf('?');
-      return reply.redirect(query >= 0 ? `${result.location}${request.url.slice(query)}` : result.location, 301);
+      return reply.redirect(
+        query >= 0 ? `${result.location}${request.url.slice(query)}` : result.location,
+        301,
+      );
     }
     const code = result.status === 'not_found' ? 404 : status;
-    let body = result.status === 'found' ? injectPageMeta(marked, result.meta) : marked;
+    let body =
+      result.status === 'found' || result.status === 'missing' ? injectPageMeta(marked, result.meta) : marked;
     // A page whose item does not exist renders in the browser (its error state is not part of the handed-over data).
-    const rendered = serverRendered && result.status !== 'not_found' ? await renderOnServer(request) : null;
+    const itemKnown = result.status !== 'not_found' && result.status !== 'missing';
+    const rendered = serverRendered && itemKnown ? await renderOnServer(request) : null;
+    // The page differs with the Save-Data hint (its photos wait for a tap): a shared cache keeps both.
+    if (rendered) reply.header('vary', 'Save-Data');
     if (rendered) body = injectRenderedPage(body, rendered, themeCookie(request));
     return reply.code(code).type('text/html; charset=utf-8').send(body);
   }
@@ -210,15 +230,13 @@ export const pageRoutes: FastifyPluginAsync<{
     });
   }
 
-  for (const url of PAGE_ROUTES) {
-    const serverRendered = SERVER_RENDERED_PAGES.has(url);
-    app.get(url, async (request, reply) => servePage(request, reply, 200, undefined, serverRendered));
-  }
-
-  for (const [kind, url] of Object.entries(META_PAGES) as [MetaPageKind, string][]) {
-    app.get<{ Params: { slug: string } }>(url, async (request, reply) =>
-      servePage(request, reply, 200, { kind, slug: request.params.slug }, true),
-    );
+  // The pages of the route table; a page with metadata is found by the `:slug` of its address.
+  for (const { url, serverRendered, meta } of servedPages(config.nodeEnv)) {
+    app.get<{ Params: { slug?: string } }>(url, async (request, reply) => {
+      const slug = request.params.slug;
+      const page = meta && slug !== undefined ? { kind: meta, slug } : undefined;
+      return servePage(request, reply, 200, page, serverRendered);
+    });
   }
 
   // The shell's own files (hashed chunks, sw.js, manifest.webmanifest, icons, theme-boot.js); a path that

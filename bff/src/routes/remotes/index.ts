@@ -4,6 +4,7 @@ import { REMOTE_NAMES } from '@sokoni/contracts';
 import type { BffConfig } from '../../config';
 import { apiLocale, t } from '../../i18n';
 import { NO_CACHE, cacheControlFor } from '../../site/cache-control';
+import { allowInlinedScripts } from '../../site/inline-scripts';
 import { createShellDocument } from '../../site/shell-document';
 
 function hasExtension(url: string): boolean {
@@ -13,8 +14,8 @@ function hasExtension(url: string): boolean {
 
 /**
  * `/remotes/<name>/*`: each remote's build. A missing file is a 404 (never an HTML page, so a broken chunk
- * fails loudly); `/remotes/<name>/` and its extensionless deep paths give the remote's own index.html, the
- * standalone mode QA uses.
+ * fails loudly). With `standaloneRemotes` on, `/remotes/<name>/` and its extensionless deep paths give the
+ * remote's own index.html, the standalone mode QA uses; otherwise that page is a 404 like any missing file.
  */
 export const remoteRoutes: FastifyPluginAsync<{ config: BffConfig }> = async (app, { config }) => {
   for (const remote of REMOTE_NAMES) {
@@ -23,12 +24,22 @@ export const remoteRoutes: FastifyPluginAsync<{ config: BffConfig }> = async (ap
 
     await app.register(
       async (scope) => {
-        async function serveStandalone(request: FastifyRequest, reply: FastifyReply) {
-          const html = await standalone.read();
-          if (html === null)
-            return reply.code(404).send({ message: t(apiLocale(request), 'error.notFound') });
-          return reply.type('text/html; charset=utf-8').header('cache-control', NO_CACHE).send(html);
+        function notFound(request: FastifyRequest, reply: FastifyReply) {
+          return reply
+            .code(404)
+            .header('cache-control', NO_CACHE)
+            .send({ message: t(apiLocale(request), 'error.notFound') });
         }
+
+        async function serveStandalone(request: FastifyRequest, reply: FastifyReply) {
+          const document = config.standaloneRemotes ? await standalone.read() : null;
+          if (document === null) return notFound(request, reply);
+          allowInlinedScripts(reply, document.scriptHashes);
+          return reply.type('text/html; charset=utf-8').header('cache-control', NO_CACHE).send(document.html);
+        }
+
+        // The standalone page by its file name, ahead of the static files: only where standalone mode is on.
+        scope.get('/index.html', serveStandalone);
 
         await scope.register(fastifyStatic, {
           root: dist,
@@ -45,10 +56,7 @@ export const remoteRoutes: FastifyPluginAsync<{ config: BffConfig }> = async (ap
           if ((request.method === 'GET' || request.method === 'HEAD') && !hasExtension(request.url)) {
             return serveStandalone(request, reply);
           }
-          return reply
-            .code(404)
-            .header('cache-control', NO_CACHE)
-            .send({ message: t(apiLocale(request), 'error.notFound') });
+          return notFound(request, reply);
         });
       },
       { prefix: `/remotes/${remote}` },

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ButtonLink, paths, useAppSelector } from '@sokoni/shared-ui';
 import { useLogout } from '../session/use-logout';
 import { CurrencyPicker } from './currency-picker';
+import { DataSaverSwitch } from './data-saver-switch';
 import { LanguageSwitch } from './language-switch';
 import { MAIN_LINKS, accountLinks, isMainLinkActive } from './menu-links';
 
@@ -116,6 +117,9 @@ export function MobileMenu({ id }: MobileMenuProps) {
       <StyledSection>
         <LanguageSwitch />
         <CurrencyPicker />
+      </StyledSection>
+      <StyledSection>
+        <DataSaverSwitch />
       </StyledSection>
     </StyledPanel>
   );

@@ -1,11 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { makeUser, mockFetch, renderApp, resetApp } from '../../../test/render-app';
+import { makeUser } from '@sokoni/contracts/testing';
+import { mockShellApi, renderApp, resetApp } from '../../../test/render-app';
 
 jest.mock('../remotes/mf-runtime');
 
 beforeEach(() => {
   resetApp();
-  mockFetch();
+  mockShellApi();
 });
 
 /** The accessible name of each link or button inside `container`, as Testing Library computes it. */

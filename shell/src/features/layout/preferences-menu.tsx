@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { Icon, useAppSelector, VisuallyHidden } from '@sokoni/shared-ui';
 import { CurrencyPicker } from './currency-picker';
+import { DataSaverSwitch } from './data-saver-switch';
 import { LanguageSwitch } from './language-switch';
 import { useDismiss } from './use-dismiss';
 
@@ -38,8 +39,14 @@ const StyledPanel = styled.div`
   border: 1px solid ${({ theme }) => theme.color.border};
   border-radius: ${({ theme }) => theme.radius.md};
   box-shadow: ${({ theme }) => theme.shadow.menu};
+  width: max-content;
+  max-width: min(22rem, calc(100vw - ${({ theme }) => theme.space(8)}));
 
-  label {
+  /* The language buttons keep their size when the data saver's note makes the panel wider. */
+  > [role='group'] {
+    justify-self: start;
+  }
+  > label {
     display: grid;
     gap: ${({ theme }) => theme.space(1)};
     font-size: ${({ theme }) => theme.font.size.sm};
@@ -47,7 +54,10 @@ const StyledPanel = styled.div`
   }
 `;
 
-/** Language (en/fr) and display currency in one compact control, so the desktop navbar fits on one line. */
+/**
+ * Language (en/fr), display currency and the data saver in one compact control, so the desktop navbar fits
+ * on one line.
+ */
 export function PreferencesMenu() {
   const { t } = useTranslation('shell');
   const locale = useAppSelector((s) => s.preferences.locale);
@@ -80,6 +90,7 @@ export function PreferencesMenu() {
             {t('currency.label')}
             <CurrencyPicker id={currencyId} />
           </label>
+          <DataSaverSwitch />
         </StyledPanel>
       )}
     </StyledWrap>

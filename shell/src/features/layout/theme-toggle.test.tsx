@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
-import { makeUser, mockFetch, renderApp, resetApp } from '../../../test/render-app';
+import { makeUser } from '@sokoni/contracts/testing';
+import { mockShellApi, renderApp, resetApp } from '../../../test/render-app';
 
 jest.mock('../remotes/mf-runtime');
 
@@ -7,7 +8,7 @@ beforeEach(() => resetApp());
 
 describe('theme toggle when signed in (spec §4 Theme)', () => {
   it("follows and saves the user's preferred_theme", async () => {
-    const fetchMock = mockFetch({
+    const api = mockShellApi({
       'PUT /api/user/profile': () => ({
         body: { user: makeUser({ preferred_theme: 'dark' }), message: 'ok', email_changed: false },
       }),
@@ -20,21 +21,17 @@ describe('theme toggle when signed in (spec §4 Theme)', () => {
     await user.click(screen.getByRole('button', { name: 'Passer au thème sombre' }));
     expect(document.documentElement.dataset.theme).toBe('dark');
     await waitFor(() => {
-      const saved = fetchMock.mock.calls.find(([input]) =>
-        (input as Request).url?.endsWith('/api/user/profile'),
-      );
+      const saved = api.requestsTo('/api/user/profile')[0];
       expect(saved).toBeDefined();
     });
-    const request = fetchMock.mock.calls.find(([input]) =>
-      (input as Request).url?.endsWith('/api/user/profile'),
-    )![0] as Request;
+    const request = api.requestsTo('/api/user/profile')[0];
     expect(request.method).toBe('PUT');
-    expect(await request.json()).toEqual({ preferred_theme: 'dark' });
+    expect(request.body).toEqual({ preferred_theme: 'dark' });
     expect(store.getState().session.user?.preferred_theme).toBe('dark');
   });
 
   it('puts the theme back and says so when saving fails', async () => {
-    mockFetch({ 'PUT /api/user/profile': () => ({ status: 500, body: {} }) });
+    mockShellApi({ 'PUT /api/user/profile': () => ({ status: 500, body: {} }) });
     const { user, store } = await renderApp({
       route: '/about',
       user: makeUser({ preferred_theme: 'light' }),

@@ -1,5 +1,5 @@
 import type { RemoteManifest, RemoteName } from '@sokoni/contracts';
-import type { RemoteRoute } from '@sokoni/shared-ui';
+import { translationsReady, type RemoteRoute } from '@sokoni/shared-ui';
 import { loadRemoteModule, registerRemote } from './mf-runtime';
 
 export const MANIFEST_URL = '/mf-manifest.json';
@@ -59,6 +59,8 @@ async function load(remote: RemoteName): Promise<RemoteRoute[]> {
   registered.add(remote);
   const module = await loadRemoteModule<{ routes?: RemoteRoute[] }>(`${info.name}/routes`);
   if (!module || !Array.isArray(module.routes)) throw new RemoteLoadError(remote, 'no routes exported');
+  // The remote registered its dictionaries as it loaded: its pages render once their language is here.
+  await translationsReady();
   return module.routes;
 }
 

@@ -1,6 +1,6 @@
 import { findRemoteForPath } from './ownership';
 
-describe('route ownership (ARCHITECTURE.md §5)', () => {
+describe('route ownership (ARCHITECTURE.md §5, from the route table of @sokoni/contracts)', () => {
   it.each([
     ['/', 'ads'],
     ['/ads', 'ads'],
@@ -25,6 +25,7 @@ describe('route ownership (ARCHITECTURE.md §5)', () => {
     ['/promote', 'payments'],
     ['/promote/12', 'payments'],
     ['/business/setup', 'business'],
+    ['/business/dashboard', 'business'],
     ['/business/mama-shop', 'business'],
     ['/admin/dashboard', 'admin'],
   ])('%s belongs to %s', (path, remote) => {
@@ -40,6 +41,10 @@ describe('route ownership (ARCHITECTURE.md §5)', () => {
     '/test-auth',
     '/unknown',
     '/adsx',
+    // An address under a remote's pages that is none of them is the shell's 404, without loading the remote.
+    '/ads/x/y',
+    '/admin/users/12/edit',
+    '/promote/12/x',
   ])('%s is the shell’s', (path) => {
     expect(findRemoteForPath(path)).toBeNull();
   });

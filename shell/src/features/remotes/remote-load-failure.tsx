@@ -1,7 +1,6 @@
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import { ErrorState } from '@sokoni/shared-ui';
-import { useMarkInteractive } from '../../app/mark-interactive';
+import { ErrorState, useMarkInteractive } from '@sokoni/shared-ui';
 
 const StyledBox = styled.div`
   max-width: ${({ theme }) => theme.layout.narrowWidth};

@@ -3,14 +3,23 @@ import { Route, Routes, useLocation } from 'react-router-dom';
 import type { RemoteName } from '@sokoni/contracts';
 import { GuardedPage } from '../../app/guarded-page';
 import { PageLoading } from '../../app/page-loading';
-import { useMarkInteractive } from '../../app/mark-interactive';
+import { useMarkInteractive } from '@sokoni/shared-ui';
 import { NotFoundRoute } from '../static-pages/lazy-pages';
 import { forgetRemote, getRemoteRoutes } from './load-remote-routes';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 
+/** An address under a remote that none of its pages claims: the site's 404 page, marked as taken over. */
+function RemoteNotFound() {
+  useMarkInteractive();
+  return <NotFoundRoute />;
+}
+
+/**
+ * The remote's pages. Each page marks the document interactive itself (`MarkInteractive` inside its own
+ * Suspense boundary), once its code has loaded and taken over the server's HTML: the frame is ready sooner.
+ */
 function RemoteRoutes({ remote }: { remote: RemoteName }) {
   const routes = use(getRemoteRoutes(remote));
-  useMarkInteractive();
   return (
     <Routes>
       {routes.map(({ path, titleKey, guards, Component }) => (
@@ -24,7 +33,7 @@ function RemoteRoutes({ remote }: { remote: RemoteName }) {
           }
         />
       ))}
-      <Route path="*" element={<NotFoundRoute />} />
+      <Route path="*" element={<RemoteNotFound />} />
     </Routes>
   );
 }

@@ -1,6 +1,7 @@
 import { makeStore } from '@sokoni/shared-ui';
 import '../../app/i18n';
-import { makeUser, mockFetch, resetApp } from '../../../test/render-app';
+import { makeUser } from '@sokoni/contracts/testing';
+import { mockShellApi, resetApp } from '../../../test/render-app';
 import { verifyStoredSession } from './verify-stored-session';
 
 jest.mock('../remotes/mf-runtime');
@@ -14,7 +15,7 @@ function storeWithToken() {
 describe('startup session check (spec §4)', () => {
   it('keeps a session the server confirms, with the fresh user', async () => {
     // The api answers the bare User (contracts ProfileResponseSchema).
-    mockFetch({ 'GET /api/user/profile': () => ({ body: makeUser({ name: 'Amani K.' }) }) });
+    mockShellApi({ 'GET /api/user/profile': () => ({ body: makeUser({ name: 'Amani K.' }) }) });
     const store = storeWithToken();
     await verifyStoredSession(store);
     expect(store.getState().session).toMatchObject({
@@ -25,7 +26,7 @@ describe('startup session check (spec §4)', () => {
   });
 
   it('logs out with "Failed to verify authentication" when the check fails', async () => {
-    mockFetch({ 'GET /api/user/profile': () => ({ status: 404, body: { message: 'Not found' } }) });
+    mockShellApi({ 'GET /api/user/profile': () => ({ status: 404, body: { message: 'Not found' } }) });
     const store = storeWithToken();
     await verifyStoredSession(store);
     expect(store.getState().session).toMatchObject({ token: null, user: null, initialised: true });
@@ -36,10 +37,10 @@ describe('startup session check (spec §4)', () => {
   });
 
   it('does nothing but mark the session ready when there is no token', async () => {
-    const fetchMock = mockFetch();
+    const api = mockShellApi();
     const store = makeStore({ session: { token: null, user: null, initialised: false } });
     await verifyStoredSession(store);
     expect(store.getState().session.initialised).toBe(true);
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.requests).toHaveLength(0);
   });
 });

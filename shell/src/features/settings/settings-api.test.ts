@@ -1,5 +1,5 @@
 import { makeStore } from '@sokoni/shared-ui';
-import { mockFetch, resetApp } from '../../../test/render-app';
+import { mockShellApi, resetApp } from '../../../test/render-app';
 import { DEFAULT_SETTINGS, settingsApi } from './settings-api';
 
 jest.mock('../remotes/mf-runtime');
@@ -13,17 +13,17 @@ async function fetchSettings() {
 
 describe('site settings (spec §4 and §7)', () => {
   it('uses a copy younger than 5 minutes without calling the server', async () => {
-    const fetchMock = mockFetch();
+    const api = mockShellApi();
     localStorage.setItem(
       'settings',
       JSON.stringify({ data: { ...DEFAULT_SETTINGS, site_name: 'Cache' }, stored_at: Date.now() }),
     );
     expect((await fetchSettings()).site_name).toBe('Cache');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(api.requests).toHaveLength(0);
   });
 
   it('refreshes a stale copy and stores it with a timestamp', async () => {
-    mockFetch({ 'GET /api/settings': () => ({ body: { ...DEFAULT_SETTINGS, site_name: 'Frais' } }) });
+    mockShellApi({ 'GET /api/settings': () => ({ body: { ...DEFAULT_SETTINGS, site_name: 'Frais' } }) });
     localStorage.setItem(
       'settings',
       JSON.stringify({ data: DEFAULT_SETTINGS, stored_at: Date.now() - 6 * 60 * 1000 }),
@@ -33,7 +33,7 @@ describe('site settings (spec §4 and §7)', () => {
   });
 
   it('falls back to the stale copy, then to the defaults, when the server fails', async () => {
-    mockFetch({ 'GET /api/settings': () => ({ status: 503, body: { message: 'down' } }) });
+    mockShellApi({ 'GET /api/settings': () => ({ status: 503, body: { message: 'down' } }) });
     localStorage.setItem(
       'settings',
       JSON.stringify({ data: { ...DEFAULT_SETTINGS, site_name: 'Ancien' }, stored_at: 0 }),

@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { mockFetch, renderApp, resetApp } from '../../../test/render-app';
+import { mockShellApi, renderApp, resetApp } from '../../../test/render-app';
 
 jest.mock('../remotes/mf-runtime');
 
@@ -7,13 +7,13 @@ beforeEach(() => resetApp());
 
 async function openContact(locale: 'fr' | 'en') {
   const view = await renderApp({ route: '/contact', preferences: { locale } });
-  await screen.findByRole('heading', { level: 1 }, { timeout: 4000 });
+  await screen.findByRole('heading', { level: 1 });
   return view;
 }
 
 describe('contact form', () => {
   it('shows the spec §5 messages in French', async () => {
-    mockFetch();
+    mockShellApi();
     const { user } = await openContact('fr');
     await user.type(screen.getByLabelText(/Email/), 'not-an-email');
     await user.click(screen.getByRole('button', { name: 'Envoyer le message' }));
@@ -23,7 +23,7 @@ describe('contact form', () => {
   });
 
   it('shows the spec §5 messages in English', async () => {
-    mockFetch();
+    mockShellApi();
     const { user } = await openContact('en');
     await user.type(screen.getByLabelText(/Email/), 'amani@');
     await user.click(screen.getByRole('button', { name: 'Send message' }));
@@ -41,14 +41,11 @@ describe('contact form', () => {
   }
 
   it('sends the message and confirms it', async () => {
-    const fetchMock = mockFetch({ 'POST /api/contact': () => ({ status: 201, body: { message: 'ok' } }) });
+    const api = mockShellApi({ 'POST /api/contact': () => ({ status: 201, body: { message: 'ok' } }) });
     const { user } = await openContact('fr');
     await fillAndSend(user);
     expect(await screen.findByText(/Votre message a bien été envoyé/)).toBeInTheDocument();
-    const request = fetchMock.mock.calls
-      .map(([input]) => input as Request)
-      .find((r) => r.url?.endsWith('/api/contact'));
-    expect(await request?.json()).toEqual({
+    expect(api.requestsTo('/api/contact')[0]?.body).toEqual({
       name: 'Amani',
       email: 'amani@example.cd',
       subject: 'Annonce frauduleuse',
@@ -57,7 +54,7 @@ describe('contact form', () => {
   });
 
   it('shows the spec §8 text when sending fails', async () => {
-    mockFetch({ 'POST /api/contact': () => ({ status: 503, body: { message: 'upstream down' } }) });
+    mockShellApi({ 'POST /api/contact': () => ({ status: 503, body: { message: 'upstream down' } }) });
     const { user } = await openContact('fr');
     await fillAndSend(user);
     expect(
@@ -69,7 +66,7 @@ describe('contact form', () => {
   });
 
   it('shows the server per-field errors', async () => {
-    mockFetch({
+    mockShellApi({
       'POST /api/contact': () => ({
         status: 422,
         body: { message: 'invalid', errors: { email: ["L'adresse est refusée."] } },

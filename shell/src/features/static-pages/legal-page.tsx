@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { registerTranslations } from '@sokoni/shared-ui';
-import fr from './content/legal-fr.json';
-import en from './content/legal-en.json';
 import { StyledLead, StyledTextPage } from './page-layout';
 
 const LEGAL_NS = 'shellLegal';
-registerTranslations(LEGAL_NS, { fr, en });
+registerTranslations(LEGAL_NS, {
+  fr: () => import(/* webpackChunkName: "legal-fr" */ './content/legal-fr.json'),
+  en: () => import(/* webpackChunkName: "legal-en" */ './content/legal-en.json'),
+});
 
 export type LegalDocument = 'terms' | 'privacy' | 'agreement';
 

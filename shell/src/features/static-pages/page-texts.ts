@@ -1,7 +1,8 @@
 import { registerTranslations } from '@sokoni/shared-ui';
-import fr from './content/pages-fr.json';
-import en from './content/pages-en.json';
 
 /** Texts of the static pages, loaded with them rather than with the frame (fewer bytes on first load). */
 export const PAGES_NS = 'shellPages';
-registerTranslations(PAGES_NS, { fr, en });
+registerTranslations(PAGES_NS, {
+  fr: () => import(/* webpackChunkName: "pages-fr" */ './content/pages-fr.json'),
+  en: () => import(/* webpackChunkName: "pages-en" */ './content/pages-en.json'),
+});

@@ -1,10 +1,8 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useEffect, useSyncExternalStore } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { IconButton, i18n } from '@sokoni/shared-ui';
 
-const DEBUG_QUERY = 'debug_translations';
 const SHOW_KEYS = 'showTranslationKeys';
 
 // Texts are still looked up (so missing keys are detected), then replaced by their key.
@@ -74,13 +72,15 @@ const StyledPanelHead = styled.div`
   justify-content: space-between;
 `;
 
+export interface TranslationDebuggerProps {
+  onClose: () => void;
+}
+
 /**
- * Hidden translation debugger (spec §1): `?debug_translations` or Ctrl+Shift+T shows keys instead of texts and
- * lists the keys that have no translation in either language.
+ * The translation debugger's panel (spec §1), opened by `useTranslationDebuggerSwitch`: while it shows, the page
+ * shows keys instead of texts, and it lists the keys that have no translation in either language.
  */
-export function TranslationDebugger() {
-  const { search } = useLocation();
-  const [open, setOpen] = useState(() => new URLSearchParams(search).has(DEBUG_QUERY));
+export function TranslationDebugger({ onClose }: TranslationDebuggerProps) {
   const missing = useSyncExternalStore(subscribeMissing, () => missingSnapshot);
   const { t: translate } = useTranslation('shell');
   // The panel's own labels stay readable while the rest of the page shows keys.
@@ -88,34 +88,15 @@ export function TranslationDebugger() {
     translate(key, { ...options, postProcess: [] });
 
   useEffect(() => {
-    if (new URLSearchParams(search).has(DEBUG_QUERY)) setOpen(true);
-  }, [search]);
-
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (event.ctrlKey && event.shiftKey && event.key.toLowerCase() === 't') {
-        event.preventDefault();
-        setOpen((value) => !value);
-      } else if (event.key === 'Escape') {
-        setOpen(false);
-      }
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, []);
-
-  useEffect(() => {
-    if (!open) return;
     setDebugging(true);
     return () => setDebugging(false);
-  }, [open]);
+  }, []);
 
-  if (!open) return null;
   return (
     <StyledPanel aria-label={t('debugger.title')}>
       <StyledPanelHead>
         <h2>{t('debugger.title')}</h2>
-        <IconButton icon="close" size="sm" label={t('debugger.close')} onClick={() => setOpen(false)} />
+        <IconButton icon="close" size="sm" label={t('debugger.close')} onClick={onClose} />
       </StyledPanelHead>
       <p>{t('debugger.hint')}</p>
       <h3>{t('debugger.missing', { count: missing.length })}</h3>

@@ -1,8 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
-import { mockApi, restoreFetch } from '../../../test/mock-api';
+import { mockApi } from '@sokoni/shared-ui/test';
 import { renderApp } from '../../../test/render-app';
-
-afterEach(restoreFetch);
 
 const SENT = "Si un compte correspond à cette adresse, un lien de réinitialisation vient d'y être envoyé.";
 
@@ -15,7 +13,7 @@ describe('Forgot Password', () => {
     await user.type(screen.getByLabelText('Adresse email', { exact: false }), 'personne@example.cd');
     await user.click(screen.getByRole('button', { name: 'Envoyer le lien' }));
     expect(await screen.findByText(SENT)).toBeInTheDocument();
-    expect(api.callsTo('POST /api/forgot-password')[0].body).toEqual({ email: 'personne@example.cd' });
+    expect(api.requestsTo('POST /api/forgot-password')[0].body).toEqual({ email: 'personne@example.cd' });
     expect(screen.getByRole('link', { name: 'Retour à la connexion' })).toHaveAttribute('href', '/login');
   });
 
@@ -60,7 +58,7 @@ describe('Reset Password', () => {
     await user.type(screen.getByLabelText('Confirm password', { exact: false }), 'nouveau-2026');
     await user.click(screen.getByRole('button', { name: 'Save the password' }));
     expect(await screen.findByText('Your password has been reset. You can log in.')).toBeInTheDocument();
-    expect(api.callsTo('POST /api/reset-password')[0].body).toEqual({
+    expect(api.requestsTo('POST /api/reset-password')[0].body).toEqual({
       token: 'tok123',
       email: 'amani@example.cd',
       password: 'nouveau-2026',

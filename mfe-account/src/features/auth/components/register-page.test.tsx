@@ -1,9 +1,9 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { mockApi, restoreFetch } from '../../../test/mock-api';
-import { makeUser, renderApp } from '../../../test/render-app';
+import { mockApi } from '@sokoni/shared-ui/test';
+import { makeUser } from '@sokoni/contracts/testing';
+import { renderApp } from '../../../test/render-app';
 
 afterEach(() => {
-  restoreFetch();
   localStorage.clear();
 });
 
@@ -54,7 +54,7 @@ describe('Register', () => {
     expect(screen.getByText('Le mot de passe doit contenir au moins 8 caractères')).toBeInTheDocument();
     expect(screen.getByText('Les mots de passe doivent correspondre')).toBeInTheDocument();
     expect(screen.getByText('Vous devez avoir au moins 18 ans')).toBeInTheDocument();
-    expect(api.callsTo('POST /api/register')).toHaveLength(0);
+    expect(api.requestsTo('POST /api/register')).toHaveLength(0);
   });
 
   it('shows every check of spec §5 in English', async () => {
@@ -147,7 +147,7 @@ describe('Register', () => {
       }),
     );
     await waitFor(() => expect(screen.getByTestId('current-url')).toHaveTextContent('/post-ad'));
-    expect(api.callsTo('POST /api/register')[0].body).toEqual({
+    expect(api.requestsTo('POST /api/register')[0].body).toEqual({
       name: 'Amani Kabila',
       email: 'amani@example.cd',
       phone: '081 234 5678',

@@ -1,13 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
+import { mockApi } from '@sokoni/shared-ui/test';
 import { leaveSiteFor } from '../../../lib/browser';
-import { mockApi, restoreFetch } from '../../../test/mock-api';
 import { renderApp } from '../../../test/render-app';
 
 jest.mock('../../../lib/browser');
 const mockedLeave = leaveSiteFor as jest.MockedFunction<typeof leaveSiteFor>;
 
 afterEach(() => {
-  restoreFetch();
   sessionStorage.clear();
   mockedLeave.mockReset();
 });
@@ -23,7 +22,7 @@ describe('Social login buttons', () => {
     await waitFor(() =>
       expect(mockedLeave).toHaveBeenCalledWith('https://accounts.example/authorize?state=s'),
     );
-    expect(api.callsTo('GET /api/auth/google')).toHaveLength(1);
+    expect(api.requestsTo('GET /api/auth/google')).toHaveLength(1);
     expect(sessionStorage.getItem('sokoni.social-redirect')).toBe('/post-ad');
   });
 

@@ -1,8 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { mockApi, restoreFetch } from '../../../test/mock-api';
+import { mockApi } from '@sokoni/shared-ui/test';
 import { renderApp } from '../../../test/render-app';
-
-afterEach(restoreFetch);
 
 describe('Dev mailbox', () => {
   it('lists the mails and shows the newest with clickable links', async () => {

@@ -1,8 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
-import { mockApi, restoreFetch } from '../../../test/mock-api';
-import { makeUser, renderApp } from '../../../test/render-app';
-
-afterEach(restoreFetch);
+import { mockApi } from '@sokoni/shared-ui/test';
+import { makeUser } from '@sokoni/contracts/testing';
+import { renderApp } from '../../../test/render-app';
 
 const link = '/email-change/undo/12?expires=1900000000&signature=abc123';
 
@@ -27,7 +26,7 @@ describe('Undo an email change', () => {
       const { store } = renderApp(link, { locale, user: makeUser() });
       expect(await screen.findByText(message)).toBeInTheDocument();
       expect(screen.getByRole('link', { name: reset })).toHaveAttribute('href', '/forgot-password');
-      const calls = api.callsTo('POST /api/email/change/12/undo');
+      const calls = api.requestsTo('POST /api/email/change/12/undo');
       expect(calls).toHaveLength(1);
       expect(calls[0].body).toEqual({ expires: 1900000000, signature: 'abc123' });
       await waitFor(() => expect(store.getState().session.token).toBeNull());
@@ -49,7 +48,7 @@ describe('Undo an email change', () => {
     expect(
       await screen.findByText('This cancellation link is invalid, has expired or has already been used.'),
     ).toBeInTheDocument();
-    expect(api.calls).toHaveLength(0);
+    expect(api.requests).toHaveLength(0);
   });
 
   it("shows the server's words when the address is taken, and offers a retry on another failure", async () => {

@@ -1,8 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
-import { mockApi, restoreFetch } from '../../../test/mock-api';
-import { makeUser, renderApp } from '../../../test/render-app';
-
-afterEach(restoreFetch);
+import { mockApi } from '@sokoni/shared-ui/test';
+import { makeUser } from '@sokoni/contracts/testing';
+import { renderApp } from '../../../test/render-app';
 
 const link = '/verify-email/7/abc123?expires=1900000000&signature=sig';
 
@@ -16,7 +15,7 @@ describe('Verify Email', () => {
     });
     const { store } = renderApp(link, { user: makeUser({ email_verified: false, email_verified_at: null }) });
     expect(await screen.findByText('Votre adresse email a été vérifiée.')).toBeInTheDocument();
-    const call = api.callsTo('GET /api/email/verify/7/abc123')[0];
+    const call = api.requestsTo('GET /api/email/verify/7/abc123')[0];
     expect(call.url.searchParams.get('expires')).toBe('1900000000');
     expect(call.url.searchParams.get('signature')).toBe('sig');
     await waitFor(() =>
@@ -36,7 +35,7 @@ describe('Verify Email', () => {
     const api = mockApi({});
     renderApp('/verify-email/7/abc123');
     expect(await screen.findByText('Le lien de vérification est invalide ou a expiré.')).toBeInTheDocument();
-    expect(api.calls).toHaveLength(0);
+    expect(api.requests).toHaveLength(0);
   });
 
   it('on another failure offers a retry and, signed in, a resend', async () => {
@@ -65,7 +64,7 @@ describe('Verify Email', () => {
     expect(
       await screen.findByText('A new verification link has been sent to your email address.'),
     ).toBeInTheDocument();
-    expect(api.callsTo('POST /api/email/verification-notification')).toHaveLength(1);
+    expect(api.requestsTo('POST /api/email/verification-notification')).toHaveLength(1);
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Your email address has been verified.')).toBeInTheDocument();
   });

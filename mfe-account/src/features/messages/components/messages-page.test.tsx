@@ -1,63 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import type { Conversation, ConversationDetail, Message } from '@sokoni/contracts';
-import { mockApi, restoreFetch, type MockHandler } from '../../../test/mock-api';
-import { makeUser, renderApp } from '../../../test/render-app';
+import type { ConversationDetail, Message } from '@sokoni/contracts';
+import { mockApi, mockEventStream, type MockHandler } from '@sokoni/shared-ui/test';
+import { makeConversation, makeMessage, makeUser, onePage } from '@sokoni/contracts/testing';
+import { renderApp } from '../../../test/render-app';
 
 const me = makeUser({ id: 7, name: 'Amani Kabila' });
-
-function makeConversation(overrides: Partial<Conversation> = {}): Conversation {
-  return {
-    id: 31,
-    subject: 'Samsung Galaxy A54 128 Go',
-    ad: {
-      id: 12,
-      slug: 'samsung-galaxy-a54-12',
-      title: 'Samsung Galaxy A54 128 Go',
-      image: null,
-      price: 250,
-      currency_code: 'USD',
-      currency_symbol: '$',
-      currency_position: 'before',
-      status: 'active',
-    },
-    other_participant: { id: 9, name: 'Mama Neema', avatar: null, is_verified: true },
-    role: 'buyer',
-    last_message: {
-      body: 'Oui, toujours disponible',
-      sender_id: 9,
-      created_at: '2026-11-23T10:00:00.000Z',
-      deleted: false,
-    },
-    unread_count: 2,
-    archived: false,
-    can_review: false,
-    created_at: '2026-11-23T09:00:00.000Z',
-    updated_at: '2026-11-23T10:00:00.000Z',
-    ...overrides,
-  };
-}
-
-function makeMessage(overrides: Partial<Message> = {}): Message {
-  return {
-    id: 100,
-    conversation_id: 31,
-    sender_id: 7,
-    body: 'Bonjour, toujours disponible ?',
-    client_id: null,
-    created_at: '2026-11-22T09:00:00.000Z',
-    read_at: null,
-    deleted: false,
-    ...overrides,
-  };
-}
-
-const list = (data: Conversation[]) => ({
-  data,
-  current_page: 1,
-  last_page: 1,
-  per_page: 20,
-  total: data.length,
-});
 
 function detail(overrides: Partial<ConversationDetail> = {}): ConversationDetail {
   return {
@@ -78,10 +25,10 @@ function detail(overrides: Partial<ConversationDetail> = {}): ConversationDetail
 
 function routes(overrides: Record<string, MockHandler> = {}): Record<string, MockHandler> {
   return {
-    'GET /api/conversations': (call) =>
-      call.url.searchParams.get('archived') === '1'
-        ? { body: list([]) }
-        : { body: list([makeConversation()]) },
+    'GET /api/conversations': (url) =>
+      url.searchParams.get('archived') === '1'
+        ? { body: onePage([]) }
+        : { body: onePage([makeConversation()]) },
     'GET /api/conversations/31': () => ({ body: detail() }),
     'GET /api/conversations/unread-count': () => ({ body: { count: 0 } }),
     'GET /bff/events': () => ({ status: 404, body: { message: 'no stream here' } }),
@@ -89,30 +36,7 @@ function routes(overrides: Record<string, MockHandler> = {}): Record<string, Moc
   };
 }
 
-/** Serves /bff/events as a real event stream the test writes to; everything else goes to the mock api. */
-function withEventStream() {
-  const mocked = globalThis.fetch;
-  let push: (text: string) => void = () => undefined;
-  const opened = new Promise<void>((resolve) => {
-    globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
-      if (typeof input === 'string' && input.startsWith('/bff/events')) {
-        const encoder = new TextEncoder();
-        const body = new ReadableStream<Uint8Array>({
-          start(controller) {
-            push = (text) => controller.enqueue(encoder.encode(text));
-            resolve();
-          },
-        });
-        return new Response(body, { headers: { 'content-type': 'text/event-stream' } });
-      }
-      return mocked(input, init);
-    }) as typeof fetch;
-  });
-  return { opened, send: (text: string) => push(text) };
-}
-
 afterEach(() => {
-  restoreFetch();
   localStorage.clear();
 });
 
@@ -134,18 +58,18 @@ describe('Messages', () => {
     expect(within(item).getByText('Oui, toujours disponible')).toBeInTheDocument();
     expect(within(item).getByLabelText('2 messages non lus')).toHaveTextContent('2');
     expect(screen.getByText('Choisissez une conversation pour la lire.')).toBeInTheDocument();
-    expect(api.callsTo('GET /api/conversations')[0].url.searchParams.get('archived')).toBe('0');
+    expect(api.requestsTo('GET /api/conversations')[0].url.searchParams.get('archived')).toBe('0');
     await user.click(screen.getByRole('tab', { name: 'Archivées' }));
     expect(await screen.findByText('Aucune conversation archivée')).toBeInTheDocument();
     expect(screen.getByTestId('current-url')).toHaveTextContent('/messages?archived=1');
-    expect(api.callsTo('GET /api/conversations').at(-1)!.url.searchParams.get('archived')).toBe('1');
+    expect(api.requestsTo('GET /api/conversations').at(-1)!.url.searchParams.get('archived')).toBe('1');
   });
 
   it('shows the thread as text bubbles with day separators, sends on Enter and keeps Shift+Enter for new lines', async () => {
     const sent: unknown[] = [];
     const api = mockApi(
       routes({
-        'POST /api/conversations/31/messages': (call) => {
+        'POST /api/conversations/31/messages': (_url, call) => {
           sent.push(call.body);
           const body = call.body as { message: string; client_id: string };
           return {
@@ -182,7 +106,7 @@ describe('Messages', () => {
     });
     expect(await within(thread).findByText(/Je passe demain/)).toBeInTheDocument();
     expect(box).toHaveValue('');
-    expect(api.callsTo('POST /api/conversations/31/messages')[0].headers.get('authorization')).toBe(
+    expect(api.requestsTo('POST /api/conversations/31/messages')[0].headers.get('authorization')).toBe(
       'Bearer test-token',
     );
   });
@@ -197,7 +121,7 @@ describe('Messages', () => {
       const clientIds: string[] = [];
       mockApi(
         routes({
-          'POST /api/conversations/31/messages': (call) => {
+          'POST /api/conversations/31/messages': (_url, call) => {
             const body = call.body as { message: string; client_id: string };
             clientIds.push(body.client_id);
             attempts += 1;
@@ -250,8 +174,8 @@ describe('Messages', () => {
     expect(await screen.findByText(failure)).toBeInTheDocument();
     fail = false;
     await user.click(screen.getByRole('button', { name: archive }));
-    await waitFor(() => expect(api.callsTo('PATCH /api/conversations/31')).toHaveLength(2));
-    expect(api.callsTo('PATCH /api/conversations/31')[1].body).toEqual({ archived: true });
+    await waitFor(() => expect(api.requestsTo('PATCH /api/conversations/31')).toHaveLength(2));
+    expect(api.requestsTo('PATCH /api/conversations/31')[1].body).toEqual({ archived: true });
   });
 
   it('shows a message from the other person as soon as the event stream brings it, and reads it', async () => {
@@ -263,7 +187,8 @@ describe('Messages', () => {
         }),
       }),
     );
-    const stream = withEventStream();
+    const stream = mockEventStream();
+    api.use({ 'GET /bff/events': stream.handler });
     renderApp('/messages/31', { user: me });
     const thread = await screen.findByRole('list', { name: 'Messages de la conversation' });
     await act(() => stream.opened);
@@ -279,7 +204,7 @@ describe('Messages', () => {
     );
     expect(await within(thread).findByText('Je suis à Gombe ce soir')).toBeInTheDocument();
     // Reading it in the open thread asks the server again, which marks it read.
-    await waitFor(() => expect(api.callsTo('GET /api/conversations/31').length).toBeGreaterThanOrEqual(2));
+    await waitFor(() => expect(api.requestsTo('GET /api/conversations/31').length).toBeGreaterThanOrEqual(2));
     expect(within(thread).getByText('Je suis à Gombe ce soir')).toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { mockApi, restoreFetch, type MockHandler } from '../../../test/mock-api';
-import { makeUser, renderApp } from '../../../test/render-app';
+import { mockApi, type MockHandler } from '@sokoni/shared-ui/test';
+import { makeUser } from '@sokoni/contracts/testing';
+import { renderApp } from '../../../test/render-app';
 
 /** The profile page's settings tab, where the form lives, with the calls it makes besides the save. */
 function routes(save: MockHandler): Record<string, MockHandler> {
@@ -18,17 +19,9 @@ function routes(save: MockHandler): Record<string, MockHandler> {
 
 /** The profile form alone (the change-password form on the same tab has a current password too). */
 const profileForm = async (locale: 'fr' | 'en') =>
-  within(
-    await screen.findByRole(
-      'form',
-      { name: locale === 'fr' ? 'Modifier le profil' : 'Edit profile' },
-      // The page's code loads on first visit, slowly on a busy machine.
-      { timeout: 15_000 },
-    ),
-  );
+  within(await screen.findByRole('form', { name: locale === 'fr' ? 'Modifier le profil' : 'Edit profile' }));
 
 afterEach(() => {
-  restoreFetch();
   localStorage.clear();
 });
 
@@ -69,7 +62,7 @@ describe('Profile form: the current password for a new email', () => {
 
       await user.click(screen.getByRole('button', { name: save }));
       await waitFor(() => expect(password).toHaveAccessibleDescription(new RegExp(required)));
-      expect(api.callsTo('POST /api/user/profile')).toHaveLength(0);
+      expect(api.requestsTo('POST /api/user/profile')).toHaveLength(0);
 
       // The same address, whatever its case, needs no password.
       await user.clear(email);
@@ -112,7 +105,7 @@ describe('Profile form: the current password for a new email', () => {
       await waitFor(() =>
         expect(form.getByLabelText(passwordLabel)).toHaveAccessibleDescription(new RegExp(wrong)),
       );
-      const body = api.callsTo('POST /api/user/profile')[0].body as FormData;
+      const body = api.requestsTo('POST /api/user/profile')[0].body as FormData;
       expect(body.get('email')).toBe('amani.new@example.cd');
       expect(body.get('current_password')).toBe('not-my-password');
     },
@@ -130,7 +123,7 @@ describe('Profile form: the current password for a new email', () => {
     expect(
       await screen.findByText('Too many attempts. Please try again in 1 minute(s).'),
     ).toBeInTheDocument();
-    const body = api.callsTo('POST /api/user/profile')[0].body as FormData;
+    const body = api.requestsTo('POST /api/user/profile')[0].body as FormData;
     expect(body.has('current_password')).toBe(false);
   });
 });

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { makeAd } from '../../../test/fixtures';
-import { mockApi, restoreFetch, type MockHandler } from '../../../test/mock-api';
-import { makeUser, renderApp } from '../../../test/render-app';
+import { mockApi, type MockHandler } from '@sokoni/shared-ui/test';
+import { currencies, makeAd, makeUser } from '@sokoni/contracts/testing';
+import { renderApp } from '../../../test/render-app';
 
 const stats = { total_ads: 12, active_ads: 9, total_favorites: 4, total_conversations: 3 };
 
@@ -9,34 +9,9 @@ function baseRoutes(overrides: Record<string, MockHandler> = {}): Record<string,
   return {
     'GET /api/user/statistics': () => ({ body: stats }),
     'GET /api/my-ads': () => ({
-      body: { data: [makeAd()], current_page: 1, last_page: 1, per_page: 6, total: 1, counts: { all: 1 } },
+      body: { data: [makeAd({ title: 'Samsung Galaxy A54 128 Go' })], current_page: 1, last_page: 1, per_page: 6, total: 1, counts: { all: 1 } },
     }),
-    'GET /api/currencies': () => ({
-      body: {
-        data: [
-          {
-            code: 'USD',
-            name: 'US Dollar',
-            symbol: '$',
-            exchange_rate: 1,
-            decimal_places: 2,
-            symbol_position: 'before',
-            is_active: true,
-            is_base: true,
-          },
-          {
-            code: 'CDF',
-            name: 'Franc congolais',
-            symbol: 'FC',
-            exchange_rate: 2800,
-            decimal_places: 0,
-            symbol_position: 'after',
-            is_active: true,
-            is_base: false,
-          },
-        ],
-      },
-    }),
+    'GET /api/currencies': () => ({ body: { data: currencies } }),
     ...overrides,
   };
 }
@@ -47,7 +22,6 @@ beforeAll(() => {
 });
 
 afterEach(() => {
-  restoreFetch();
   localStorage.clear();
 });
 
@@ -75,7 +49,7 @@ describe('My Profile', () => {
     }
     expect(await screen.findByRole('link', { name: 'Samsung Galaxy A54 128 Go' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Voir toutes mes annonces' })).toHaveAttribute('href', '/my-ads');
-    expect(api.callsTo('GET /api/my-ads')[0].url.searchParams.get('per_page')).toBe('6');
+    expect(api.requestsTo('GET /api/my-ads')[0].url.searchParams.get('per_page')).toBe('6');
     expect(screen.getByRole('tab', { name: 'Mes annonces' })).toHaveAttribute('aria-selected', 'true');
   });
 
@@ -118,13 +92,13 @@ describe('My Profile', () => {
     expect(within(dialog).getByText('Ce champ est obligatoire')).toBeInTheDocument();
     await user.type(within(dialog).getByLabelText(/^Tapez DELETE/), 'delete');
     expect(within(dialog).getByText('Tapez DELETE pour confirmer', { selector: 'span' })).toBeInTheDocument();
-    expect(api.callsTo('DELETE /api/user/account')).toHaveLength(0);
+    expect(api.requestsTo('DELETE /api/user/account')).toHaveLength(0);
     await user.clear(within(dialog).getByLabelText(/^Tapez DELETE/));
     await user.type(within(dialog).getByLabelText(/^Tapez DELETE/), 'DELETE');
     await user.type(within(dialog).getByLabelText(/^Mot de passe/), 'sokoni-2026');
     await user.click(within(dialog).getByRole('button', { name: 'Supprimer le compte' }));
     await waitFor(() => expect(screen.getByTestId('current-url')).toHaveTextContent(/^\/$/));
-    expect(api.callsTo('DELETE /api/user/account')[0].body).toEqual({
+    expect(api.requestsTo('DELETE /api/user/account')[0].body).toEqual({
       confirmation: 'DELETE',
       password: 'sokoni-2026',
     });
@@ -202,7 +176,7 @@ describe('Profile settings', () => {
         'Votre profil a été mis à jour. Un lien de vérification a été envoyé à votre nouvelle adresse email.',
       ),
     ).not.toHaveLength(0);
-    const body = api.callsTo('POST /api/user/profile')[0].body as FormData;
+    const body = api.requestsTo('POST /api/user/profile')[0].body as FormData;
     expect(body.get('_method')).toBe('PUT');
     expect(body.get('email')).toBe('amani.k@example.cd');
     expect(body.get('current_password')).toBe('Mbote-Kinshasa-2024');
@@ -220,7 +194,7 @@ describe('Profile settings', () => {
     await user.upload(await screen.findByLabelText('Profile photo'), big);
     expect(screen.getByText('The profile image must not exceed 2 MB')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
-    expect(api.callsTo('POST /api/user/profile')).toHaveLength(0);
+    expect(api.requestsTo('POST /api/user/profile')).toHaveLength(0);
   });
 
   it("puts the server's errors next to the fields, 'Failed to update profile' when it gives no message", async () => {
@@ -274,7 +248,7 @@ describe('Profile settings', () => {
     expect(within(form).getByText('Ce champ est obligatoire')).toBeInTheDocument();
     expect(within(form).getByText('Le mot de passe doit contenir au moins 8 caractères')).toBeInTheDocument();
     expect(within(form).getByText('Les mots de passe doivent correspondre')).toBeInTheDocument();
-    expect(api.callsTo('PUT /api/user/password')).toHaveLength(0);
+    expect(api.requestsTo('PUT /api/user/password')).toHaveLength(0);
     await user.type(within(form).getByLabelText(/^Mot de passe actuel/), 'ancien-2026');
     await user.clear(within(form).getByLabelText(/^Nouveau mot de passe/));
     await user.type(within(form).getByLabelText(/^Nouveau mot de passe/), 'nouveau-2026');
@@ -286,7 +260,7 @@ describe('Profile settings', () => {
         'Le mot de passe actuel est incorrect',
       ),
     );
-    expect(api.callsTo('PUT /api/user/password')[0].body).toEqual({
+    expect(api.requestsTo('PUT /api/user/password')[0].body).toEqual({
       current_password: 'ancien-2026',
       password: 'nouveau-2026',
       password_confirmation: 'nouveau-2026',
@@ -316,13 +290,13 @@ describe('Profile settings', () => {
     expect(within(form).getByLabelText(/^New password/)).toHaveAccessibleDescription(
       expect.stringContaining('The new password must be different from the current one.'),
     );
-    expect(api.callsTo('PUT /api/user/password')).toHaveLength(0);
+    expect(api.requestsTo('PUT /api/user/password')).toHaveLength(0);
 
     // Told apart only by letter case here, so the server is the one that knows: its answer shows by the field.
     await user.clear(within(form).getByLabelText(/^Current password/));
     await user.type(within(form).getByLabelText(/^Current password/), 'mbote-kinshasa-2024');
     await user.click(within(form).getByRole('button', { name: 'Change password' }));
-    await waitFor(() => expect(api.callsTo('PUT /api/user/password')).toHaveLength(1));
+    await waitFor(() => expect(api.requestsTo('PUT /api/user/password')).toHaveLength(1));
     await waitFor(() =>
       expect(within(form).getByLabelText(/^New password/)).toHaveAccessibleDescription(
         expect.stringContaining('The new password must be different from the current one.'),
@@ -343,7 +317,7 @@ describe('Profile settings', () => {
     expect(
       within(form).getByText('Le nouveau mot de passe doit être différent de l’actuel.'),
     ).toBeInTheDocument();
-    expect(api.callsTo('PUT /api/user/password')).toHaveLength(0);
+    expect(api.requestsTo('PUT /api/user/password')).toHaveLength(0);
   });
 
   it('checks the recovery state of the own address and refreshes the email status', async () => {
@@ -367,7 +341,7 @@ describe('Profile settings', () => {
     });
     await user.click(await screen.findByRole('button', { name: "Vérifier l'état du compte" }));
     expect(await screen.findByText('Ce compte est actif. Vous pouvez vous connecter.')).toBeInTheDocument();
-    expect(api.callsTo('POST /api/account/check-recovery')[0].body).toEqual({ email: 'amani@example.cd' });
+    expect(api.requestsTo('POST /api/account/check-recovery')[0].body).toEqual({ email: 'amani@example.cd' });
     expect(screen.getByText('Non vérifiée')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: "J'ai ouvert le lien : actualiser" }));
     expect(await screen.findByText('Vérifiée')).toBeInTheDocument();

@@ -1,25 +1,22 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { Review, ReviewList } from '@sokoni/contracts';
-import { mockApi, restoreFetch, type MockHandler } from '../../../test/mock-api';
-import { makeUser, renderApp } from '../../../test/render-app';
+import { mockApi, type MockHandler } from '@sokoni/shared-ui/test';
+import { makeReview, makeUser } from '@sokoni/contracts/testing';
+import { renderApp } from '../../../test/render-app';
 
 const seller = makeUser({ id: 9, name: 'Mama Neema' });
 const buyer = makeUser({ id: 7, name: 'Amani Kabila' });
 
-function makeReview(overrides: Partial<Review> = {}): Review {
-  return {
-    id: 51,
+/** A review of Mama Neema (id 9) by Amani two hours ago. */
+const reviewOfSeller = (overrides: Partial<Review> = {}): Review =>
+  makeReview({
     seller_id: 9,
     reviewer: { id: 7, name: 'Amani Kabila', avatar: null, is_verified: true },
     ad: { id: 12, slug: 'samsung-galaxy-a54-12', title: 'Samsung Galaxy A54 128 Go' },
-    rating: 5,
     comment: 'Vendeuse sérieuse, <b>téléphone</b> conforme',
-    reply: null,
-    replied_at: null,
     created_at: new Date(Date.now() - 2 * 3600 * 1000).toISOString(),
     ...overrides,
-  };
-}
+  });
 
 function reviewList(data: Review[], overrides: Partial<ReviewList> = {}): ReviewList {
   return {
@@ -36,8 +33,8 @@ function reviewList(data: Review[], overrides: Partial<ReviewList> = {}): Review
 }
 
 const reviews = [
-  makeReview(),
-  makeReview({
+  reviewOfSeller(),
+  reviewOfSeller({
     id: 50,
     rating: 2,
     comment: 'Pas venue au rendez-vous',
@@ -57,7 +54,6 @@ function routes(overrides: Record<string, MockHandler> = {}): Record<string, Moc
 }
 
 afterEach(() => {
-  restoreFetch();
   localStorage.clear();
 });
 
@@ -92,13 +88,13 @@ describe('Seller reviews page', () => {
         'GET /api/users/9/reviews': () => ({
           body: reviewList(
             replied
-              ? [makeReview({ reply: 'Thank you!', replied_at: new Date().toISOString() }), reviews[1]]
+              ? [reviewOfSeller({ reply: 'Thank you!', replied_at: new Date().toISOString() }), reviews[1]]
               : reviews,
           ),
         }),
         'POST /api/reviews/51/reply': () => {
           replied = true;
-          return { body: makeReview({ reply: 'Thank you!', replied_at: new Date().toISOString() }) };
+          return { body: reviewOfSeller({ reply: 'Thank you!', replied_at: new Date().toISOString() }) };
         },
       }),
     );
@@ -110,11 +106,11 @@ describe('Seller reviews page', () => {
     await user.click(buttons[0]);
     await user.click(screen.getByRole('button', { name: 'Publish reply' }));
     expect(await screen.findByText('This field is required')).toBeInTheDocument();
-    expect(api.callsTo('POST /api/reviews/51/reply')).toHaveLength(0);
+    expect(api.requestsTo('POST /api/reviews/51/reply')).toHaveLength(0);
     await user.type(screen.getByLabelText(/Your reply/), 'Thank you!');
     await user.click(screen.getByRole('button', { name: 'Publish reply' }));
     expect(await screen.findByText('Your reply has been published.')).toBeInTheDocument();
-    expect(api.callsTo('POST /api/reviews/51/reply')[0].body).toEqual({ reply: 'Thank you!' });
+    expect(api.requestsTo('POST /api/reviews/51/reply')[0].body).toEqual({ reply: 'Thank you!' });
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Reply' })).not.toBeInTheDocument());
     expect(screen.getAllByText("Seller's reply")).toHaveLength(2);
   });
@@ -141,7 +137,6 @@ describe('Seller reviews page', () => {
     expect(await screen.findByText("Pas encore d'avis")).toBeInTheDocument();
     expect(screen.getByText('Pas encore de note')).toBeInTheDocument();
     first.unmount();
-    restoreFetch();
 
     mockApi(
       routes({

@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
-import { mockApi, restoreFetch } from '../../../test/mock-api';
-import { makeUser, renderApp } from '../../../test/render-app';
+import { mockApi } from '@sokoni/shared-ui/test';
+import { makeUser } from '@sokoni/contracts/testing';
+import { renderApp } from '../../../test/render-app';
 
 afterEach(() => {
-  restoreFetch();
   sessionStorage.clear();
 });
 
@@ -17,8 +17,8 @@ describe('Social login pages', () => {
       '/auth/google/callback?code=c0de&state=st4te&iss=https%3A%2F%2Faccounts.google.com',
     );
     await waitFor(() => expect(screen.getByTestId('current-url')).toHaveTextContent('/my-ads'));
-    expect(api.callsTo('POST /api/auth/google/callback')).toHaveLength(1);
-    expect(api.callsTo('POST /api/auth/google/callback')[0].body).toEqual({
+    expect(api.requestsTo('POST /api/auth/google/callback')).toHaveLength(1);
+    expect(api.requestsTo('POST /api/auth/google/callback')[0].body).toEqual({
       code: 'c0de',
       state: 'st4te',
       iss: 'https://accounts.google.com',
@@ -40,7 +40,7 @@ describe('Social login pages', () => {
     const api = mockApi({ 'GET /api/user/profile': () => ({ body: makeUser({ name: 'Grace M.' }) }) });
     const { store } = renderApp('/auth/social-callback?token=tok-url');
     await waitFor(() => expect(screen.getByText('Home page')).toBeInTheDocument());
-    expect(api.callsTo('GET /api/user/profile')[0].headers.get('Authorization')).toBe('Bearer tok-url');
+    expect(api.requestsTo('GET /api/user/profile')[0].headers.get('Authorization')).toBe('Bearer tok-url');
     expect(store.getState().session).toMatchObject({ token: 'tok-url', user: { name: 'Grace M.' } });
   });
 

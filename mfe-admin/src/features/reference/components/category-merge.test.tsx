@@ -1,12 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { AdminCategory } from '@sokoni/contracts';
-import { mockApi, restoreFetch } from '../../../test/mock-api';
-import { renderApp, sessionOf } from '../../../test/render-app';
+import { mockApi } from '@sokoni/shared-ui/test';
+import { renderAsAdmin } from '../../../test/admin';
 
-jest.setTimeout(30_000);
-afterEach(restoreFetch);
-
-const admin = sessionOf({ id: 1, is_admin: true });
 const category = (values: Partial<AdminCategory> & { id: number; name_fr: string }): AdminCategory => ({
   slug: values.name_fr.toLowerCase(),
   name_en: values.name_fr,
@@ -26,7 +22,7 @@ describe('categories: edit names and merge', () => {
       'GET /api/admin/categories': () => ({ body: { data: [phones, mobiles, smartphones] } }),
       'PUT /api/admin/categories/1': () => ({ body: { ...phones, name_en: 'Mobile phones' } }),
     });
-    const { user } = renderApp('/admin/categories', { preloadedState: { session: admin } });
+    const { user } = renderAsAdmin('/admin/categories');
     await user.click(await screen.findByRole('button', { name: 'Modifier « Téléphones »' }));
     const dialog = await screen.findByRole('dialog', { name: 'Modifier la catégorie' });
     const english = within(dialog).getByLabelText(/Nom en anglais/);
@@ -34,8 +30,8 @@ describe('categories: edit names and merge', () => {
     await user.clear(english);
     await user.type(english, 'Mobile phones');
     await user.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
-    await waitFor(() => expect(api.callsTo('/api/admin/categories/1')).toHaveLength(1));
-    expect(api.callsTo('/api/admin/categories/1')[0].body).toEqual({
+    await waitFor(() => expect(api.requestsTo('/api/admin/categories/1')).toHaveLength(1));
+    expect(api.requestsTo('/api/admin/categories/1')[0].body).toEqual({
       slug: 'téléphones',
       name_fr: 'Téléphones',
       name_en: 'Mobile phones',
@@ -55,7 +51,7 @@ describe('categories: edit names and merge', () => {
         },
       }),
     });
-    const { user } = renderApp('/admin/categories', { preloadedState: { session: admin } });
+    const { user } = renderAsAdmin('/admin/categories');
     await user.click(await screen.findByRole('button', { name: 'Fusionner « Mobiles »' }));
     const dialog = await screen.findByRole('dialog', {
       name: 'Fusionner « Mobiles » dans une autre catégorie',
@@ -69,8 +65,8 @@ describe('categories: edit names and merge', () => {
     expect(within(dialog).getByRole('button', { name: 'Fusionner' })).toBeDisabled();
     await user.selectOptions(select, '1');
     await user.click(within(dialog).getByRole('button', { name: 'Fusionner' }));
-    await waitFor(() => expect(api.callsTo('/api/admin/categories/2/merge')).toHaveLength(1));
-    expect(api.callsTo('/api/admin/categories/2/merge')[0].body).toEqual({ into_id: 1 });
+    await waitFor(() => expect(api.requestsTo('/api/admin/categories/2/merge')).toHaveLength(1));
+    expect(api.requestsTo('/api/admin/categories/2/merge')[0].body).toEqual({ into_id: 1 });
     expect(await screen.findByText('« Mobiles » a été fusionnée dans « Téléphones ».')).toBeInTheDocument();
   });
 });

@@ -1,20 +1,13 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminCurrency, AdminCurrencyCreate } from '@sokoni/contracts';
-import {
-  Badge,
-  Button,
-  ConfirmDialog,
-  Dialog,
-  ErrorState,
-  Field,
-  Select,
-  Skeleton,
-  TextInput,
-  toApiError,
-  useToast,
-} from '@sokoni/shared-ui';
-import { AdminFrame, StyledActions, StyledTable, StyledTableWrap } from '../../../components/admin-frame';
+import { Badge, Button, ConfirmDialog, Field, Select, TextInput } from '@sokoni/shared-ui';
+import { AdminFrame, StyledActions } from '../../../components/admin-frame';
+import { AdminTable } from '../../../components/admin-table';
+import { DeleteButton, EditButton, StateBadge, ToggleButton } from '../../../components/row-actions';
+import { EntityDialog } from '../../../components/entity-dialog';
+import { useAdminAction } from '../../../lib/use-admin-action';
+import { useEntityForm } from '../../../lib/use-entity-form';
 import {
   useCreateCurrencyMutation,
   useDeleteCurrencyMutation,
@@ -24,208 +17,190 @@ import {
 } from '../api/reference-api';
 
 type Confirm = { kind: 'delete' | 'base' | 'deactivate' | 'activate'; currency: AdminCurrency };
+type Editing = AdminCurrencyCreate & { isNew: boolean };
 
-const EMPTY: AdminCurrencyCreate = { code: '', name: '', symbol: '', exchange_rate: 1, decimal_places: 2, symbol_position: 'before' };
+const EMPTY: AdminCurrencyCreate = {
+  code: '',
+  name: '',
+  symbol: '',
+  exchange_rate: 1,
+  decimal_places: 2,
+  symbol_position: 'before',
+};
 
 /** Currencies (spec §3, §5): rate to USD, decimals, symbol position, active, base; the base and used ones are protected. */
 export function CurrenciesPage() {
   const { t } = useTranslation('admin');
-  const toast = useToast();
+  const run = useAdminAction();
   const { data, error, refetch } = useListAdminCurrenciesQuery();
   const [create, creation] = useCreateCurrencyMutation();
   const [update, updating] = useUpdateCurrencyMutation();
   const [setBase, basing] = useSetBaseCurrencyMutation();
   const [remove, removal] = useDeleteCurrencyMutation();
   const [confirm, setConfirm] = useState<Confirm | null>(null);
-  const [editing, setEditing] = useState<{ isNew: boolean; value: AdminCurrencyCreate } | null>(null);
-  const [errors, setErrors] = useState<Record<string, string[]>>({});
+  const form = useEntityForm<Editing>();
 
-  const act = async (work: () => Promise<unknown>, success: string) => {
-    try {
-      await work();
-      toast.success(success);
-    } catch (failure) {
-      toast.error(toApiError(failure, t('errors.action')).message);
-    } finally {
-      setConfirm(null);
-    }
-  };
-
-  const runConfirm = () => {
+  const runConfirm = async () => {
     if (!confirm) return;
     const { kind, currency } = confirm;
-    if (kind === 'delete') void act(() => remove({ code: currency.code }).unwrap(), t('currencies.deleted', { code: currency.code }));
-    if (kind === 'base') void act(() => setBase({ code: currency.code }).unwrap(), t('currencies.based', { code: currency.code }));
+    const code = currency.code;
+    if (kind === 'delete') await run(() => remove({ code }).unwrap(), t('currencies.deleted', { code }));
+    if (kind === 'base') await run(() => setBase({ code }).unwrap(), t('currencies.based', { code }));
     if (kind === 'activate' || kind === 'deactivate')
-      void act(
-        () => update({ code: currency.code, changes: { is_active: kind === 'activate' } }).unwrap(),
-        t(`currencies.${kind}d`, { code: currency.code }),
+      await run(
+        () => update({ code, changes: { is_active: kind === 'activate' } }).unwrap(),
+        t(`currencies.${kind}d`, { code }),
       );
+    setConfirm(null);
   };
 
-  const save = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!editing) return;
-    setErrors({});
-    const { code, ...changes } = editing.value;
-    try {
-      if (editing.isNew) await create(editing.value).unwrap();
+  const save = () =>
+    form.submit(async ({ isNew, ...value }) => {
+      const { code, ...changes } = value;
+      if (isNew) await create(value).unwrap();
       else await update({ code, changes }).unwrap();
-      toast.success(t('currencies.saved', { code: code.toUpperCase() }));
-      setEditing(null);
-    } catch (failure) {
-      const problem = toApiError(failure, t('errors.action'));
-      setErrors(problem.errors ?? {});
-      if (!problem.errors) toast.error(problem.message);
-    }
-  };
+      return t('currencies.saved', { code: code.toUpperCase() });
+    });
 
-  const setField = <K extends keyof AdminCurrencyCreate>(key: K, value: AdminCurrencyCreate[K]) =>
-    setEditing((previous) => (previous ? { ...previous, value: { ...previous.value, [key]: value } } : previous));
-
-  let body;
-  if (error && !data) body = <ErrorState message={toApiError(error, t('errors.load')).message} onRetry={() => void refetch()} />;
-  else if (!data) body = <Skeleton height="240px" />;
-  else
-    body = (
-      <StyledTableWrap>
-        <StyledTable>
-          <thead>
-            <tr>
-              <th scope="col">{t('currencies.columns.code')}</th>
-              <th scope="col">{t('currencies.columns.name')}</th>
-              <th scope="col">{t('currencies.columns.rate')}</th>
-              <th scope="col">{t('currencies.columns.format')}</th>
-              <th scope="col">{t('currencies.columns.state')}</th>
-              <th scope="col">{t('currencies.columns.ads')}</th>
-              <th scope="col">{t('currencies.columns.actions')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.data.map((currency) => (
-              <tr key={currency.code}>
-                <td>
-                  <strong>{currency.code}</strong> {currency.symbol}
-                </td>
-                <td>{currency.name}</td>
-                <td>{currency.exchange_rate}</td>
-                <td>{t(`currencies.position.${currency.symbol_position}`, { decimals: currency.decimal_places })}</td>
-                <td>
-                  <StyledActions>
-                    {currency.is_base ? <Badge tone="info">{t('currencies.base')}</Badge> : null}
-                    <Badge tone={currency.is_active ? 'success' : 'neutral'}>
-                      {currency.is_active ? t('state.active') : t('state.inactive')}
-                    </Badge>
-                  </StyledActions>
-                </td>
-                <td>{currency.ads_count}</td>
-                <td>
-                  <StyledActions>
-                    <Button size="sm" variant="secondary" icon="edit" onClick={() => setEditing({ isNew: false, value: { ...currency } })}>
-                      {t('actions.edit')}
-                    </Button>
-                    <Button
-                      size="sm"
-                      variant="secondary"
-                      onClick={() => setConfirm({ kind: currency.is_active ? 'deactivate' : 'activate', currency })}
-                    >
-                      {currency.is_active ? t('actions.deactivate') : t('actions.activate')}
-                    </Button>
-                    {!currency.is_base ? (
-                      <Button size="sm" variant="secondary" onClick={() => setConfirm({ kind: 'base', currency })}>
-                        {t('currencies.makeBase')}
-                      </Button>
-                    ) : null}
-                    <Button size="sm" variant="ghost" icon="trash" onClick={() => setConfirm({ kind: 'delete', currency })}>
-                      {t('actions.delete')}
-                    </Button>
-                  </StyledActions>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </StyledTable>
-      </StyledTableWrap>
-    );
-
-  const err = (key: string) => errors[key]?.[0];
   return (
     <AdminFrame
       title={t('pages.currencies')}
       actions={
-        <Button icon="plus" onClick={() => setEditing({ isNew: true, value: EMPTY })}>
+        <Button icon="plus" onClick={() => form.open({ isNew: true, ...EMPTY })}>
           {t('currencies.add')}
         </Button>
       }
     >
-      {body}
+      <AdminTable
+        rows={data?.data}
+        failure={data ? undefined : error}
+        onRetry={() => void refetch()}
+        rowKey={(currency) => currency.code}
+        columns={[
+          {
+            header: t('currencies.columns.code'),
+            cell: (currency) => (
+              <>
+                <strong>{currency.code}</strong> {currency.symbol}
+              </>
+            ),
+          },
+          { header: t('currencies.columns.name'), cell: (currency) => currency.name },
+          { header: t('currencies.columns.rate'), cell: (currency) => currency.exchange_rate },
+          {
+            header: t('currencies.columns.format'),
+            cell: (currency) =>
+              t(`currencies.position.${currency.symbol_position}`, { decimals: currency.decimal_places }),
+          },
+          {
+            header: t('currencies.columns.state'),
+            cell: (currency) => (
+              <StyledActions>
+                {currency.is_base ? <Badge tone="info">{t('currencies.base')}</Badge> : null}
+                <StateBadge active={currency.is_active} />
+              </StyledActions>
+            ),
+          },
+          { header: t('currencies.columns.ads'), cell: (currency) => currency.ads_count },
+          {
+            header: t('currencies.columns.actions'),
+            cell: (currency) => (
+              <StyledActions>
+                <EditButton onClick={() => form.open({ isNew: false, ...currency })} />
+                <ToggleButton
+                  active={currency.is_active}
+                  onClick={() =>
+                    setConfirm({ kind: currency.is_active ? 'deactivate' : 'activate', currency })
+                  }
+                />
+                {!currency.is_base ? (
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    onClick={() => setConfirm({ kind: 'base', currency })}
+                  >
+                    {t('currencies.makeBase')}
+                  </Button>
+                ) : null}
+                <DeleteButton onClick={() => setConfirm({ kind: 'delete', currency })} />
+              </StyledActions>
+            ),
+          },
+        ]}
+      />
       <ConfirmDialog
         open={confirm !== null}
         title={confirm ? t(`currencies.confirm.${confirm.kind}`, { code: confirm.currency.code }) : ''}
-        message={confirm ? t(`currencies.confirm.${confirm.kind}Message`, { code: confirm.currency.code }) : ''}
+        message={
+          confirm ? t(`currencies.confirm.${confirm.kind}Message`, { code: confirm.currency.code }) : ''
+        }
         variant={confirm?.kind === 'delete' || confirm?.kind === 'deactivate' ? 'danger' : 'default'}
         confirming={updating.isLoading || basing.isLoading || removal.isLoading}
-        onConfirm={runConfirm}
+        onConfirm={() => void runConfirm()}
         onCancel={() => setConfirm(null)}
       />
-      <Dialog
-        open={editing !== null}
-        onClose={() => setEditing(null)}
-        title={editing?.isNew ? t('currencies.add') : t('currencies.edit', { code: editing?.value.code })}
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setEditing(null)}>
-              {t('actions.cancel')}
-            </Button>
-            <Button type="submit" form="currency-form" loading={creation.isLoading || updating.isLoading}>
-              {t('actions.save')}
-            </Button>
-          </>
-        }
+      <EntityDialog
+        value={form.value}
+        onClose={form.close}
+        title={form.value?.isNew ? t('currencies.add') : t('currencies.edit', { code: form.value?.code })}
+        formId="currency-form"
+        saving={creation.isLoading || updating.isLoading}
+        onSubmit={() => void save()}
       >
-        {editing ? (
-          <form id="currency-form" onSubmit={(event) => void save(event)} noValidate>
+        {(editing) => (
+          <>
             {editing.isNew ? (
-              <Field label={t('currencies.columns.code')} required error={err('code')}>
-                <TextInput value={editing.value.code} maxLength={3} onChange={(e) => setField('code', e.target.value.toUpperCase())} />
+              <Field label={t('currencies.columns.code')} required error={form.error('code')}>
+                <TextInput
+                  value={editing.code}
+                  maxLength={3}
+                  onChange={(e) => form.update({ code: e.target.value.toUpperCase() })}
+                />
               </Field>
             ) : null}
-            <Field label={t('currencies.columns.name')} required error={err('name')}>
-              <TextInput value={editing.value.name} onChange={(e) => setField('name', e.target.value)} />
+            <Field label={t('currencies.columns.name')} required error={form.error('name')}>
+              <TextInput value={editing.name} onChange={(e) => form.update({ name: e.target.value })} />
             </Field>
-            <Field label={t('currencies.symbol')} required error={err('symbol')}>
-              <TextInput value={editing.value.symbol} onChange={(e) => setField('symbol', e.target.value)} />
+            <Field label={t('currencies.symbol')} required error={form.error('symbol')}>
+              <TextInput value={editing.symbol} onChange={(e) => form.update({ symbol: e.target.value })} />
             </Field>
-            <Field label={t('currencies.columns.rate')} hint={t('currencies.rateHint')} required error={err('exchange_rate')}>
+            <Field
+              label={t('currencies.columns.rate')}
+              hint={t('currencies.rateHint')}
+              required
+              error={form.error('exchange_rate')}
+            >
               <TextInput
                 type="number"
                 step="any"
                 min={0}
-                value={String(editing.value.exchange_rate)}
-                onChange={(e) => setField('exchange_rate', Number(e.target.value))}
+                value={String(editing.exchange_rate)}
+                onChange={(e) => form.update({ exchange_rate: Number(e.target.value) })}
               />
             </Field>
-            <Field label={t('currencies.decimals')} error={err('decimal_places')}>
+            <Field label={t('currencies.decimals')} error={form.error('decimal_places')}>
               <TextInput
                 type="number"
                 min={0}
                 max={4}
-                value={String(editing.value.decimal_places)}
-                onChange={(e) => setField('decimal_places', Number(e.target.value))}
+                value={String(editing.decimal_places)}
+                onChange={(e) => form.update({ decimal_places: Number(e.target.value) })}
               />
             </Field>
-            <Field label={t('currencies.symbolPosition')} error={err('symbol_position')}>
+            <Field label={t('currencies.symbolPosition')} error={form.error('symbol_position')}>
               <Select
-                value={editing.value.symbol_position}
-                onChange={(e) => setField('symbol_position', e.target.value as AdminCurrencyCreate['symbol_position'])}
+                value={editing.symbol_position}
+                onChange={(e) =>
+                  form.update({ symbol_position: e.target.value as AdminCurrencyCreate['symbol_position'] })
+                }
               >
                 <option value="before">{t('currencies.before')}</option>
                 <option value="after">{t('currencies.after')}</option>
               </Select>
             </Field>
-          </form>
-        ) : null}
-      </Dialog>
+          </>
+        )}
+      </EntityDialog>
     </AdminFrame>
   );
 }

@@ -1,12 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { AdminPlan } from '@sokoni/contracts';
-import { mockApi, restoreFetch } from '../../../test/mock-api';
-import { renderApp, sessionOf } from '../../../test/render-app';
+import { mockApi } from '@sokoni/shared-ui/test';
+import { renderAsAdmin } from '../../../test/admin';
 
-jest.setTimeout(30_000);
-afterEach(restoreFetch);
-
-const admin = sessionOf({ id: 1, is_admin: true });
 const basic: AdminPlan = {
   id: 1,
   slug: 'basic-boost',
@@ -30,7 +26,7 @@ describe('promotion plans in French and English', () => {
       'GET /api/admin/promotion-plans': () => ({ body: { data: [basic] } }),
       'PUT /api/admin/promotion-plans/1': () => ({ body: { ...basic, name_en: 'Starter Boost' } }),
     });
-    const { user } = renderApp('/admin/promotions', { preloadedState: { session: admin } });
+    const { user } = renderAsAdmin('/admin/promotions');
     expect(await screen.findByText('Basic Boost')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Modifier' }));
     const dialog = await screen.findByRole('dialog', { name: 'Modifier la formule' });
@@ -40,8 +36,8 @@ describe('promotion plans in French and English', () => {
     await user.type(name, 'Starter Boost');
     await user.type(within(dialog).getByLabelText(/Avantages \(anglais\)/), '{enter}Boosted badge');
     await user.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
-    await waitFor(() => expect(api.callsTo('/api/admin/promotion-plans/1')).toHaveLength(1));
-    expect(api.callsTo('/api/admin/promotion-plans/1')[0].body).toEqual({
+    await waitFor(() => expect(api.requestsTo('/api/admin/promotion-plans/1')).toHaveLength(1));
+    expect(api.requestsTo('/api/admin/promotion-plans/1')[0].body).toEqual({
       name: 'Boost de base',
       description: 'Une semaine en tête',
       name_en: 'Starter Boost',

@@ -1,23 +1,22 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BOOST_TYPES, type AdminPlan, type AdminPlanCreate } from '@sokoni/contracts';
 import {
-  Badge,
   Button,
   ConfirmDialog,
-  Dialog,
   EmptyState,
-  ErrorState,
   Field,
   formatMoney,
   Select,
-  Skeleton,
   TextArea,
   TextInput,
-  toApiError,
-  useToast,
 } from '@sokoni/shared-ui';
-import { AdminFrame, StyledActions, StyledTable, StyledTableWrap } from '../../../components/admin-frame';
+import { AdminFrame, StyledActions } from '../../../components/admin-frame';
+import { AdminTable } from '../../../components/admin-table';
+import { DeleteButton, EditButton, StateBadge, ToggleButton } from '../../../components/row-actions';
+import { EntityDialog } from '../../../components/entity-dialog';
+import { useAdminAction } from '../../../lib/use-admin-action';
+import { useEntityForm } from '../../../lib/use-entity-form';
 import {
   useCreatePlanMutation,
   useDeletePlanMutation,
@@ -52,6 +51,9 @@ const editable = (plan: AdminPlan): AdminPlanCreate => ({
   boost_type: plan.boost_type,
 });
 
+/** The form: the plan's fields, its features one a line, and its id (null when adding). */
+type Editing = AdminPlanCreate & { id: number | null; featuresText: string; featuresEnText: string };
+
 const lines = (text: string) =>
   text
     .split('\n')
@@ -61,152 +63,33 @@ const lines = (text: string) =>
 /** Promotion plans (spec §3): create, edit, activate or deactivate; a plan nobody bought can be deleted. */
 export function PromotionsPage() {
   const { t, i18n } = useTranslation('admin');
-  const toast = useToast();
+  const run = useAdminAction();
   const { data, error, refetch } = useListPlansQuery();
   const [create, creation] = useCreatePlanMutation();
   const [update, updating] = useUpdatePlanMutation();
   const [remove, removal] = useDeletePlanMutation();
-  const [editing, setEditing] = useState<{
-    id: number | null;
-    value: AdminPlanCreate;
-    features: string;
-    featuresEn: string;
-  } | null>(null);
+  const form = useEntityForm<Editing>();
   const [confirm, setConfirm] = useState<{ kind: 'toggle' | 'delete'; plan: AdminPlan } | null>(null);
-  const [errors, setErrors] = useState<Record<string, string[]>>({});
 
-  const save = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!editing) return;
-    setErrors({});
-    const value = {
-      ...editing.value,
-      features: lines(editing.features),
-      features_en: lines(editing.featuresEn),
-    };
-    try {
-      if (editing.id === null) await create(value).unwrap();
-      else await update({ id: editing.id, changes: value }).unwrap();
-      toast.success(t('promotions.saved', { name: value.name }));
-      setEditing(null);
-    } catch (failure) {
-      const problem = toApiError(failure, t('errors.action'));
-      setErrors(problem.errors ?? {});
-      if (!problem.errors) toast.error(problem.message);
-    }
-  };
+  const save = () =>
+    form.submit(async ({ id, featuresText, featuresEnText, ...plan }) => {
+      const value = { ...plan, features: lines(featuresText), features_en: lines(featuresEnText) };
+      if (id === null) await create(value).unwrap();
+      else await update({ id, changes: value }).unwrap();
+      return t('promotions.saved', { name: value.name });
+    });
 
   const runConfirm = async () => {
     if (!confirm) return;
     const { kind, plan } = confirm;
-    try {
-      if (kind === 'delete') await remove({ id: plan.id }).unwrap();
-      else await update({ id: plan.id, changes: { is_active: !plan.is_active } }).unwrap();
-      toast.success(
-        kind === 'delete'
-          ? t('promotions.deleted', { name: plan.name })
-          : t(plan.is_active ? 'promotions.deactivated' : 'promotions.activated', { name: plan.name }),
-      );
-    } catch (failure) {
-      toast.error(toApiError(failure, t('errors.action')).message);
-    } finally {
-      setConfirm(null);
-    }
+    await (kind === 'delete'
+      ? run(() => remove({ id: plan.id }).unwrap(), t('promotions.deleted', { name: plan.name }))
+      : run(
+          () => update({ id: plan.id, changes: { is_active: !plan.is_active } }).unwrap(),
+          t(plan.is_active ? 'promotions.deactivated' : 'promotions.activated', { name: plan.name }),
+        ));
+    setConfirm(null);
   };
-
-  const setField = <K extends keyof AdminPlanCreate>(key: K, value: AdminPlanCreate[K]) =>
-    setEditing((previous) =>
-      previous ? { ...previous, value: { ...previous.value, [key]: value } } : previous,
-    );
-  const err = (key: string) => errors[key]?.[0];
-
-  let body;
-  if (error && !data)
-    body = (
-      <ErrorState message={toApiError(error, t('errors.load')).message} onRetry={() => void refetch()} />
-    );
-  else if (!data) body = <Skeleton height="200px" />;
-  else if (data.data.length === 0) body = <EmptyState icon="star" title={t('promotions.empty')} />;
-  else
-    body = (
-      <StyledTableWrap>
-        <StyledTable>
-          <thead>
-            <tr>
-              <th scope="col">{t('promotions.columns.name')}</th>
-              <th scope="col">{t('promotions.columns.boost')}</th>
-              <th scope="col">{t('promotions.columns.price')}</th>
-              <th scope="col">{t('promotions.columns.duration')}</th>
-              <th scope="col">{t('promotions.columns.state')}</th>
-              <th scope="col">{t('promotions.columns.actions')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.data.map((plan) => (
-              <tr key={plan.id}>
-                <td>
-                  {plan.name}
-                  {plan.name_en && plan.name_en !== plan.name ? <div lang="en">{plan.name_en}</div> : null}
-                </td>
-                <td>{t(`promotions.boost.${plan.boost_type}`)}</td>
-                <td>
-                  {formatMoney(
-                    plan.price,
-                    {
-                      code: plan.currency_code,
-                      symbol: plan.currency_code,
-                      position: 'after',
-                      decimal_places: 2,
-                    },
-                    i18n.language,
-                  )}
-                </td>
-                <td>{t('promotions.days', { count: plan.duration_days })}</td>
-                <td>
-                  <Badge tone={plan.is_active ? 'success' : 'neutral'}>
-                    {plan.is_active ? t('state.active') : t('state.inactive')}
-                  </Badge>
-                </td>
-                <td>
-                  <StyledActions>
-                    <Button
-                      size="sm"
-                      variant="secondary"
-                      icon="edit"
-                      onClick={() =>
-                        setEditing({
-                          id: plan.id,
-                          value: editable(plan),
-                          features: plan.features.join('\n'),
-                          featuresEn: plan.features_en.join('\n'),
-                        })
-                      }
-                    >
-                      {t('actions.edit')}
-                    </Button>
-                    <Button
-                      size="sm"
-                      variant="secondary"
-                      onClick={() => setConfirm({ kind: 'toggle', plan })}
-                    >
-                      {plan.is_active ? t('actions.deactivate') : t('actions.activate')}
-                    </Button>
-                    <Button
-                      size="sm"
-                      variant="ghost"
-                      icon="trash"
-                      onClick={() => setConfirm({ kind: 'delete', plan })}
-                    >
-                      {t('actions.delete')}
-                    </Button>
-                  </StyledActions>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </StyledTable>
-      </StyledTableWrap>
-    );
 
   return (
     <AdminFrame
@@ -214,13 +97,73 @@ export function PromotionsPage() {
       actions={
         <Button
           icon="plus"
-          onClick={() => setEditing({ id: null, value: EMPTY, features: '', featuresEn: '' })}
+          onClick={() => form.open({ id: null, ...EMPTY, featuresText: '', featuresEnText: '' })}
         >
           {t('promotions.add')}
         </Button>
       }
     >
-      {body}
+      <AdminTable
+        rows={data?.data}
+        failure={data ? undefined : error}
+        onRetry={() => void refetch()}
+        skeletonHeight="200px"
+        empty={<EmptyState icon="star" title={t('promotions.empty')} />}
+        rowKey={(plan) => plan.id}
+        columns={[
+          {
+            header: t('promotions.columns.name'),
+            cell: (plan) => (
+              <>
+                {plan.name}
+                {plan.name_en && plan.name_en !== plan.name ? <div lang="en">{plan.name_en}</div> : null}
+              </>
+            ),
+          },
+          { header: t('promotions.columns.boost'), cell: (plan) => t(`promotions.boost.${plan.boost_type}`) },
+          {
+            header: t('promotions.columns.price'),
+            cell: (plan) =>
+              formatMoney(
+                plan.price,
+                {
+                  code: plan.currency_code,
+                  symbol: plan.currency_code,
+                  position: 'after',
+                  decimal_places: 2,
+                },
+                i18n.language,
+              ),
+          },
+          {
+            header: t('promotions.columns.duration'),
+            cell: (plan) => t('promotions.days', { count: plan.duration_days }),
+          },
+          {
+            header: t('promotions.columns.state'),
+            cell: (plan) => <StateBadge active={plan.is_active} />,
+          },
+          {
+            header: t('promotions.columns.actions'),
+            cell: (plan) => (
+              <StyledActions>
+                <EditButton
+                  onClick={() =>
+                    form.open({
+                      id: plan.id,
+                      ...editable(plan),
+                      featuresText: plan.features.join('\n'),
+                      featuresEnText: plan.features_en.join('\n'),
+                    })
+                  }
+                />
+                <ToggleButton active={plan.is_active} onClick={() => setConfirm({ kind: 'toggle', plan })} />
+                <DeleteButton onClick={() => setConfirm({ kind: 'delete', plan })} />
+              </StyledActions>
+            ),
+          },
+        ]}
+      />
       <ConfirmDialog
         open={confirm !== null}
         title={
@@ -242,76 +185,73 @@ export function PromotionsPage() {
         onConfirm={() => void runConfirm()}
         onCancel={() => setConfirm(null)}
       />
-      <Dialog
-        open={editing !== null}
-        onClose={() => setEditing(null)}
-        title={editing?.id === null ? t('promotions.add') : t('promotions.edit')}
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setEditing(null)}>
-              {t('actions.cancel')}
-            </Button>
-            <Button type="submit" form="plan-form" loading={creation.isLoading || updating.isLoading}>
-              {t('actions.save')}
-            </Button>
-          </>
-        }
+      <EntityDialog
+        value={form.value}
+        onClose={form.close}
+        title={form.value?.id === null ? t('promotions.add') : t('promotions.edit')}
+        formId="plan-form"
+        saving={creation.isLoading || updating.isLoading}
+        onSubmit={() => void save()}
       >
-        {editing ? (
-          <form id="plan-form" onSubmit={(event) => void save(event)} noValidate>
-            <Field label={t('promotions.nameFr')} required error={err('name')}>
-              <TextInput value={editing.value.name} onChange={(e) => setField('name', e.target.value)} />
+        {(editing) => (
+          <>
+            <Field label={t('promotions.nameFr')} required error={form.error('name')}>
+              <TextInput value={editing.name} onChange={(e) => form.update({ name: e.target.value })} />
             </Field>
-            <Field label={t('promotions.nameEn')} hint={t('promotions.englishHint')} error={err('name_en')}>
+            <Field
+              label={t('promotions.nameEn')}
+              hint={t('promotions.englishHint')}
+              error={form.error('name_en')}
+            >
               <TextInput
                 lang="en"
-                value={editing.value.name_en ?? ''}
-                onChange={(e) => setField('name_en', e.target.value)}
+                value={editing.name_en ?? ''}
+                onChange={(e) => form.update({ name_en: e.target.value })}
               />
             </Field>
-            <Field label={t('promotions.descriptionFr')} required error={err('description')}>
+            <Field label={t('promotions.descriptionFr')} required error={form.error('description')}>
               <TextArea
-                value={editing.value.description}
+                value={editing.description}
                 rows={2}
-                onChange={(e) => setField('description', e.target.value)}
+                onChange={(e) => form.update({ description: e.target.value })}
               />
             </Field>
-            <Field label={t('promotions.descriptionEn')} error={err('description_en')}>
+            <Field label={t('promotions.descriptionEn')} error={form.error('description_en')}>
               <TextArea
                 lang="en"
-                value={editing.value.description_en ?? ''}
+                value={editing.description_en ?? ''}
                 rows={2}
-                onChange={(e) => setField('description_en', e.target.value)}
+                onChange={(e) => form.update({ description_en: e.target.value })}
               />
             </Field>
-            <Field label={t('promotions.columns.price')} required error={err('price')}>
+            <Field label={t('promotions.columns.price')} required error={form.error('price')}>
               <TextInput
                 type="number"
                 min={0}
                 step="0.01"
-                value={String(editing.value.price)}
-                onChange={(e) => setField('price', Number(e.target.value))}
+                value={String(editing.price)}
+                onChange={(e) => form.update({ price: Number(e.target.value) })}
               />
             </Field>
-            <Field label={t('promotions.currency')} required error={err('currency_code')}>
+            <Field label={t('promotions.currency')} required error={form.error('currency_code')}>
               <TextInput
-                value={editing.value.currency_code}
+                value={editing.currency_code}
                 maxLength={3}
-                onChange={(e) => setField('currency_code', e.target.value.toUpperCase())}
+                onChange={(e) => form.update({ currency_code: e.target.value.toUpperCase() })}
               />
             </Field>
-            <Field label={t('promotions.columns.duration')} required error={err('duration_days')}>
+            <Field label={t('promotions.columns.duration')} required error={form.error('duration_days')}>
               <TextInput
                 type="number"
                 min={1}
-                value={String(editing.value.duration_days)}
-                onChange={(e) => setField('duration_days', Number(e.target.value))}
+                value={String(editing.duration_days)}
+                onChange={(e) => form.update({ duration_days: Number(e.target.value) })}
               />
             </Field>
-            <Field label={t('promotions.columns.boost')} error={err('boost_type')}>
+            <Field label={t('promotions.columns.boost')} error={form.error('boost_type')}>
               <Select
-                value={editing.value.boost_type}
-                onChange={(e) => setField('boost_type', e.target.value as AdminPlanCreate['boost_type'])}
+                value={editing.boost_type}
+                onChange={(e) => form.update({ boost_type: e.target.value as AdminPlanCreate['boost_type'] })}
               >
                 {BOOST_TYPES.map((boost) => (
                   <option key={boost} value={boost}>
@@ -323,29 +263,29 @@ export function PromotionsPage() {
             <Field
               label={t('promotions.featuresFr')}
               hint={t('promotions.featuresHint')}
-              error={err('features')}
+              error={form.error('features')}
             >
               <TextArea
-                value={editing.features}
+                value={editing.featuresText}
                 rows={3}
-                onChange={(e) => setEditing({ ...editing, features: e.target.value })}
+                onChange={(e) => form.update({ featuresText: e.target.value })}
               />
             </Field>
             <Field
               label={t('promotions.featuresEn')}
               hint={t('promotions.featuresHint')}
-              error={err('features_en')}
+              error={form.error('features_en')}
             >
               <TextArea
                 lang="en"
-                value={editing.featuresEn}
+                value={editing.featuresEnText}
                 rows={3}
-                onChange={(e) => setEditing({ ...editing, featuresEn: e.target.value })}
+                onChange={(e) => form.update({ featuresEnText: e.target.value })}
               />
             </Field>
-          </form>
-        ) : null}
-      </Dialog>
+          </>
+        )}
+      </EntityDialog>
     </AdminFrame>
   );
 }

@@ -1,12 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { AdminReport, AdminReportsResponse } from '@sokoni/contracts';
-import { mockApi, restoreFetch } from '../../../test/mock-api';
-import { renderApp, sessionOf } from '../../../test/render-app';
+import type { AdminReport } from '@sokoni/contracts';
+import { mockApi } from '@sokoni/shared-ui/test';
+import { onePage } from '@sokoni/contracts/testing';
+import { renderAsAdmin } from '../../../test/admin';
 
-jest.setTimeout(30_000);
-afterEach(restoreFetch);
-
-const admin = sessionOf({ id: 1, is_admin: true });
 const report: AdminReport = {
   id: 5,
   reason: 'scam',
@@ -21,18 +18,11 @@ const report: AdminReport = {
   reporter: { id: 8, name: 'Mado', email: 'mado@example.cd' },
   seller: { id: 9, name: 'Jo Spam', email: 'jo@example.cd', is_banned: false },
 };
-const page = (reports: AdminReport[]): AdminReportsResponse => ({
-  data: reports,
-  current_page: 1,
-  last_page: 1,
-  per_page: 20,
-  total: reports.length,
-});
 
 describe('reports queue', () => {
   it('lists open reports with the ad, the reason, the reporter and the seller, and keeps the filter in the URL', async () => {
-    const api = mockApi({ 'GET /api/admin/reports': () => ({ body: page([report]) }) });
-    const { user } = renderApp('/admin/reports', { preloadedState: { session: admin } });
+    const api = mockApi({ 'GET /api/admin/reports': () => ({ body: onePage([report]) }) });
+    const { user } = renderAsAdmin('/admin/reports');
     const row = (await screen.findByRole('link', { name: 'iPhone 15 à 50 $' })).closest('tr') as HTMLElement;
     expect(within(row).getByRole('link', { name: 'iPhone 15 à 50 $' })).toHaveAttribute(
       'href',
@@ -43,21 +33,21 @@ describe('reports queue', () => {
     expect(within(row).getByText('« Prix trop beau »')).toBeInTheDocument();
     expect(within(row).getByText('Mado')).toBeInTheDocument();
     expect(within(row).getByText('Jo Spam')).toBeInTheDocument();
-    expect(api.callsTo('/api/admin/reports')[0].url.searchParams.get('status')).toBe('open');
+    expect(api.requestsTo('/api/admin/reports')[0].url.searchParams.get('status')).toBe('open');
 
     await user.selectOptions(screen.getByLabelText('Afficher'), 'actioned');
     await waitFor(() =>
       expect(screen.getByTestId('current-url')).toHaveTextContent('/admin/reports?status=actioned'),
     );
     await waitFor(() =>
-      expect(api.callsTo('/api/admin/reports').at(-1)?.url.searchParams.get('status')).toBe('actioned'),
+      expect(api.requestsTo('/api/admin/reports').at(-1)?.url.searchParams.get('status')).toBe('actioned'),
     );
   });
 
   it('dismisses with an optional note, and removing the ad asks for a reason first', async () => {
     let open = true;
     const api = mockApi({
-      'GET /api/admin/reports': () => ({ body: page(open ? [report] : []) }),
+      'GET /api/admin/reports': () => ({ body: onePage(open ? [report] : []) }),
       'POST /api/admin/reports/5/resolve': (_url, call) => {
         open = false;
         const action = (call.body as { action: string }).action;
@@ -73,28 +63,28 @@ describe('reports queue', () => {
         };
       },
     });
-    const { user } = renderApp('/admin/reports', { preloadedState: { session: admin } });
+    const { user } = renderAsAdmin('/admin/reports');
     const row = (await screen.findByRole('link', { name: 'iPhone 15 à 50 $' })).closest('tr') as HTMLElement;
 
     await user.click(within(row).getByRole('button', { name: "Retirer l'annonce" }));
     const dialog = await screen.findByRole('dialog', { name: "Retirer l'annonce" });
     await user.click(within(dialog).getByRole('button', { name: "Retirer l'annonce" }));
     expect(await within(dialog).findByText('Ce champ est obligatoire')).toBeInTheDocument();
-    expect(api.callsTo('/api/admin/reports/5/resolve')).toHaveLength(0);
+    expect(api.requestsTo('/api/admin/reports/5/resolve')).toHaveLength(0);
     await user.click(within(dialog).getByRole('button', { name: 'Annuler' }));
 
     await user.click(within(row).getByRole('button', { name: 'Classer sans suite' }));
     const dismiss = await screen.findByRole('dialog', { name: 'Classer ce signalement sans suite' });
     await user.click(within(dismiss).getByRole('button', { name: 'Classer sans suite' }));
-    await waitFor(() => expect(api.callsTo('/api/admin/reports/5/resolve')).toHaveLength(1));
-    expect(api.callsTo('/api/admin/reports/5/resolve')[0].body).toEqual({ action: 'dismiss' });
+    await waitFor(() => expect(api.requestsTo('/api/admin/reports/5/resolve')).toHaveLength(1));
+    expect(api.requestsTo('/api/admin/reports/5/resolve')[0].body).toEqual({ action: 'dismiss' });
     expect(await screen.findByText('Le signalement a été classé sans suite.')).toBeInTheDocument();
     expect(await screen.findByText('Aucun signalement à traiter.')).toBeInTheDocument();
   });
 
   it('suspends the seller with a reason, in English', async () => {
     const api = mockApi({
-      'GET /api/admin/reports': () => ({ body: page([report]) }),
+      'GET /api/admin/reports': () => ({ body: onePage([report]) }),
       'POST /api/admin/reports/5/resolve': () => ({
         body: {
           message: 'The seller has been suspended and their reports closed.',
@@ -103,14 +93,14 @@ describe('reports queue', () => {
         },
       }),
     });
-    const { user } = renderApp('/admin/reports', { locale: 'en', preloadedState: { session: admin } });
+    const { user } = renderAsAdmin('/admin/reports', { locale: 'en' });
     const row = (await screen.findByRole('link', { name: 'iPhone 15 à 50 $' })).closest('tr') as HTMLElement;
     await user.click(within(row).getByRole('button', { name: 'Suspend the seller' }));
     const dialog = await screen.findByRole('dialog', { name: 'Suspend the seller' });
     await user.type(within(dialog).getByLabelText(/Reason/), 'Repeated scams');
     await user.click(within(dialog).getByRole('button', { name: 'Suspend the seller' }));
-    await waitFor(() => expect(api.callsTo('/api/admin/reports/5/resolve')).toHaveLength(1));
-    expect(api.callsTo('/api/admin/reports/5/resolve')[0].body).toEqual({
+    await waitFor(() => expect(api.requestsTo('/api/admin/reports/5/resolve')).toHaveLength(1));
+    expect(api.requestsTo('/api/admin/reports/5/resolve')[0].body).toEqual({
       action: 'suspend_user',
       reason: 'Repeated scams',
     });

@@ -1,30 +1,23 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { REPORT_STATUSES, type AdminReport, type ReportAction } from '@sokoni/contracts';
 import {
   Badge,
   Button,
   EmptyState,
-  ErrorState,
   Field,
-  Pagination,
   paths,
   RelativeDate,
   Select,
-  Skeleton,
   toApiError,
   useAppSelector,
   useToast,
 } from '@sokoni/shared-ui';
-import {
-  AdminFrame,
-  StyledActions,
-  StyledFilters,
-  StyledTable,
-  StyledTableWrap,
-} from '../../../components/admin-frame';
+import { AdminFrame, StyledActions, StyledFilters } from '../../../components/admin-frame';
+import { AdminTable } from '../../../components/admin-table';
 import { ReasonDialog } from '../../../components/reason-dialog';
+import { useListParams } from '../../../lib/use-list-params';
 import { useListReportsQuery, useResolveReportMutation } from '../api/reports-api';
 
 const STATUS_FILTERS = [...REPORT_STATUSES, 'all'] as const;
@@ -42,10 +35,9 @@ export function ReportsPage() {
   const { t } = useTranslation('admin');
   const toast = useToast();
   const me = useAppSelector((state) => state.session.user?.id);
-  const [params, setParams] = useSearchParams();
+  const { params, page, apply, hrefFor } = useListParams(paths.adminReports.getHref());
   const rawStatus = params.get('status');
   const status: StatusFilter = isStatus(rawStatus) ? rawStatus : 'open';
-  const page = Math.max(1, Number(params.get('page')) || 1);
   const { data, error, isFetching, refetch } = useListReportsQuery(
     { status, page },
     { refetchOnMountOrArgChange: true },
@@ -54,20 +46,29 @@ export function ReportsPage() {
   const [pending, setPending] = useState<{ action: ReportAction; report: AdminReport } | null>(null);
   const [serverError, setServerError] = useState<string | undefined>();
 
-  const hrefFor = (next: number) => {
-    const copy = new URLSearchParams(params);
-    if (next > 1) copy.set('page', String(next));
-    else copy.delete('page');
-    const query = copy.toString();
-    return query ? `${paths.adminReports.getHref()}?${query}` : paths.adminReports.getHref();
-  };
-  const setStatus = (value: string) => {
-    const copy = new URLSearchParams(params);
-    if (value === 'open') copy.delete('status');
-    else copy.set('status', value);
-    copy.delete('page');
-    setParams(copy);
-  };
+  /** An open report's decisions, or how a closed one was resolved. */
+  const resolution = (report: AdminReport) =>
+    report.status === 'open' ? (
+      <StyledActions>
+        <Button size="sm" variant="secondary" onClick={() => setPending({ action: 'dismiss', report })}>
+          {t('reports.actions.dismiss')}
+        </Button>
+        <Button size="sm" variant="danger" onClick={() => setPending({ action: 'remove_ad', report })}>
+          {t('reports.actions.remove_ad')}
+        </Button>
+        {report.seller.id !== me && !report.seller.is_banned ? (
+          <Button size="sm" variant="danger" onClick={() => setPending({ action: 'suspend_user', report })}>
+            {t('reports.actions.suspend_user')}
+          </Button>
+        ) : null}
+      </StyledActions>
+    ) : (
+      <>
+        <Badge tone={statusTone[report.status]}>{t(`reports.statuses.${report.status}`)}</Badge>
+        {report.resolution_note ? <div>{report.resolution_note}</div> : null}
+        {report.resolved_by ? <div>{t('reports.by', { name: report.resolved_by.name })}</div> : null}
+      </>
+    );
 
   const close = () => {
     setPending(null);
@@ -93,116 +94,16 @@ export function ReportsPage() {
     }
   };
 
-  let body;
-  if (error && !isFetching)
-    body = (
-      <ErrorState message={toApiError(error, t('errors.load')).message} onRetry={() => void refetch()} />
-    );
-  else if (!data) body = <Skeleton height="240px" />;
-  else if (data.data.length === 0)
-    body = <EmptyState icon="alert" title={t(status === 'open' ? 'reports.emptyOpen' : 'reports.empty')} />;
-  else
-    body = (
-      <>
-        <StyledTableWrap>
-          <StyledTable>
-            <thead>
-              <tr>
-                <th scope="col">{t('reports.columns.ad')}</th>
-                <th scope="col">{t('reports.columns.reason')}</th>
-                <th scope="col">{t('reports.columns.reporter')}</th>
-                <th scope="col">{t('reports.columns.seller')}</th>
-                <th scope="col">{t('reports.columns.when')}</th>
-                <th scope="col">{t('reports.columns.actions')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.data.map((report) => (
-                <tr key={report.id}>
-                  <td>
-                    <Link to={paths.ad.getHref(report.ad.slug)}>{report.ad.title}</Link>
-                    {report.open_reports_on_ad > 1 ? (
-                      <div>
-                        <Badge tone="danger">
-                          {t('reports.openOnAd', { count: report.open_reports_on_ad })}
-                        </Badge>
-                      </div>
-                    ) : null}
-                  </td>
-                  <td>
-                    <strong>{t(`reports.reasons.${report.reason}`)}</strong>
-                    {report.comment ? <div>« {report.comment} »</div> : null}
-                  </td>
-                  <td>
-                    {report.reporter.name}
-                    <div>{report.reporter.email}</div>
-                  </td>
-                  <td>
-                    {report.seller.name}
-                    <div>{report.seller.email}</div>
-                    {report.seller.is_banned ? <Badge tone="danger">{t('users.banned')}</Badge> : null}
-                  </td>
-                  <td>
-                    <RelativeDate value={report.created_at} />
-                  </td>
-                  <td>
-                    {report.status === 'open' ? (
-                      <StyledActions>
-                        <Button
-                          size="sm"
-                          variant="secondary"
-                          onClick={() => setPending({ action: 'dismiss', report })}
-                        >
-                          {t('reports.actions.dismiss')}
-                        </Button>
-                        <Button
-                          size="sm"
-                          variant="danger"
-                          onClick={() => setPending({ action: 'remove_ad', report })}
-                        >
-                          {t('reports.actions.remove_ad')}
-                        </Button>
-                        {report.seller.id !== me && !report.seller.is_banned ? (
-                          <Button
-                            size="sm"
-                            variant="danger"
-                            onClick={() => setPending({ action: 'suspend_user', report })}
-                          >
-                            {t('reports.actions.suspend_user')}
-                          </Button>
-                        ) : null}
-                      </StyledActions>
-                    ) : (
-                      <>
-                        <Badge tone={statusTone[report.status]}>
-                          {t(`reports.statuses.${report.status}`)}
-                        </Badge>
-                        {report.resolution_note ? <div>{report.resolution_note}</div> : null}
-                        {report.resolved_by ? (
-                          <div>{t('reports.by', { name: report.resolved_by.name })}</div>
-                        ) : null}
-                      </>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </StyledTable>
-        </StyledTableWrap>
-        <Pagination
-          page={data.current_page}
-          totalPages={data.last_page}
-          getHref={hrefFor}
-          label={t('pagination')}
-        />
-      </>
-    );
-
   return (
     <AdminFrame title={t('pages.reports')}>
       <StyledFilters as="div">
         <Field label={t('filters.show')}>
-          <Select value={status} onChange={(event) => setStatus(event.target.value)}>
+          <Select
+            value={status}
+            onChange={(event) =>
+              apply({ status: event.target.value === 'open' ? undefined : event.target.value })
+            }
+          >
             {STATUS_FILTERS.map((value) => (
               <option key={value} value={value}>
                 {t(`reports.filters.${value}`)}
@@ -211,7 +112,61 @@ export function ReportsPage() {
           </Select>
         </Field>
       </StyledFilters>
-      {body}
+      <AdminTable
+        rows={data?.data}
+        failure={isFetching ? undefined : error}
+        onRetry={() => void refetch()}
+        empty={
+          <EmptyState icon="alert" title={t(status === 'open' ? 'reports.emptyOpen' : 'reports.empty')} />
+        }
+        pagination={data && { page: data.current_page, totalPages: data.last_page, getHref: hrefFor }}
+        rowKey={(report) => report.id}
+        columns={[
+          {
+            header: t('reports.columns.ad'),
+            cell: (report) => (
+              <>
+                <Link to={paths.ad.getHref(report.ad.slug)}>{report.ad.title}</Link>
+                {report.open_reports_on_ad > 1 ? (
+                  <div>
+                    <Badge tone="danger">{t('reports.openOnAd', { count: report.open_reports_on_ad })}</Badge>
+                  </div>
+                ) : null}
+              </>
+            ),
+          },
+          {
+            header: t('reports.columns.reason'),
+            cell: (report) => (
+              <>
+                <strong>{t(`reports.reasons.${report.reason}`)}</strong>
+                {report.comment ? <div>« {report.comment} »</div> : null}
+              </>
+            ),
+          },
+          {
+            header: t('reports.columns.reporter'),
+            cell: (report) => (
+              <>
+                {report.reporter.name}
+                <div>{report.reporter.email}</div>
+              </>
+            ),
+          },
+          {
+            header: t('reports.columns.seller'),
+            cell: (report) => (
+              <>
+                {report.seller.name}
+                <div>{report.seller.email}</div>
+                {report.seller.is_banned ? <Badge tone="danger">{t('users.banned')}</Badge> : null}
+              </>
+            ),
+          },
+          { header: t('reports.columns.when'), cell: (report) => <RelativeDate value={report.created_at} /> },
+          { header: t('reports.columns.actions'), cell: resolution },
+        ]}
+      />
       <ReasonDialog
         open={pending !== null}
         title={pending ? t(`reports.dialogs.${pending.action}.title`) : ''}

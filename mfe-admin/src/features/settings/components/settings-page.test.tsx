@@ -1,12 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import type { Settings } from '@sokoni/contracts';
-import { mockApi, restoreFetch } from '../../../test/mock-api';
-import { renderApp, sessionOf } from '../../../test/render-app';
+import { mockApi } from '@sokoni/shared-ui/test';
+import { renderAsAdmin } from '../../../test/admin';
 
-jest.setTimeout(30_000);
-afterEach(restoreFetch);
-
-const admin = sessionOf({ id: 1, is_admin: true });
 const settings: Settings = {
   site_name: 'Sokoni',
   site_description: 'Achetez et vendez',
@@ -28,14 +24,14 @@ describe('admin settings', () => {
       'POST /api/admin/settings': (_url, call) => ({ body: { ...settings, ...(call.body as object) } }),
       '/api/currencies': () => ({ body: { data: [] } }),
     });
-    const { user } = renderApp('/admin/settings', { preloadedState: { session: admin } });
+    const { user } = renderAsAdmin('/admin/settings');
     await user.click(await screen.findByRole('checkbox', { name: 'Mode maintenance' }));
     await user.click(screen.getByRole('checkbox', { name: 'Approuver les annonces automatiquement' }));
     await user.click(screen.getByRole('button', { name: 'Enregistrer les paramètres' }));
     await waitFor(() =>
-      expect(api.callsTo('/api/admin/settings').filter((c) => c.method === 'POST')).toHaveLength(1),
+      expect(api.requestsTo('/api/admin/settings').filter((c) => c.method === 'POST')).toHaveLength(1),
     );
-    expect(api.callsTo('/api/admin/settings').find((c) => c.method === 'POST')?.body).toEqual({
+    expect(api.requestsTo('/api/admin/settings').find((c) => c.method === 'POST')?.body).toEqual({
       ...settings,
       maintenance_mode: true,
       auto_approve_ads: true,
@@ -54,7 +50,7 @@ describe('admin settings', () => {
         'POST /api/admin/settings': () => ({ status: 500, body: {} }),
         '/api/currencies': () => ({ body: { data: [] } }),
       });
-      const { user } = renderApp('/admin/settings', { locale, preloadedState: { session: admin } });
+      const { user } = renderAsAdmin('/admin/settings', { locale });
       await user.click(await screen.findByRole('button', { name: save }));
       expect(await screen.findByText(failure)).toBeInTheDocument();
     },
@@ -76,7 +72,7 @@ describe('admin settings', () => {
       }),
       '/api/currencies': () => ({ body: { data: [] } }),
     });
-    const { user } = renderApp('/admin/settings', { locale, preloadedState: { session: admin } });
+    const { user } = renderAsAdmin('/admin/settings', { locale });
     await user.click(
       await screen.findByRole('button', {
         name: locale === 'fr' ? 'Enregistrer les paramètres' : 'Save settings',

@@ -1,12 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { registerTranslations } from '@sokoni/shared-ui';
-import { mockApi, restoreFetch } from '../../../test/mock-api';
-import { renderApp, sessionOf } from '../../../test/render-app';
-
-jest.setTimeout(30_000);
-afterEach(restoreFetch);
-
-const admin = sessionOf({ id: 1, is_admin: true });
+import { mockApi } from '@sokoni/shared-ui/test';
+import { renderAsAdmin } from '../../../test/admin';
 
 describe('translations missing compared with the bundled dictionaries', () => {
   it('lists keys one language lacks, less the stored ones, and opens the editor on one', async () => {
@@ -19,9 +14,7 @@ describe('translations missing compared with the bundled dictionaries', () => {
       'GET /api/translations/en': () => ({ body: { success: true, translations: {} } }),
       'PUT /api/admin/translations': () => ({ body: { message: 'La traduction a été enregistrée.' } }),
     });
-    const { user } = renderApp('/admin/translations?view=bundled&group=payments', {
-      preloadedState: { session: admin },
-    });
+    const { user } = renderAsAdmin('/admin/translations?view=bundled&group=payments');
     const row = (await screen.findByText('payments:plans.help')).closest('tr') as HTMLElement;
     expect(within(row).getByText('EN')).toBeInTheDocument();
     expect(within(row).getByText('FR : Aide')).toBeInTheDocument();
@@ -35,8 +28,8 @@ describe('translations missing compared with the bundled dictionaries', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Modifier payments:plans.help (EN)' });
     await user.type(within(dialog).getByLabelText(/Texte/), 'Help');
     await user.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
-    await waitFor(() => expect(api.callsTo('/api/admin/translations')).toHaveLength(1));
-    expect(api.callsTo('/api/admin/translations')[0].body).toEqual({
+    await waitFor(() => expect(api.requestsTo('/api/admin/translations')).toHaveLength(1));
+    expect(api.requestsTo('/api/admin/translations')[0].body).toEqual({
       locale: 'en',
       group: 'payments',
       key: 'plans.help',
@@ -52,10 +45,7 @@ describe('translations missing compared with the bundled dictionaries', () => {
         body: { success: true, translations: { business: { a: 'One' } } },
       }),
     });
-    renderApp('/admin/translations?view=bundled&group=business', {
-      locale: 'en',
-      preloadedState: { session: admin },
-    });
+    renderAsAdmin('/admin/translations?view=bundled&group=business', { locale: 'en' });
     expect(await screen.findByText('No missing texts.')).toBeInTheDocument();
   });
 });

@@ -1,33 +1,27 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { SUPPORTED_LOCALES, type AdminTranslationUpsert } from '@sokoni/contracts';
+import { SUPPORTED_LOCALES, type AdminTranslation, type AdminTranslationUpsert } from '@sokoni/contracts';
 import {
   applyTranslationOverride,
   Badge,
-  bundledTranslations,
   Button,
-  Dialog,
   EmptyState,
-  ErrorState,
   Field,
-  Pagination,
+  loadBundledTranslations,
   paths,
   Select,
-  Skeleton,
   TextArea,
   TextInput,
-  toApiError,
-  useToast,
+  type TranslationBundle,
 } from '@sokoni/shared-ui';
-import {
-  AdminFrame,
-  StyledActions,
-  StyledFilters,
-  StyledTable,
-  StyledTableWrap,
-} from '../../../components/admin-frame';
+import { AdminFrame, StyledActions } from '../../../components/admin-frame';
+import { AdminTable, type AdminColumn } from '../../../components/admin-table';
+import { SearchFilters } from '../../../components/search-filters';
+import { EntityDialog } from '../../../components/entity-dialog';
+import { useEntityForm } from '../../../lib/use-entity-form';
+import { useListParams } from '../../../lib/use-list-params';
 import {
   useListTranslationsQuery,
   useSaveTranslationMutation,
@@ -37,12 +31,37 @@ import { findMissingTexts } from '../lib/missing-keys';
 
 const MISSING_PAGE_SIZE = 50;
 
+/** The column naming a text as `group:key`. */
+const keyColumn = <Row extends { group: string; key: string }>(header: string): AdminColumn<Row> => ({
+  header,
+  cell: (row) => (
+    <code>
+      {row.group}:{row.key}
+    </code>
+  ),
+});
+
 interface MissingViewProps {
   group: string;
   missing: string;
   page: number;
   hrefFor: (page: number) => string;
   onAdd: (locale: string, group: string, key: string) => void;
+}
+
+/** The bundled dictionaries registered in this visit, in both languages (the site fetches only the one shown). */
+function useBundledTranslations() {
+  const [bundles, setBundles] = useState<ReadonlyMap<string, Partial<TranslationBundle>> | null>(null);
+  useEffect(() => {
+    let current = true;
+    void loadBundledTranslations().then((loaded) => {
+      if (current) setBundles(new Map(loaded));
+    });
+    return () => {
+      current = false;
+    };
+  }, []);
+  return bundles;
 }
 
 /**
@@ -54,9 +73,9 @@ function MissingBundledView({ group, missing, page, hrefFor, onAdd }: MissingVie
   const { t } = useTranslation('admin');
   const fr = useStoredTextsQuery('fr');
   const en = useStoredTextsQuery('en');
-  const bundles = bundledTranslations();
+  const bundles = useBundledTranslations();
   const rows = useMemo(() => {
-    if (!fr.data || !en.data) return null;
+    if (!fr.data || !en.data || !bundles) return null;
     const chosen = new Map([...bundles].filter(([name]) => !group || name === group));
     return findMissingTexts(
       chosen,
@@ -64,79 +83,57 @@ function MissingBundledView({ group, missing, page, hrefFor, onAdd }: MissingVie
       SUPPORTED_LOCALES,
     ).filter((row) => !missing || row.locale === missing);
   }, [bundles, fr.data, en.data, group, missing]);
-  const notLoaded = GROUPS.filter((name) => !bundles.has(name));
+  const notLoaded = bundles ? GROUPS.filter((name) => !bundles.has(name)) : [];
 
-  if ((fr.error || en.error) && !rows)
-    return (
-      <ErrorState
-        message={toApiError(fr.error ?? en.error, t('errors.load')).message}
-        onRetry={() => void (fr.refetch(), en.refetch())}
-      />
-    );
-  if (!rows) return <Skeleton height="240px" />;
-  const lastPage = Math.max(1, Math.ceil(rows.length / MISSING_PAGE_SIZE));
-  const shown = rows.slice((page - 1) * MISSING_PAGE_SIZE, page * MISSING_PAGE_SIZE);
+  const lastPage = Math.max(1, Math.ceil((rows?.length ?? 0) / MISSING_PAGE_SIZE));
   return (
     <>
-      <p>
-        {t('translations.bundledCount', { count: rows.length })}
-        {notLoaded.length > 0 ? ` ${t('translations.notCompared', { groups: notLoaded.join(', ') })}` : ''}
-      </p>
-      {rows.length === 0 ? (
+      {rows ? (
+        <p>
+          {t('translations.bundledCount', { count: rows.length })}
+          {notLoaded.length > 0 ? ` ${t('translations.notCompared', { groups: notLoaded.join(', ') })}` : ''}
+        </p>
+      ) : null}
+      {rows?.length === 0 ? (
         <EmptyState icon="check-circle" title={t('translations.noneMissing')} />
       ) : (
-        <>
-          <StyledTableWrap>
-            <StyledTable>
-              <thead>
-                <tr>
-                  <th scope="col">{t('translations.columns.key')}</th>
-                  <th scope="col">{t('translations.missingLanguage')}</th>
-                  <th scope="col">{t('translations.source')}</th>
-                  <th scope="col">{t('translations.columns.actions')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {shown.map((row) => (
-                  <tr key={`${row.locale}:${row.group}:${row.key}`}>
-                    <td>
-                      <code>
-                        {row.group}:{row.key}
-                      </code>
-                    </td>
-                    <td>
-                      <Badge tone="warning">{row.locale.toUpperCase()}</Badge>
-                    </td>
-                    <td>
-                      {Object.entries(row.sources).map(([locale, text]) => (
-                        <div key={locale} lang={locale}>
-                          {locale.toUpperCase()} : {text}
-                        </div>
-                      ))}
-                    </td>
-                    <td>
-                      <Button
-                        size="sm"
-                        variant="secondary"
-                        icon="plus"
-                        onClick={() => onAdd(row.locale, row.group, row.key)}
-                      >
-                        {t('translations.translate')}
-                        <span hidden>{` ${row.locale} ${row.key}`}</span>
-                      </Button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </StyledTable>
-          </StyledTableWrap>
-          <Pagination
-            page={Math.min(page, lastPage)}
-            totalPages={lastPage}
-            getHref={hrefFor}
-            label={t('pagination')}
-          />
-        </>
+        <AdminTable
+          rows={rows?.slice((page - 1) * MISSING_PAGE_SIZE, page * MISSING_PAGE_SIZE)}
+          failure={rows ? undefined : (fr.error ?? en.error)}
+          onRetry={() => void (fr.refetch(), en.refetch())}
+          pagination={{ page: Math.min(page, lastPage), totalPages: lastPage, getHref: hrefFor }}
+          rowKey={(row) => `${row.locale}:${row.group}:${row.key}`}
+          columns={[
+            keyColumn(t('translations.columns.key')),
+            {
+              header: t('translations.missingLanguage'),
+              cell: (row) => <Badge tone="warning">{row.locale.toUpperCase()}</Badge>,
+            },
+            {
+              header: t('translations.source'),
+              cell: (row) =>
+                Object.entries(row.sources).map(([locale, text]) => (
+                  <div key={locale} lang={locale}>
+                    {locale.toUpperCase()} : {text}
+                  </div>
+                )),
+            },
+            {
+              header: t('translations.columns.actions'),
+              cell: (row) => (
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  icon="plus"
+                  onClick={() => onAdd(row.locale, row.group, row.key)}
+                >
+                  {t('translations.translate')}
+                  <span hidden>{` ${row.locale} ${row.key}`}</span>
+                </Button>
+              ),
+            },
+          ]}
+        />
       )}
     </>
   );
@@ -160,59 +157,28 @@ const GROUPS = ['common', 'ads', 'account', 'business', 'payments', 'admin', 'sh
  */
 export function TranslationsPage() {
   const { t, i18n } = useTranslation('admin');
-  const toast = useToast();
-  const [params, setParams] = useSearchParams();
+  const { params, page, apply, hrefFor } = useListParams(paths.adminTranslations.getHref());
   const q = params.get('q') ?? '';
   const group = params.get('group') ?? '';
   const missing = params.get('missing') ?? '';
   const view = params.get('view') === 'bundled' ? 'bundled' : 'stored';
-  const page = Math.max(1, Number(params.get('page')) || 1);
   const { data, error, isFetching, refetch } = useListTranslationsQuery(
     { q: q || undefined, group: group || undefined, missing: missing || undefined, page },
     { skip: view === 'bundled' },
   );
   const [save, saving] = useSaveTranslationMutation();
-  const [editing, setEditing] = useState<(AdminTranslationUpsert & { isNew: boolean }) | null>(null);
-  const [errors, setErrors] = useState<Record<string, string[]>>({});
-  const [search, setSearch] = useState(q);
+  const form = useEntityForm<AdminTranslationUpsert & { isNew: boolean }>();
 
-  const apply = (changes: Record<string, string | undefined>) => {
-    const copy = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value) copy.set(key, value);
-      else copy.delete(key);
-    }
-    copy.delete('page');
-    setParams(copy);
-  };
-  const hrefFor = (next: number) => {
-    const copy = new URLSearchParams(params);
-    if (next > 1) copy.set('page', String(next));
-    else copy.delete('page');
-    return `${paths.adminTranslations.getHref()}?${copy.toString()}`;
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!editing) return;
-    setErrors({});
-    const { isNew: _isNew, ...body } = editing;
-    try {
+  const submit = () =>
+    form.submit(async ({ isNew: _isNew, ...body }) => {
       const result = await save(body).unwrap();
       // The editing administrator sees the new text at once; everyone else when their cache expires.
       applyTranslationOverride(body.locale, body.group, body.key, body.value);
-      toast.success(result.message);
-      setEditing(null);
-    } catch (failure) {
-      const problem = toApiError(failure, t('errors.action'));
-      setErrors(problem.errors ?? {});
-      if (!problem.errors) toast.error(problem.message);
-    }
-  };
+      return result.message;
+    });
 
   const bundled = (locale: string, groupName: string, key: string) =>
     i18n.getResource(locale, groupName, key) as string | undefined;
-  const err = (key: string) => errors[key]?.[0];
 
   const viewHref = (next: 'stored' | 'bundled') => {
     const copy = new URLSearchParams(params);
@@ -224,88 +190,47 @@ export function TranslationsPage() {
     return query ? `${paths.adminTranslations.getHref()}?${query}` : paths.adminTranslations.getHref();
   };
 
-  let body;
-  if (view === 'bundled')
-    body = (
-      <MissingBundledView
-        group={group}
-        missing={missing}
-        page={page}
-        hrefFor={hrefFor}
-        onAdd={(locale, groupName, key) =>
-          setEditing({ isNew: false, locale, group: groupName, key, value: '' })
-        }
-      />
-    );
-  else if (error && !isFetching)
-    body = (
-      <ErrorState message={toApiError(error, t('errors.load')).message} onRetry={() => void refetch()} />
-    );
-  else if (!data) body = <Skeleton height="240px" />;
-  else if (data.data.length === 0)
-    body = (
-      <EmptyState icon="globe" title={t('translations.empty')} description={t('translations.emptyText')} />
-    );
-  else
-    body = (
-      <>
-        <StyledTableWrap>
-          <StyledTable>
-            <thead>
-              <tr>
-                <th scope="col">{t('translations.columns.key')}</th>
-                {SUPPORTED_LOCALES.map((locale) => (
-                  <th key={locale} scope="col">
-                    {locale.toUpperCase()}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {data.data.map((row) => (
-                <tr key={`${row.group}.${row.key}`}>
-                  <td>
-                    <code>
-                      {row.group}:{row.key}
-                    </code>
-                  </td>
-                  {SUPPORTED_LOCALES.map((locale) => (
-                    <td key={locale}>
-                      <StyledActions>
-                        {row.values[locale] ?? <Badge tone="warning">{t('translations.missing')}</Badge>}
-                        <Button
-                          size="sm"
-                          variant="ghost"
-                          icon="edit"
-                          onClick={() =>
-                            setEditing({
-                              isNew: false,
-                              locale,
-                              group: row.group,
-                              key: row.key,
-                              value: row.values[locale] ?? bundled(locale, row.group, row.key) ?? '',
-                            })
-                          }
-                        >
-                          {t('actions.edit')}
-                          <span hidden>{` ${locale} ${row.key}`}</span>
-                        </Button>
-                      </StyledActions>
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </StyledTable>
-        </StyledTableWrap>
-        <Pagination
-          page={data.current_page}
-          totalPages={data.last_page}
-          getHref={hrefFor}
-          label={t('pagination')}
-        />
-      </>
-    );
+  const stored = (
+    <AdminTable
+      rows={data?.data}
+      failure={isFetching ? undefined : error}
+      onRetry={() => void refetch()}
+      empty={
+        <EmptyState icon="globe" title={t('translations.empty')} description={t('translations.emptyText')} />
+      }
+      pagination={data && { page: data.current_page, totalPages: data.last_page, getHref: hrefFor }}
+      rowKey={(row) => `${row.group}.${row.key}`}
+      columns={[
+        keyColumn(t('translations.columns.key')),
+        ...SUPPORTED_LOCALES.map((locale) => ({
+          key: locale,
+          header: locale.toUpperCase(),
+          cell: (row: AdminTranslation) => (
+            <StyledActions>
+              {row.values[locale] ?? <Badge tone="warning">{t('translations.missing')}</Badge>}
+              <Button
+                size="sm"
+                variant="ghost"
+                icon="edit"
+                onClick={() =>
+                  form.open({
+                    isNew: false,
+                    locale,
+                    group: row.group,
+                    key: row.key,
+                    value: row.values[locale] ?? bundled(locale, row.group, row.key) ?? '',
+                  })
+                }
+              >
+                {t('actions.edit')}
+                <span hidden>{` ${locale} ${row.key}`}</span>
+              </Button>
+            </StyledActions>
+          ),
+        })),
+      ]}
+    />
+  );
 
   return (
     <AdminFrame
@@ -314,7 +239,7 @@ export function TranslationsPage() {
         <Button
           icon="plus"
           onClick={() =>
-            setEditing({
+            form.open({
               isNew: true,
               locale: i18n.language === 'en' ? 'en' : 'fr',
               group: 'common',
@@ -335,18 +260,11 @@ export function TranslationsPage() {
           {t('translations.bundledView')}
         </Link>
       </StyledViews>
-      <StyledFilters
-        role="search"
-        onSubmit={(event) => {
-          event.preventDefault();
-          apply({ q: search.trim() || undefined });
-        }}
+      <SearchFilters
+        searchLabel={view === 'stored' ? t('filters.searchTexts') : undefined}
+        query={q}
+        onSearch={(query) => apply({ q: query })}
       >
-        {view === 'stored' ? (
-          <Field label={t('filters.searchTexts')}>
-            <TextInput type="search" value={search} onChange={(event) => setSearch(event.target.value)} />
-          </Field>
-        ) : null}
         <Field label={t('translations.group')}>
           <Select value={group} onChange={(event) => apply({ group: event.target.value || undefined })}>
             <option value="">{t('translations.allGroups')}</option>
@@ -367,42 +285,41 @@ export function TranslationsPage() {
             ))}
           </Select>
         </Field>
-        <Button type="submit" icon="search">
-          {t('filters.apply')}
-        </Button>
-      </StyledFilters>
-      {body}
-      <Dialog
-        open={editing !== null}
-        onClose={() => setEditing(null)}
+      </SearchFilters>
+      {view === 'bundled' ? (
+        <MissingBundledView
+          group={group}
+          missing={missing}
+          page={page}
+          hrefFor={hrefFor}
+          onAdd={(locale, groupName, key) =>
+            form.open({ isNew: false, locale, group: groupName, key, value: '' })
+          }
+        />
+      ) : (
+        stored
+      )}
+      <EntityDialog
+        value={form.value}
+        onClose={form.close}
         title={
-          editing?.isNew
+          form.value?.isNew
             ? t('translations.add')
             : t('translations.edit', {
-                key: `${editing?.group}:${editing?.key}`,
-                locale: editing?.locale.toUpperCase(),
+                key: `${form.value?.group}:${form.value?.key}`,
+                locale: form.value?.locale.toUpperCase(),
               })
         }
-        footer={
-          <>
-            <Button variant="secondary" onClick={() => setEditing(null)}>
-              {t('actions.cancel')}
-            </Button>
-            <Button type="submit" form="translation-form" loading={saving.isLoading}>
-              {t('actions.save')}
-            </Button>
-          </>
-        }
+        formId="translation-form"
+        saving={saving.isLoading}
+        onSubmit={() => void submit()}
       >
-        {editing ? (
-          <form id="translation-form" onSubmit={(event) => void submit(event)} noValidate>
+        {(editing) => (
+          <>
             {editing.isNew ? (
               <>
-                <Field label={t('translations.language')} error={err('locale')}>
-                  <Select
-                    value={editing.locale}
-                    onChange={(e) => setEditing({ ...editing, locale: e.target.value })}
-                  >
+                <Field label={t('translations.language')} error={form.error('locale')}>
+                  <Select value={editing.locale} onChange={(e) => form.update({ locale: e.target.value })}>
                     {SUPPORTED_LOCALES.map((locale) => (
                       <option key={locale} value={locale}>
                         {locale.toUpperCase()}
@@ -410,11 +327,8 @@ export function TranslationsPage() {
                     ))}
                   </Select>
                 </Field>
-                <Field label={t('translations.group')} error={err('group')}>
-                  <Select
-                    value={editing.group}
-                    onChange={(e) => setEditing({ ...editing, group: e.target.value })}
-                  >
+                <Field label={t('translations.group')} error={form.error('group')}>
+                  <Select value={editing.group} onChange={(e) => form.update({ group: e.target.value })}>
                     {GROUPS.map((name) => (
                       <option key={name} value={name}>
                         {name}
@@ -426,14 +340,14 @@ export function TranslationsPage() {
                   label={t('translations.columns.key')}
                   hint={t('translations.keyHint')}
                   required
-                  error={err('key')}
+                  error={form.error('key')}
                 >
                   <TextInput
                     value={editing.key}
                     onChange={(e) => {
                       const key = e.target.value.trim();
                       const current = bundled(editing.locale, editing.group, key);
-                      setEditing({ ...editing, key, value: editing.value || current || '' });
+                      form.update({ key, value: editing.value || current || '' });
                     }}
                   />
                 </Field>
@@ -444,16 +358,20 @@ export function TranslationsPage() {
                 {t('translations.bundled', { text: bundled(editing.locale, editing.group, editing.key) })}
               </p>
             ) : null}
-            <Field label={t('translations.text')} hint={t('translations.textHint')} error={err('value')}>
+            <Field
+              label={t('translations.text')}
+              hint={t('translations.textHint')}
+              error={form.error('value')}
+            >
               <TextArea
                 value={editing.value}
                 rows={3}
-                onChange={(e) => setEditing({ ...editing, value: e.target.value })}
+                onChange={(e) => form.update({ value: e.target.value })}
               />
             </Field>
-          </form>
-        ) : null}
-      </Dialog>
+          </>
+        )}
+      </EntityDialog>
     </AdminFrame>
   );
 }

@@ -36,7 +36,7 @@ const baseKey = (key: string) => key.replace(PLURAL_SUFFIX, '');
  * for that language (`stored`: language → group → key → text). Sorted by group, key, then language.
  */
 export function findMissingTexts(
-  bundles: ReadonlyMap<string, TranslationBundle>,
+  bundles: ReadonlyMap<string, Partial<TranslationBundle>>,
   stored: Record<string, Record<string, Record<string, string>>>,
   locales: readonly string[],
 ): MissingText[] {

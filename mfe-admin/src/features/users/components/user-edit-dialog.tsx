@@ -1,17 +1,8 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_REASON_MAX_LENGTH, type AdminUser, type AdminUserUpdate } from '@sokoni/contracts';
-import {
-  Button,
-  Checkbox,
-  Dialog,
-  Field,
-  Select,
-  TextArea,
-  TextInput,
-  toApiError,
-  useToast,
-} from '@sokoni/shared-ui';
+import { Checkbox, Field, Select, TextArea, TextInput, toApiError, useToast } from '@sokoni/shared-ui';
+import { EntityDialog } from '../../../components/entity-dialog';
 import {
   useUpdateUserMutation,
   useUserReasonActionMutation,
@@ -77,8 +68,7 @@ export function UserEditDialog({ user, self, onClose }: UserEditDialogProps) {
   const verificationChanged = form.is_verified !== user.is_verified;
   const needsReason = statusChanged || verificationChanged;
 
-  const save = async (event: FormEvent) => {
-    event.preventDefault();
+  const save = async () => {
     const next: Record<string, string | undefined> = {};
     if (!form.name.trim()) next.name = t('reason.required');
     if (!form.email.trim()) next.email = t('reason.required');
@@ -116,84 +106,78 @@ export function UserEditDialog({ user, self, onClose }: UserEditDialogProps) {
   };
 
   return (
-    <Dialog
-      open
+    <EntityDialog
+      value={form}
       onClose={onClose}
       title={t('users.edit.title', { name: user.name })}
-      size="md"
-      dismissible={!saving}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={saving}>
-            {t('actions.cancel')}
-          </Button>
-          <Button type="submit" form="user-edit-form" loading={saving}>
-            {t('actions.save')}
-          </Button>
-        </>
-      }
+      formId="user-edit-form"
+      saving={saving}
+      onSubmit={() => void save()}
+      lockWhileSaving
     >
-      <form id="user-edit-form" onSubmit={(event) => void save(event)} noValidate>
-        <Field label={t('users.columns.name')} required error={errors.name}>
-          <TextInput value={form.name} maxLength={120} onChange={(e) => set('name', e.target.value)} />
-        </Field>
-        <Field label={t('users.columns.email')} required error={errors.email}>
-          <TextInput
-            type="email"
-            value={form.email}
-            maxLength={254}
-            onChange={(e) => set('email', e.target.value)}
-          />
-        </Field>
-        <Field label={t('users.edit.phone')} hint={t('users.edit.phoneHint')} error={errors.phone}>
-          <TextInput
-            type="tel"
-            value={form.phone}
-            maxLength={30}
-            onChange={(e) => set('phone', e.target.value)}
-          />
-        </Field>
-        <Field label={t('users.edit.accountType')} error={errors.account_type}>
-          <Select
-            value={form.account_type}
-            onChange={(e) => set('account_type', e.target.value as Form['account_type'])}
-          >
-            <option value="individual">{t('users.edit.individual')}</option>
-            <option value="business">{t('users.edit.businessAccount')}</option>
-          </Select>
-        </Field>
-        <fieldset>
-          <legend>{t('users.edit.access')}</legend>
-          <Checkbox
-            label={t('users.edit.role')}
-            checked={form.is_admin}
-            disabled={self}
-            hint={self ? t('users.edit.selfHint') : undefined}
-            onChange={(e) => set('is_admin', e.target.checked)}
-          />
-          <Checkbox
-            label={t('users.edit.suspended')}
-            checked={form.is_banned}
-            disabled={self}
-            onChange={(e) => set('is_banned', e.target.checked)}
-          />
-          <Checkbox
-            label={t('users.edit.verified')}
-            checked={form.is_verified}
-            onChange={(e) => set('is_verified', e.target.checked)}
-          />
-        </fieldset>
-        {needsReason ? (
-          <Field label={t('reason.label')} required hint={t('users.edit.reasonHint')} error={errors.reason}>
-            <TextArea
-              value={form.reason}
-              rows={2}
-              maxLength={ADMIN_REASON_MAX_LENGTH}
-              onChange={(e) => set('reason', e.target.value)}
+      {() => (
+        <>
+          <Field label={t('users.columns.name')} required error={errors.name}>
+            <TextInput value={form.name} maxLength={120} onChange={(e) => set('name', e.target.value)} />
+          </Field>
+          <Field label={t('users.columns.email')} required error={errors.email}>
+            <TextInput
+              type="email"
+              value={form.email}
+              maxLength={254}
+              onChange={(e) => set('email', e.target.value)}
             />
           </Field>
-        ) : null}
-      </form>
-    </Dialog>
+          <Field label={t('users.edit.phone')} hint={t('users.edit.phoneHint')} error={errors.phone}>
+            <TextInput
+              type="tel"
+              value={form.phone}
+              maxLength={30}
+              onChange={(e) => set('phone', e.target.value)}
+            />
+          </Field>
+          <Field label={t('users.edit.accountType')} error={errors.account_type}>
+            <Select
+              value={form.account_type}
+              onChange={(e) => set('account_type', e.target.value as Form['account_type'])}
+            >
+              <option value="individual">{t('users.edit.individual')}</option>
+              <option value="business">{t('users.edit.businessAccount')}</option>
+            </Select>
+          </Field>
+          <fieldset>
+            <legend>{t('users.edit.access')}</legend>
+            <Checkbox
+              label={t('users.edit.role')}
+              checked={form.is_admin}
+              disabled={self}
+              hint={self ? t('users.edit.selfHint') : undefined}
+              onChange={(e) => set('is_admin', e.target.checked)}
+            />
+            <Checkbox
+              label={t('users.edit.suspended')}
+              checked={form.is_banned}
+              disabled={self}
+              onChange={(e) => set('is_banned', e.target.checked)}
+            />
+            <Checkbox
+              label={t('users.edit.verified')}
+              checked={form.is_verified}
+              onChange={(e) => set('is_verified', e.target.checked)}
+            />
+          </fieldset>
+          {needsReason ? (
+            <Field label={t('reason.label')} required hint={t('users.edit.reasonHint')} error={errors.reason}>
+              <TextArea
+                value={form.reason}
+                rows={2}
+                maxLength={ADMIN_REASON_MAX_LENGTH}
+                onChange={(e) => set('reason', e.target.value)}
+              />
+            </Field>
+          ) : null}
+        </>
+      )}
+    </EntityDialog>
   );
 }

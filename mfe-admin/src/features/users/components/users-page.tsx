@@ -1,32 +1,24 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
 import { ADMIN_USER_FILTERS, type AdminUser, type AdminUserFilter } from '@sokoni/contracts';
 import {
   Badge,
   Button,
   ConfirmDialog,
   EmptyState,
-  ErrorState,
   Field,
-  Pagination,
   paths,
   RelativeDate,
   Select,
-  Skeleton,
-  TextInput,
-  toApiError,
   useAppSelector,
-  useToast,
 } from '@sokoni/shared-ui';
-import {
-  AdminFrame,
-  StyledActions,
-  StyledFilters,
-  StyledTable,
-  StyledTableWrap,
-} from '../../../components/admin-frame';
+import { AdminFrame, StyledActions } from '../../../components/admin-frame';
+import { AdminTable } from '../../../components/admin-table';
+import { SearchFilters } from '../../../components/search-filters';
+import { DeleteButton, EditButton } from '../../../components/row-actions';
 import { ReasonDialog } from '../../../components/reason-dialog';
+import { useAdminAction } from '../../../lib/use-admin-action';
+import { useListParams } from '../../../lib/use-list-params';
 import { UserEditDialog } from './user-edit-dialog';
 import {
   useDeleteUserMutation,
@@ -48,65 +40,29 @@ type Pending =
 /** Users: search and filter in the URL; ban, trust, admin role and deletion each confirm (with a reason where due). */
 export function UsersPage() {
   const { t } = useTranslation('admin');
-  const toast = useToast();
+  const runAction = useAdminAction();
   const me = useAppSelector((state) => state.session.user?.id);
-  const [params, setParams] = useSearchParams();
+  const { params, page, apply, hrefFor } = useListParams(paths.adminUsers.getHref());
   const q = params.get('q') ?? '';
   const rawFilter = params.get('filter');
   const filter = isFilter(rawFilter) ? rawFilter : 'all';
-  const page = Math.max(1, Number(params.get('page')) || 1);
   const { data, error, isFetching, refetch } = useListUsersQuery({ q: q || undefined, filter, page });
   const [reasonAction, reasonState] = useUserReasonActionMutation();
   const [roleAction, roleState] = useUserRoleActionMutation();
   const [deleteUser, deletion] = useDeleteUserMutation();
   const [pending, setPending] = useState<Pending | null>(null);
   const [editing, setEditing] = useState<AdminUser | null>(null);
-  const [search, setSearch] = useState(q);
-
-  const apply = (changes: Record<string, string | undefined>) => {
-    const copy = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value) copy.set(key, value);
-      else copy.delete(key);
-    }
-    copy.delete('page');
-    setParams(copy);
-  };
-  const hrefFor = (next: number) => {
-    const copy = new URLSearchParams(params);
-    if (next > 1) copy.set('page', String(next));
-    else copy.delete('page');
-    return `${paths.adminUsers.getHref()}?${copy.toString()}`;
-  };
-  const onSearch = (event: FormEvent) => {
-    event.preventDefault();
-    apply({ q: search.trim() || undefined });
-  };
 
   const run = async (work: () => Promise<{ message: string }>) => {
-    try {
-      const result = await work();
-      toast.success(result.message);
-      setPending(null);
-    } catch (failure) {
-      toast.error(toApiError(failure, t('errors.action')).message);
-      setPending(null);
-    }
+    await runAction(work, (result) => result.message);
+    setPending(null);
   };
 
   const rowActions = (user: AdminUser) => {
     const self = user.id === me;
     return (
       <StyledActions>
-        <Button
-          size="sm"
-          variant="secondary"
-          icon="edit"
-          aria-label={t('users.edit.open', { name: user.name })}
-          onClick={() => setEditing(user)}
-        >
-          {t('actions.edit')}
-        </Button>
+        <EditButton label={t('users.edit.open', { name: user.name })} onClick={() => setEditing(user)} />
         {!self ? (
           user.is_banned ? (
             <Button
@@ -145,70 +101,11 @@ export function UsersPage() {
           </Button>
         ) : null}
         {!self && !user.deleted_at ? (
-          <Button size="sm" variant="ghost" icon="trash" onClick={() => setPending({ kind: 'delete', user })}>
-            {t('actions.delete')}
-          </Button>
+          <DeleteButton onClick={() => setPending({ kind: 'delete', user })} />
         ) : null}
       </StyledActions>
     );
   };
-
-  let body;
-  if (error && !isFetching)
-    body = (
-      <ErrorState message={toApiError(error, t('errors.load')).message} onRetry={() => void refetch()} />
-    );
-  else if (!data) body = <Skeleton height="240px" />;
-  else if (data.data.length === 0) body = <EmptyState icon="user" title={t('users.empty')} />;
-  else
-    body = (
-      <>
-        <StyledTableWrap>
-          <StyledTable>
-            <thead>
-              <tr>
-                <th scope="col">{t('users.columns.name')}</th>
-                <th scope="col">{t('users.columns.email')}</th>
-                <th scope="col">{t('users.columns.flags')}</th>
-                <th scope="col">{t('users.columns.ads')}</th>
-                <th scope="col">{t('users.columns.joined')}</th>
-                <th scope="col">{t('users.columns.actions')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.data.map((user) => (
-                <tr key={user.id}>
-                  <td>{user.name}</td>
-                  <td>{user.email}</td>
-                  <td>
-                    <StyledActions>
-                      {user.is_admin ? <Badge tone="info">{t('users.admin')}</Badge> : null}
-                      {user.account_type === 'business' ? (
-                        <Badge tone="accent">{t('users.business')}</Badge>
-                      ) : null}
-                      {user.is_verified ? <Badge tone="success">{t('users.trusted')}</Badge> : null}
-                      {user.is_banned ? <Badge tone="danger">{t('users.banned')}</Badge> : null}
-                      {user.deleted_at ? <Badge tone="neutral">{t('users.deleted')}</Badge> : null}
-                    </StyledActions>
-                  </td>
-                  <td>{user.ads_count}</td>
-                  <td>
-                    <RelativeDate value={user.created_at} />
-                  </td>
-                  <td>{rowActions(user)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </StyledTable>
-        </StyledTableWrap>
-        <Pagination
-          page={data.current_page}
-          totalPages={data.last_page}
-          getHref={hrefFor}
-          label={t('pagination')}
-        />
-      </>
-    );
 
   const reasonPending = pending?.kind === 'reason' ? pending : null;
   const rolePending = pending?.kind === 'role' ? pending : null;
@@ -216,10 +113,11 @@ export function UsersPage() {
 
   return (
     <AdminFrame title={t('pages.users')}>
-      <StyledFilters onSubmit={onSearch} role="search">
-        <Field label={t('filters.searchUsers')}>
-          <TextInput type="search" value={search} onChange={(event) => setSearch(event.target.value)} />
-        </Field>
+      <SearchFilters
+        searchLabel={t('filters.searchUsers')}
+        query={q}
+        onSearch={(query) => apply({ q: query })}
+      >
         <Field label={t('filters.show')}>
           <Select
             value={filter}
@@ -234,11 +132,34 @@ export function UsersPage() {
             ))}
           </Select>
         </Field>
-        <Button type="submit" icon="search">
-          {t('filters.apply')}
-        </Button>
-      </StyledFilters>
-      {body}
+      </SearchFilters>
+      <AdminTable
+        rows={data?.data}
+        failure={isFetching ? undefined : error}
+        onRetry={() => void refetch()}
+        empty={<EmptyState icon="user" title={t('users.empty')} />}
+        pagination={data && { page: data.current_page, totalPages: data.last_page, getHref: hrefFor }}
+        rowKey={(user) => user.id}
+        columns={[
+          { header: t('users.columns.name'), cell: (user) => user.name },
+          { header: t('users.columns.email'), cell: (user) => user.email },
+          {
+            header: t('users.columns.flags'),
+            cell: (user) => (
+              <StyledActions>
+                {user.is_admin ? <Badge tone="info">{t('users.admin')}</Badge> : null}
+                {user.account_type === 'business' ? <Badge tone="accent">{t('users.business')}</Badge> : null}
+                {user.is_verified ? <Badge tone="success">{t('users.trusted')}</Badge> : null}
+                {user.is_banned ? <Badge tone="danger">{t('users.banned')}</Badge> : null}
+                {user.deleted_at ? <Badge tone="neutral">{t('users.deleted')}</Badge> : null}
+              </StyledActions>
+            ),
+          },
+          { header: t('users.columns.ads'), cell: (user) => user.ads_count },
+          { header: t('users.columns.joined'), cell: (user) => <RelativeDate value={user.created_at} /> },
+          { header: t('users.columns.actions'), cell: rowActions },
+        ]}
+      />
       <ReasonDialog
         open={reasonPending !== null}
         title={reasonPending ? t(`users.dialogs.${reasonPending.action}.title`) : ''}

@@ -1,18 +1,15 @@
 import { screen, within } from '@testing-library/react';
-import { loadSessionState, type RootState } from '@sokoni/shared-ui';
-import type { User } from '@sokoni/contracts';
-import { mockApi, restoreFetch } from '../../../test/mock-api';
+import { mockApi } from '@sokoni/shared-ui/test';
+import { makeUser } from '@sokoni/contracts/testing';
 import { adPage } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
-
-afterEach(restoreFetch);
 
 describe('Ad details', () => {
   it('shows the gallery, price with its conversion, description, seller and sharing', async () => {
     const api = mockApi({ '/bff/ads/iphone-13-77': () => ({ body: adPage() }) });
     const { user } = renderApp('/ads/iphone-13-77');
     expect(await screen.findByRole('heading', { level: 1, name: 'iPhone 13 128 Go' })).toBeInTheDocument();
-    expect(api.callsTo('/bff/ads/iphone-13-77')[0].searchParams.get('display_currency')).toBe('USD');
+    expect(api.requestsTo('/bff/ads/iphone-13-77')[0].url.searchParams.get('display_currency')).toBe('USD');
 
     const price = screen.getAllByTestId('price')[0];
     expect(price.firstChild?.textContent).toBe('350\u202f000\u00a0FC');
@@ -71,13 +68,8 @@ describe('Ad details', () => {
 
   it('does not ask a signed-in visitor to sign in', async () => {
     mockApi({ '/bff/ads/iphone-13-77': () => ({ body: adPage() }) });
-    const session: RootState['session'] = {
-      ...loadSessionState(),
-      token: 't',
-      user: { id: 1 } as User,
-      initialised: true,
-    };
-    renderApp('/ads/iphone-13-77', { preloadedState: { session } });
+    const session = makeUser({ id: 1 });
+    renderApp('/ads/iphone-13-77', { user: session });
     await screen.findByRole('heading', { level: 1, name: 'iPhone 13 128 Go' });
     expect(screen.queryByRole('link', { name: 'Se connecter pour contacter le vendeur' })).toBeNull();
   });
@@ -85,22 +77,16 @@ describe('Ad details', () => {
   it('says a pending ad is awaiting review rather than published, in both languages', async () => {
     const page = adPage();
     const pending = adPage({ ad: { ...page.ad, status: 'pending' } });
-    const session: RootState['session'] = {
-      ...loadSessionState(),
-      token: 't',
-      user: { id: page.ad.user.id } as User,
-      initialised: true,
-    };
+    const session = makeUser({ id: page.ad.user.id });
     mockApi({ '/bff/ads/iphone-13-77': () => ({ body: pending }) });
-    const first = renderApp('/ads/iphone-13-77', { preloadedState: { session } });
+    const first = renderApp('/ads/iphone-13-77', { user: session });
     const facts = within(await screen.findByRole('list', { name: 'Informations' }));
     expect(facts.getByTestId('awaiting-review')).toHaveTextContent(/^En attente de validation · envoyée /);
     expect(facts.queryByText(/Publiée/)).toBeNull();
     first.unmount();
-    restoreFetch();
 
     mockApi({ '/bff/ads/iphone-13-77': () => ({ body: pending }) });
-    renderApp('/ads/iphone-13-77', { preloadedState: { session }, locale: 'en' });
+    renderApp('/ads/iphone-13-77', { user: session, locale: 'en' });
     const factsEn = within(await screen.findByRole('list', { name: 'Details' }));
     expect(factsEn.getByTestId('awaiting-review')).toHaveTextContent(/^Awaiting review · submitted /);
     expect(factsEn.queryByText(/Posted/)).toBeNull();

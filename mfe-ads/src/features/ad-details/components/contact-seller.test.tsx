@@ -1,45 +1,22 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { loadSessionState, type RootState } from '@sokoni/shared-ui';
-import type { User } from '@sokoni/contracts';
-import { mockApi, restoreFetch, type MockHandler } from '../../../test/mock-api';
+import { mockApi } from '@sokoni/shared-ui/test';
+import { makeUser } from '@sokoni/contracts/testing';
 import { adPage } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
 
-afterEach(restoreFetch);
-
-const buyer: RootState['session'] = {
-  ...loadSessionState(),
-  token: 'buyer-token',
-  user: { id: 1, name: 'Patrick' } as User,
-  initialised: true,
-};
-
-/** The mock api, plus the JSON bodies the page posts, by path. */
-function withBodies(routes: Record<string, MockHandler>) {
-  mockApi(routes);
-  const mocked = globalThis.fetch;
-  const bodies: Record<string, unknown[]> = {};
-  globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
-    if (input instanceof Request && input.method === 'POST') {
-      const path = new URL(input.url).pathname;
-      (bodies[path] ??= []).push(await input.clone().json());
-    }
-    return mocked(input, init);
-  }) as typeof fetch;
-  return bodies;
-}
+const buyer = makeUser({ id: 1, name: 'Patrick' });
 
 const page = () => adPage({ ad: { ...adPage().ad, rating: 4.6, reviews_count: 12 } });
 
 describe('Contacting the seller from the ad page', () => {
   it('sends the message, then shows a toast and a link to the conversation', async () => {
-    const bodies = withBodies({
+    const api = mockApi({
       '/bff/ads/iphone-13-77': () => ({ body: page() }),
       '/api/ads/77/contact': () => ({
         body: { message: { id: 5 }, conversation: { id: 31 } },
       }),
     });
-    const { user } = renderApp('/ads/iphone-13-77', { preloadedState: { session: buyer } });
+    const { user } = renderApp('/ads/iphone-13-77', { user: buyer });
     const box = await screen.findByRole('region', { name: 'Contacter le vendeur' });
     const field = within(box).getByLabelText('Votre message');
     expect(field).toHaveValue('Bonjour, votre annonce « iPhone 13 128 Go » est-elle toujours disponible ?');
@@ -51,7 +28,7 @@ describe('Contacting the seller from the ad page', () => {
       'href',
       '/messages/31',
     );
-    expect(bodies['/api/ads/77/contact']).toEqual([{ message: 'Je peux passer à Gombe demain ?' }]);
+    expect(api.requestsTo('POST /api/ads/77/contact').map((request) => request.body)).toEqual([{ message: 'Je peux passer à Gombe demain ?' }]);
     // Safety tips sit beside the box; the seller card shows the rating with its label.
     expect(screen.getByRole('region', { name: 'Conseils de sécurité' })).toHaveTextContent(
       /Ne payez jamais à l'avance/,
@@ -67,24 +44,24 @@ describe('Contacting the seller from the ad page', () => {
     ['fr', 'Impossible de contacter le vendeur', 'Envoyer le message'],
     ['en', 'Failed to contact seller', 'Send the message'],
   ] as const)('says the default failure text (%s) when the server gives no message', async (locale, text, send) => {
-    withBodies({
+    mockApi({
       '/bff/ads/iphone-13-77': () => ({ body: page() }),
       '/api/ads/77/contact': () => ({ status: 500, body: {} }),
     });
-    const { user } = renderApp('/ads/iphone-13-77', { preloadedState: { session: buyer }, locale });
+    const { user } = renderApp('/ads/iphone-13-77', { user: buyer, locale });
     await user.click(await screen.findByRole('button', { name: send }));
     expect((await screen.findAllByText(text)).length).toBeGreaterThan(0);
   });
 
   it("shows the server's refusal under the field (own ad, ad no longer online)", async () => {
-    withBodies({
+    mockApi({
       '/bff/ads/iphone-13-77': () => ({ body: page() }),
       '/api/ads/77/contact': () => ({
         status: 422,
         body: { message: 'This ad is no longer online: you cannot contact its seller.' },
       }),
     });
-    const { user } = renderApp('/ads/iphone-13-77', { preloadedState: { session: buyer }, locale: 'en' });
+    const { user } = renderApp('/ads/iphone-13-77', { user: buyer, locale: 'en' });
     await user.click(await screen.findByRole('button', { name: 'Send the message' }));
     expect(
       (await screen.findAllByText('This ad is no longer online: you cannot contact its seller.')).length,
@@ -92,7 +69,7 @@ describe('Contacting the seller from the ad page', () => {
   });
 
   it('reports the ad with a reason and a comment; a reason is required', async () => {
-    const bodies = withBodies({
+    const api = mockApi({
       '/bff/ads/iphone-13-77': () => ({ body: page() }),
       '/api/ads/77/reports': () => ({
         body: {
@@ -101,7 +78,7 @@ describe('Contacting the seller from the ad page', () => {
         },
       }),
     });
-    const { user } = renderApp('/ads/iphone-13-77', { preloadedState: { session: buyer } });
+    const { user } = renderApp('/ads/iphone-13-77', { user: buyer });
     await user.click(await screen.findByRole('button', { name: 'Signaler cette annonce' }));
     const dialog = await screen.findByRole('dialog', { name: 'Signaler cette annonce' });
     await user.click(within(dialog).getByRole('button', { name: 'Envoyer le signalement' }));
@@ -113,7 +90,7 @@ describe('Contacting the seller from the ad page', () => {
       await screen.findByText('Merci. Votre signalement a été transmis à notre équipe de modération.'),
     ).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(bodies['/api/ads/77/reports']).toEqual([
+    expect(api.requestsTo('POST /api/ads/77/reports').map((request) => request.body)).toEqual([
       { reason: 'scam', comment: 'Demande un dépôt par M-Pesa' },
     ]);
   });

@@ -2,7 +2,7 @@ import { useRef, useState, type KeyboardEvent, type TouchEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { Ad } from '@sokoni/contracts';
-import { AdPhoto, adPhotoUrls, Dialog, IconButton } from '@sokoni/shared-ui';
+import { AdPhoto, adPhotos, adPhotoUrls, Dialog, IconButton, useDataSaver } from '@sokoni/shared-ui';
 
 /** Horizontal travel (px) a finger must make before it counts as a swipe rather than a tap. */
 const SWIPE_THRESHOLD_PX = 40;
@@ -33,8 +33,10 @@ const StyledZoomButton = styled.button`
   cursor: zoom-in;
 `;
 
+/** Arrows and counter stay above a photo the data saver holds back (that whole photo is a button). */
 const StyledArrow = styled.div<{ $side: 'left' | 'right' }>`
   position: absolute;
+  z-index: 3;
   top: 50%;
   ${({ $side, theme }) => `${$side}: ${theme.space(2)};`}
   transform: translateY(-50%);
@@ -46,6 +48,7 @@ const StyledArrow = styled.div<{ $side: 'left' | 'right' }>`
 
 const StyledCounter = styled.span`
   position: absolute;
+  z-index: 3;
   right: ${({ theme }) => theme.space(2)};
   bottom: ${({ theme }) => theme.space(2)};
   padding: ${({ theme }) => `${theme.space(0.5)} ${theme.space(2)}`};
@@ -96,13 +99,19 @@ export interface PhotoGalleryProps {
 
 /**
  * The ad's photos: the 800-px main photo (the page's largest paint, so not lazy), arrows and swipe, lazy
- * 400-px thumbnails, and a zoom view that downloads the 1600-px photo only when opened.
+ * 400-px thumbnails, and a zoom view that downloads the 1600-px photo only when opened. With the data saver
+ * only the first photo loads: the others show their blurred preview and a « Show photo » button, and the
+ * thumbnails their previews, until the photo is asked for (its thumbnail then reuses the photo just loaded).
  */
 export function PhotoGallery({ ad }: PhotoGalleryProps) {
   const { t } = useTranslation('ads');
-  const gallery = adPhotoUrls(ad, 'gallery');
-  const thumbs = adPhotoUrls(ad, 'card');
+  const gallery = adPhotos(ad, 'gallery');
+  const thumbs = adPhotos(ad, 'card');
   const zoom = adPhotoUrls(ad, 'zoom');
+  const dataSaver = useDataSaver();
+  const [revealed, setRevealed] = useState<ReadonlySet<number>>(() => new Set([0]));
+  const reveal = (position: number) => setRevealed((shown) => new Set(shown).add(position));
+  const shown = (position: number) => !dataSaver || revealed.has(position);
   const [index, setIndex] = useState(0);
   const [zoomed, setZoomed] = useState(false);
   const touchStart = useRef<number | null>(null);
@@ -145,19 +154,33 @@ export function PhotoGallery({ ad }: PhotoGalleryProps) {
         onTouchStart={onTouchStart}
         onTouchEnd={onTouchEnd}
       >
-        <StyledZoomButton
-          type="button"
-          onClick={() => setZoomed(true)}
-          aria-label={`${t('details.gallery.zoom')} — ${counter}`}
-        >
+        {shown(current) ? (
+          <StyledZoomButton
+            type="button"
+            onClick={() => setZoomed(true)}
+            aria-label={`${t('details.gallery.zoom')} — ${counter}`}
+          >
+            <AdPhoto
+              src={gallery[current].src}
+              alt={`${ad.title} — ${counter}`}
+              priority={current === 0}
+              width={800}
+              height={600}
+            />
+          </StyledZoomButton>
+        ) : (
           <AdPhoto
-            src={gallery[current]}
-            alt={`${ad.title} — ${counter}`}
-            eager={current === 0}
+            src={gallery[current].src}
+            alt=""
             width={800}
             height={600}
+            withheld
+            placeholder={gallery[current].placeholder}
+            bytes={gallery[current].bytes}
+            onReveal={() => reveal(current)}
+            revealName={`${ad.title} — ${counter}`}
           />
-        </StyledZoomButton>
+        )}
         {total > 1 ? (
           <>
             <StyledArrow $side="left">
@@ -174,15 +197,28 @@ export function PhotoGallery({ ad }: PhotoGalleryProps) {
       </StyledStage>
       {total > 1 ? (
         <StyledThumbs>
-          {thumbs.map((src, position) => (
-            <li key={`${position}-${src}`}>
+          {thumbs.map((thumb, position) => (
+            <li key={`${position}-${thumb.src}`}>
               <button
                 type="button"
                 aria-current={position === current}
                 aria-label={t('details.gallery.thumbnail', { index: position + 1 })}
                 onClick={() => setIndex(position)}
               >
-                <AdPhoto src={src} alt="" width={400} height={300} />
+                {dataSaver ? (
+                  // The photo in the size already loaded for the stage (from the cache), else its preview.
+                  <AdPhoto
+                    src={revealed.has(position) ? gallery[position].src : thumb.src}
+                    alt=""
+                    width={400}
+                    height={300}
+                    withheld={!revealed.has(position)}
+                    placeholder={thumb.placeholder}
+                    bytes={thumb.bytes}
+                  />
+                ) : (
+                  <AdPhoto src={thumb.src} alt="" width={400} height={300} />
+                )}
               </button>
             </li>
           ))}

@@ -1,7 +1,23 @@
 import type { Ad, PublicSettings } from '@sokoni/contracts';
-import { baseApi } from '@sokoni/shared-ui';
+import { baseApi, uploadQuery, type UploadRequest } from '@sokoni/shared-ui';
 
-/** The ad to edit and the posting settings (photo limit, default currency). */
+/** The multipart form (fields and photos) and, for the progress bar, how much of it has gone out. */
+export interface AdUploadArgs {
+  body: FormData;
+  onProgress?: UploadRequest['onProgress'];
+}
+
+/** After posting or updating, the seller's lists and every cached copy of the ad are refreshed. */
+const afterSave = (result: Ad | undefined) =>
+  result
+    ? [
+        { type: 'MyAds' as const, id: 'LIST' },
+        { type: 'Ad' as const, id: 'LIST' },
+        { type: 'Ad' as const, id: result.id },
+      ]
+    : [];
+
+/** The ad to edit, the posting settings (photo limit, default currency), and the form's uploads. */
 export const adFormApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** GET /api/ads/{slug}: the owner gets their own ad in any status (pending, rejected…). */
@@ -16,6 +32,17 @@ export const adFormApi = baseApi.injectEndpoints({
       providesTags: ['Settings'],
       keepUnusedDataFor: 5 * 60,
     }),
+    /** POST /api/ads (multipart, with upload progress). */
+    postAd: build.mutation<Ad, AdUploadArgs>({
+      queryFn: ({ body, onProgress }, api) => uploadQuery<Ad>({ url: '/ads', body, onProgress }, api),
+      invalidatesTags: afterSave,
+    }),
+    /** POST /api/ads/{id} with `_method=PUT` (multipart, with upload progress). */
+    updateAd: build.mutation<Ad, AdUploadArgs & { id: number }>({
+      queryFn: ({ id, body, onProgress }, api) =>
+        uploadQuery<Ad>({ url: `/ads/${id}`, body, onProgress }, api),
+      invalidatesTags: afterSave,
+    }),
     /** Puts the photos in the order the seller chose, once the new ones have ids. */
     reorderAdImages: build.mutation<Ad, { id: number; order: number[] }>({
       query: ({ id, order }) => ({ url: `/ads/${id}`, method: 'PUT', body: { image_order: order } }),
@@ -27,4 +54,10 @@ export const adFormApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useGetEditableAdQuery, useGetPostingSettingsQuery, useReorderAdImagesMutation } = adFormApi;
+export const {
+  useGetEditableAdQuery,
+  useGetPostingSettingsQuery,
+  usePostAdMutation,
+  useUpdateAdMutation,
+  useReorderAdImagesMutation,
+} = adFormApi;

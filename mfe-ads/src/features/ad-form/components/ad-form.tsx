@@ -15,6 +15,7 @@ import {
   Checkbox,
   Field,
   Icon,
+  isAbortedRequest,
   paths,
   Select,
   TextArea,
@@ -22,7 +23,6 @@ import {
   toApiError,
   useToast,
 } from '@sokoni/shared-ui';
-import { isAborted } from '../../../lib/upload';
 import { useReorderAdImagesMutation } from '../api/ad-form-api';
 import { useAdUpload } from '../hooks/use-ad-upload';
 import {
@@ -239,16 +239,16 @@ export function AdForm({ categories, locations, currencies, maxImages, defaultCu
     const body = ad
       ? updateFormData(values, photos, ad.images, withCondition)
       : createFormData(values, photos, withCondition);
-    const result = await upload.send(ad ? `/ads/${ad.id}` : '/ads', body);
+    const result = await upload.send(ad?.id, body);
     if (result.error) {
       setSaving(false);
-      if (isAborted(result.error)) {
+      if (isAbortedRequest(result.error)) {
         setFormError([t('adForm.upload.cancelled')]);
         return;
       }
       const fallback = t(ad ? 'errors.updateAd' : 'errors.createAd');
       const apiError = toApiError(result.error, fallback);
-      const message = result.error.status === 'FETCH_ERROR' ? t('common:errors.network') : apiError.message;
+      const message = apiError.status === 'FETCH_ERROR' ? t('common:errors.network') : apiError.message;
       const split = splitServerErrors(apiError.errors);
       setErrors(split.fields);
       setFormError([message, ...split.other]);

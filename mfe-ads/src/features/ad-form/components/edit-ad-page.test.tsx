@@ -1,10 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { mockApi, restoreFetch } from '../../../test/mock-api';
-import { catalogueRoutes, makeAd, makeImage, photoFile } from '../../../test/fixtures';
+import { mockApi } from '@sokoni/shared-ui/test';
+import { makeAd, makeAdImage, makeUser } from '@sokoni/contracts/testing';
+import { catalogueRoutes, photoFile } from '../../../test/fixtures';
 import { installFakeXhr, installObjectUrls, restoreXhr, type FakeXhr } from '../../../test/mock-xhr';
-import { renderApp, sessionOf } from '../../../test/render-app';
-
-jest.setTimeout(20_000);
+import { renderApp } from '../../../test/render-app';
 
 let xhr: typeof FakeXhr;
 beforeEach(() => {
@@ -12,11 +11,10 @@ beforeEach(() => {
   installObjectUrls();
 });
 afterEach(() => {
-  restoreFetch();
   restoreXhr();
 });
 
-const owner = sessionOf({ id: 3, name: 'Patrick' });
+const owner = makeUser({ id: 3, name: 'Patrick' });
 const ad = makeAd({
   id: 55,
   slug: 'canape-55',
@@ -31,12 +29,12 @@ const ad = makeAd({
     parent: { id: 1, name: 'Électronique', slug: 'electronics' },
   },
   location: { id: 40, name: 'Gombe', slug: 'gombe', path: 'Gombe, Kinshasa' },
-  images: [makeImage(1), makeImage(2), makeImage(3)].map((image, position) => ({ ...image, position })),
+  images: [makeAdImage(1), makeAdImage(2), makeAdImage(3)].map((image, position) => ({ ...image, position })),
 });
 
 function renderEdit(
   options: {
-    session?: ReturnType<typeof sessionOf>;
+    session?: ReturnType<typeof makeUser>;
     locale?: 'fr' | 'en';
     adRoute?: () => { status?: number; body: unknown };
   } = {},
@@ -44,7 +42,7 @@ function renderEdit(
   mockApi({ ...catalogueRoutes(), '/api/ads/canape-55': options.adRoute ?? (() => ({ body: ad })) });
   return renderApp('/edit-ad/canape-55', {
     locale: options.locale,
-    preloadedState: { session: options.session ?? owner },
+    user: options.session ?? owner,
   });
 }
 
@@ -92,14 +90,14 @@ describe('Edit Ad', () => {
     await request.respond(200, {
       ...ad,
       title: 'Canapé 3 places en cuir',
-      images: [3, 1, 9].map((id, position) => ({ ...makeImage(id), position })),
+      images: [3, 1, 9].map((id, position) => ({ ...makeAdImage(id), position })),
     });
     await waitFor(() => expect(screen.getByTestId('current-url')).toHaveTextContent('/ads/canape-55'));
     expect(screen.getByText('Votre annonce a été mise à jour.')).toBeInTheDocument();
   });
 
   it("says so when the ad is not the user's", async () => {
-    renderEdit({ session: sessionOf({ id: 77 }) });
+    renderEdit({ session: makeUser({ id: 77 }) });
     expect(
       await screen.findByRole('heading', { name: "Vous n'avez pas la permission de modifier cette annonce" }),
     ).toBeInTheDocument();

@@ -1,15 +1,20 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import type { SerializedError } from '@reduxjs/toolkit';
 import type { FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { Ad } from '@sokoni/contracts';
-import { DEFAULT_LOCALE } from '@sokoni/contracts';
-import { baseApi, keepsSessionOn401, sessionRejected, useAppDispatch, useAppStore } from '@sokoni/shared-ui';
-import { sendMultipart, type MultipartResult } from '../../../lib/upload';
+import { usePostAdMutation, useUpdateAdMutation } from '../api/ad-form-api';
 
 export type UploadPhase = 'idle' | 'sending' | 'processing';
 
+export type AdUploadResult =
+  { data: Ad; error?: undefined } | { data?: undefined; error: FetchBaseQueryError | SerializedError };
+
+/** A mutation under way: awaited for its result, aborted to cancel. */
+type UploadCall = PromiseLike<AdUploadResult> & { abort: () => void };
+
 export interface AdUpload {
-  /** Sends the form to `path` (`/ads` to post, `/ads/{id}` to update). */
-  send: (path: string, body: FormData) => Promise<MultipartResult<Ad>>;
+  /** Sends the form: posts a new ad, or updates the ad `adId`. */
+  send: (adId: number | undefined, body: FormData) => Promise<AdUploadResult>;
   cancel: () => void;
   phase: UploadPhase;
   /** 0 to 1 while sending. */
@@ -17,61 +22,43 @@ export interface AdUpload {
 }
 
 /**
- * Posting and updating an ad with a real progress bar. On success the seller's lists and the ad's cached copies
- * are refreshed, as an RTK Query mutation would do.
+ * Posting and updating an ad with a real progress bar, through the `postAd` and `updateAd` mutations (which
+ * refresh the seller's lists and the ad's cached copies). Leaving the page cancels the upload.
  */
 export function useAdUpload(): AdUpload {
-  const store = useAppStore();
-  const dispatch = useAppDispatch();
+  const [postAd] = usePostAdMutation();
+  const [updateAd] = useUpdateAdMutation();
   const [phase, setPhase] = useState<UploadPhase>('idle');
   const [progress, setProgress] = useState(0);
-  const controller = useRef<AbortController | null>(null);
+  const current = useRef<{ abort: () => void } | null>(null);
 
-  useEffect(() => () => controller.current?.abort(), []);
+  useEffect(() => () => current.current?.abort(), []);
 
   const send = useCallback(
-    async (path: string, body: FormData) => {
-      const state = store.getState();
-      controller.current?.abort();
-      const abort = new AbortController();
-      controller.current = abort;
+    async (adId: number | undefined, body: FormData) => {
+      current.current?.abort();
       setProgress(0);
       setPhase('sending');
-      const result = await sendMultipart<Ad>({
-        path,
-        body,
-        token: state.session.token,
-        locale: state.preferences.locale ?? DEFAULT_LOCALE,
-        signal: abort.signal,
-        onProgress: (fraction) => {
-          setProgress(fraction);
-          // Once every byte is out the server still checks and resizes the photos.
-          if (fraction >= 1) setPhase('processing');
-        },
-      });
-      if (controller.current === abort) controller.current = null;
-      setPhase('idle');
-      if (result.data) {
-        dispatch(
-          baseApi.util.invalidateTags([
-            { type: 'MyAds', id: 'LIST' },
-            { type: 'Ad', id: 'LIST' },
-            { type: 'Ad', id: result.data.id },
-          ]),
-        );
-      } else if (isUnauthorised(result.error) && !keepsSessionOn401(path)) {
-        dispatch(sessionRejected());
+      const onProgress = (fraction: number) => {
+        setProgress(fraction);
+        // Once every byte is out the server still checks and resizes the photos.
+        if (fraction >= 1) setPhase('processing');
+      };
+      const call: UploadCall =
+        adId === undefined ? postAd({ body, onProgress }) : updateAd({ id: adId, body, onProgress });
+      current.current = call;
+      const result = await call;
+      // A newer upload that replaced this one keeps its own phase.
+      if (current.current === call) {
+        current.current = null;
+        setPhase('idle');
       }
       return result;
     },
-    [dispatch, store],
+    [postAd, updateAd],
   );
 
-  const cancel = useCallback(() => controller.current?.abort(), []);
+  const cancel = useCallback(() => current.current?.abort(), []);
 
   return { send, cancel, phase, progress };
-}
-
-function isUnauthorised(error: FetchBaseQueryError): boolean {
-  return error.status === 401;
 }

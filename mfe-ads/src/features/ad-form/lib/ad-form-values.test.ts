@@ -1,8 +1,8 @@
-import { makeImage } from '../../../test/fixtures';
+import { makeAdImage } from '@sokoni/contracts/testing';
 import { parsePrice, reorderAfterUpdate, splitServerErrors, type PhotoItem } from './ad-form-values';
 import { fitWithin } from '../../../lib/resize-image';
 
-const existing = (id: number): PhotoItem => ({ key: `e${id}`, kind: 'existing', image: makeImage(id) });
+const existing = (id: number): PhotoItem => ({ key: `e${id}`, kind: 'existing', image: makeAdImage(id) });
 const fresh = (name: string): PhotoItem => ({
   key: name,
   kind: 'new',
@@ -10,7 +10,7 @@ const fresh = (name: string): PhotoItem => ({
   preview: `blob:${name}`,
   originalBytes: 1,
 });
-const saved = (...ids: number[]) => ids.map((id, position) => ({ ...makeImage(id), position }));
+const saved = (...ids: number[]) => ids.map((id, position) => ({ ...makeAdImage(id), position }));
 
 describe('ad form values', () => {
   it('reads prices the way sellers write them', () => {

@@ -1,9 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { mockApi, restoreFetch, type MockResponse } from '../../../test/mock-api';
-import { categoryTree, currencies, locations, makeAd, page } from '../../../test/fixtures';
+import { mockApi, type MockResponse } from '@sokoni/shared-ui/test';
+import { makeAd, currencies } from '@sokoni/contracts/testing';
+import { categoryTree, locations, page } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
-
-afterEach(restoreFetch);
 
 /** jsdom applies no media queries: the page renders its phone layout, with the filters folded. */
 async function openFilters(user: ReturnType<typeof renderApp>['user']) {
@@ -28,7 +27,7 @@ describe('Browse Ads', () => {
     expect(await screen.findByRole('link', { name: 'Toyota RAV4' })).toBeInTheDocument();
     await openFilters(user);
     expect(screen.getByRole('heading', { level: 1, name: 'Résultats pour « toyota »' })).toBeInTheDocument();
-    const sent = api.callsTo('/api/ads')[0].searchParams;
+    const sent = api.requestsTo('/api/ads')[0].url.searchParams;
     expect(Object.fromEntries(sent)).toEqual({
       q: 'toyota',
       category: 'cars',
@@ -60,7 +59,7 @@ describe('Browse Ads', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Catégorie' }), 'laptops');
     expect(screen.getByTestId('current-url')).toHaveTextContent(/^\/ads\?category=laptops$/);
     expect(await screen.findByRole('link', { name: 'Dell XPS' })).toBeInTheDocument();
-    expect(api.callsTo('/api/ads').at(-1)?.searchParams.get('category')).toBe('laptops');
+    expect(api.requestsTo('/api/ads').at(-1)?.url.searchParams.get('category')).toBe('laptops');
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Trier par' }), 'price_desc');
     expect(screen.getByTestId('current-url')).toHaveTextContent('/ads?category=laptops&sort=price_desc');
@@ -84,7 +83,7 @@ describe('Browse Ads', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Catégorie' }), 'laptops');
     expect(screen.getByTestId('current-url')).toHaveTextContent(/^\/ads\?category=laptops&q=toyota$/);
     expect(screen.getByRole('searchbox', { name: 'Mots-clés' })).toHaveValue('toyota');
-    await waitFor(() => expect(api.callsTo('/api/ads').at(-1)?.searchParams.get('q')).toBe('toyota'));
+    await waitFor(() => expect(api.requestsTo('/api/ads').at(-1)?.url.searchParams.get('q')).toBe('toyota'));
 
     await user.clear(screen.getByRole('searchbox', { name: 'Mots-clés' }));
     await user.type(screen.getByRole('searchbox', { name: 'Mots-clés' }), 'rav4');

@@ -1,9 +1,8 @@
 import { screen } from '@testing-library/react';
-import { mockApi, restoreFetch } from '../../../test/mock-api';
-import { electronicsDetail, locations, makeAd, page } from '../../../test/fixtures';
+import { mockApi } from '@sokoni/shared-ui/test';
+import { makeAd } from '@sokoni/contracts/testing';
+import { electronicsDetail, locations, page } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
-
-afterEach(restoreFetch);
 
 describe('Category and location pages', () => {
   it('heads the page with the category, its sub-categories, and lists its ads', async () => {
@@ -17,7 +16,7 @@ describe('Category and location pages', () => {
     expect(screen.getByRole('link', { name: 'Téléphones portables' })).toHaveAttribute('href', '/category/mobile-phones');
     expect(await screen.findByRole('link', { name: 'Tecno Spark 10' })).toBeInTheDocument();
     expect(screen.getByText('1 annonce')).toBeInTheDocument();
-    const sent = api.callsTo('/api/ads')[0].searchParams;
+    const sent = api.requestsTo('/api/ads')[0].url.searchParams;
     expect(sent.get('category')).toBe('electronics');
     expect(sent.get('sort')).toBe('price_desc');
   });
@@ -41,7 +40,7 @@ describe('Category and location pages', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Gombe' })).toBeInTheDocument();
     expect(screen.getByText('Gombe, Kinshasa')).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Appartement meublé' })).toBeInTheDocument();
-    expect(api.callsTo('/api/ads')[0].searchParams.get('location')).toBe('gombe');
+    expect(api.requestsTo('/api/ads')[0].url.searchParams.get('location')).toBe('gombe');
   });
 
   it('says when a location does not exist', async () => {

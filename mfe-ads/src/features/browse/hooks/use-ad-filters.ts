@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useLayoutEffect, useMemo } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { AD_SORTS, type AdListQuery, type AdSort } from '@sokoni/contracts';
 
@@ -65,25 +65,39 @@ export function toAdListQuery(filters: AdFilters): AdListQuery {
 
 export type FilterChanges = Partial<Record<FilterKey, string | number | undefined>>;
 
+/**
+ * The query string a filter change has navigated to but the page has not rendered yet. The router renders a
+ * navigation in a transition, so on a slow phone a second change (the sort, right after the category) can come
+ * before the first is on screen; it must build on the first, not on the query the page still shows.
+ */
+let pendingQuery: { pathname: string; search: string } | null = null;
+
 export function useAdFilters() {
   const [searchParams, setSearchParams] = useSearchParams();
   const { pathname } = useLocation();
   const filters = useMemo(() => parseAdFilters(searchParams), [searchParams]);
 
+  // Once a query is on screen (the change itself, back/forward, a link), nothing is pending any more.
+  useLayoutEffect(() => {
+    pendingQuery = null;
+  }, [pathname, searchParams]);
+
   /** Applies changes; any change but a page change goes back to page 1. */
   const update = useCallback(
     (changes: FilterChanges) => {
       setSearchParams((current) => {
-        const next = new URLSearchParams(current);
+        const base = pendingQuery?.pathname === pathname ? new URLSearchParams(pendingQuery.search) : current;
+        const next = new URLSearchParams(base);
         for (const [key, value] of Object.entries(changes)) {
           if (value === undefined || value === '') next.delete(key);
           else next.set(key, String(value));
         }
         if (!('page' in changes) || changes.page === 1) next.delete('page');
+        pendingQuery = { pathname, search: next.toString() };
         return next;
       });
     },
-    [setSearchParams],
+    [pathname, setSearchParams],
   );
 
   const reset = useCallback(() => setSearchParams(new URLSearchParams()), [setSearchParams]);

@@ -1,12 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
-import { mockApi, restoreFetch } from '../../../test/mock-api';
-import { makeAd, page } from '../../../test/fixtures';
-import { renderApp, sessionOf } from '../../../test/render-app';
+import { mockApi } from '@sokoni/shared-ui/test';
+import { makeAd, makeUser } from '@sokoni/contracts/testing';
+import { page } from '../../../test/fixtures';
+import { renderApp } from '../../../test/render-app';
 
-jest.setTimeout(20_000);
-afterEach(restoreFetch);
-
-const buyer = sessionOf({ id: 50 });
+const buyer = makeUser({ id: 50 });
 
 describe('My Favorites', () => {
   it('lists the saved ads, and one leaves the list once its heart is pressed', async () => {
@@ -18,19 +16,19 @@ describe('My Favorites', () => {
         return { body: { message: 'Annonce retirée de vos favoris', is_favorited: false } };
       },
     });
-    const { user } = renderApp('/favorites', { preloadedState: { session: buyer } });
+    const { user } = renderApp('/favorites', { user: buyer });
     expect(await screen.findByRole('heading', { level: 1, name: 'Mes favoris' })).toBeInTheDocument();
     expect(await screen.findByText('2 annonces enregistrées')).toBeInTheDocument();
     const buttons = await screen.findAllByRole('button', { name: 'Retirer des favoris' });
     await user.click(buttons[0]);
     await waitFor(() => expect(screen.queryByRole('link', { name: 'Toyota RAV4 2015' })).toBeNull());
     expect(screen.getByRole('link', { name: 'Canapé 3 places' })).toBeInTheDocument();
-    expect(api.callsTo('/api/my-favorites').length).toBeGreaterThanOrEqual(2);
+    expect(api.requestsTo('/api/my-favorites').length).toBeGreaterThanOrEqual(2);
   });
 
   it('explains how to add favourites when there are none, with a way to browse', async () => {
     mockApi({ '/api/my-favorites': () => ({ body: page([]) }) });
-    renderApp('/favorites', { locale: 'en', preloadedState: { session: buyer } });
+    renderApp('/favorites', { locale: 'en', user: buyer });
     expect(await screen.findByRole('heading', { name: 'No favorites yet' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse ads' })).toHaveAttribute('href', '/ads');
   });

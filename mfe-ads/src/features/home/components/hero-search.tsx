@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
@@ -30,17 +30,22 @@ const StyledSubmitLabel = styled.span`
   }
 `;
 
-/** The hero search box: sends the visitor to Browse Ads with the words in `q`. */
+/**
+ * The hero search box: sends the visitor to Browse Ads with the words in `q`. It is a plain GET form as well, so
+ * words typed before the page's script has taken over (a server-rendered page on a slow line) are searched,
+ * by the browser or by the script, whichever submits it: the box is left to the browser and read on submit.
+ */
 export function HeroSearch() {
   const { t } = useTranslation('ads');
   const navigate = useNavigate();
-  const [q, setQ] = useState('');
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    navigate(paths.browse.getHref({ q: q.trim() || undefined }));
+    const typed = new FormData(event.currentTarget).get('q');
+    const words = typeof typed === 'string' ? typed.trim() : '';
+    navigate(paths.browse.getHref({ q: words || undefined }));
   };
   return (
-    <StyledForm role="search" onSubmit={onSubmit}>
+    <StyledForm role="search" action={paths.browse.path} method="get" onSubmit={onSubmit}>
       <label htmlFor="home-search">
         <VisuallyHidden>{t('home.hero.searchLabel')}</VisuallyHidden>
       </label>
@@ -48,10 +53,9 @@ export function HeroSearch() {
         id="home-search"
         type="search"
         name="q"
-        value={q}
+        defaultValue=""
         maxLength={120}
         placeholder={t('home.hero.searchPlaceholder')}
-        onChange={(event) => setQ(event.target.value)}
         enterKeyHint="search"
       />
       <Button type="submit" icon="search">

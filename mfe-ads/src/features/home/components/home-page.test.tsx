@@ -1,9 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import { mockApi, restoreFetch } from '../../../test/mock-api';
+import { mockApi } from '@sokoni/shared-ui/test';
 import { home } from '../../../test/fixtures';
 import { renderApp } from '../../../test/render-app';
-
-afterEach(restoreFetch);
 
 describe('Home page', () => {
   it('shows categories with counts, boosted and recent ads, and the three steps', async () => {
@@ -21,7 +19,7 @@ describe('Home page', () => {
     expect(screen.getByRole('heading', { name: 'Publiez votre annonce' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Échangez avec les acheteurs' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: "Concluez l'affaire" })).toBeInTheDocument();
-    expect(api.callsTo('/bff/home')[0].searchParams.get('display_currency')).toBe('USD');
+    expect(api.requestsTo('/bff/home')[0].url.searchParams.get('display_currency')).toBe('USD');
   });
 
   it('sends a search to Browse Ads with q', async () => {
@@ -30,6 +28,17 @@ describe('Home page', () => {
     await user.type(screen.getByRole('searchbox', { name: 'Rechercher des annonces' }), 'toyota rav4');
     await user.click(screen.getByRole('button', { name: 'Rechercher' }));
     expect(screen.getByTestId('current-url')).toHaveTextContent('/ads?q=toyota+rav4');
+  });
+
+  it('searches the words the box holds even when they were typed before the page was taken over', async () => {
+    mockApi({ '/bff/home': () => ({ body: home() }), '/api/ads': () => ({ body: { data: [], current_page: 1, last_page: 1, per_page: 24, total: 0 } }) });
+    const { user } = renderApp('/');
+    const box = screen.getByRole<HTMLInputElement>('searchbox', { name: 'Rechercher des annonces' });
+    // A server-rendered box typed into before hydration: the text is in the box, the component's state is empty.
+    box.value = 'parcelle';
+    expect(box.closest('form')).toHaveAttribute('action', '/ads');
+    await user.click(screen.getByRole('button', { name: 'Rechercher' }));
+    expect(screen.getByTestId('current-url')).toHaveTextContent('/ads?q=parcelle');
   });
 
   it('asks an unverified user to verify their email', async () => {

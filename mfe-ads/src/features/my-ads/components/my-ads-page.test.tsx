@@ -1,13 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { Ad, MyAdsResponse } from '@sokoni/contracts';
-import { mockApi, restoreFetch, type MockResponse } from '../../../test/mock-api';
-import { makeAd } from '../../../test/fixtures';
-import { renderApp, sessionOf } from '../../../test/render-app';
+import { mockApi, type MockResponse } from '@sokoni/shared-ui/test';
+import { makeAd, makeUser } from '@sokoni/contracts/testing';
+import { renderApp } from '../../../test/render-app';
 
-jest.setTimeout(20_000);
-afterEach(restoreFetch);
-
-const seller = sessionOf({ id: 3 });
+const seller = makeUser({ id: 3 });
 const counts = { all: 4, active: 1, pending: 1, inactive: 0, sold: 0, archived: 0, rejected: 1, expired: 1 };
 const active = makeAd({ id: 1, slug: 'tv-1', title: 'Téléviseur Samsung 55 pouces', status: 'active' });
 const pending = makeAd({ id: 2, slug: 'moto-2', title: 'Moto Haojue 125', status: 'pending' });
@@ -24,7 +21,7 @@ function cardOf(title: string) {
 
 function renderMyAds(routes: Record<string, (url: URL) => MockResponse>, url = '/my-ads', locale: 'fr' | 'en' = 'fr') {
   const api = mockApi(routes);
-  return { api, ...renderApp(url, { locale, preloadedState: { session: seller } }) };
+  return { api, ...renderApp(url, { locale, user: seller }) };
 }
 
 describe('My Ads', () => {
@@ -58,7 +55,7 @@ describe('My Ads', () => {
 
     await user.click(screen.getByRole('tab', { name: 'En attente (1)' }));
     await waitFor(() => expect(screen.getByTestId('current-url')).toHaveTextContent('/my-ads?status=pending'));
-    await waitFor(() => expect(api.callsTo('/api/my-ads').at(-1)?.searchParams.get('status')).toBe('pending'));
+    await waitFor(() => expect(api.requestsTo('/api/my-ads').at(-1)?.url.searchParams.get('status')).toBe('pending'));
     await waitFor(() => expect(screen.queryByRole('link', { name: 'Téléviseur Samsung 55 pouces' })).toBeNull());
   });
 
@@ -69,7 +66,7 @@ describe('My Ads', () => {
     });
     await user.click(await screen.findByRole('button', { name: 'Marquer vendue' }));
     expect(await screen.findByText('« Téléviseur Samsung 55 pouces » est marquée comme vendue.')).toBeInTheDocument();
-    expect(api.callsTo('/api/ads/1/status')).toHaveLength(1);
+    expect(api.requestsTo('/api/ads/1/status')).toHaveLength(1);
   });
 
   it('rolls an optimistic status change back with an error toast when the server refuses', async () => {
@@ -92,7 +89,7 @@ describe('My Ads', () => {
       }
       return realImpl(input);
     });
-    const { user } = renderApp('/my-ads', { preloadedState: { session: seller } });
+    const { user } = renderApp('/my-ads', { user: seller });
     const card = within(await screen.findByRole('article'));
     await user.click(card.getByRole('button', { name: 'Désactiver' }));
     // At once: the badge says inactive and the active-only actions are gone.
@@ -102,7 +99,7 @@ describe('My Ads', () => {
     expect(await screen.findByText('Une annonce active ne peut pas passer à cet état')).toBeInTheDocument();
     expect(card.queryByText('Inactive', { selector: '[data-status]' })).toBeNull();
     expect(card.getByRole('link', { name: 'Promouvoir' })).toBeInTheDocument();
-    expect(api.calls.length).toBeGreaterThan(0);
+    expect(api.requests.length).toBeGreaterThan(0);
   });
 
   it('asks before deleting, naming the ad, then removes it', async () => {

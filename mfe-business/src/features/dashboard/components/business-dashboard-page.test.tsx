@@ -1,14 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { Ad } from '@sokoni/contracts';
-import { mockApi, restoreFetch, type MockHandler } from '../../../test/mock-api';
-import { makeAd, makeProfile, productsPage } from '../../../test/fixtures';
-import { renderApp, sessionOf } from '../../../test/render-app';
+import { mockApi, type MockHandler } from '@sokoni/shared-ui/test';
+import { makeAd, makeBusinessProfile, makeUser } from '@sokoni/contracts/testing';
+import { productsPage } from '../../../test/fixtures';
+import { renderApp } from '../../../test/render-app';
 
-jest.setTimeout(45_000);
-afterEach(restoreFetch);
-
-const profile = makeProfile();
-const owner = sessionOf({ id: 3, account_type: 'business', business_profile: profile });
+const profile = makeBusinessProfile();
+const owner = makeUser({ id: 3, account_type: 'business', business_profile: profile });
 const phone = makeAd({ id: 1, slug: 'tecno-1', title: 'Tecno Spark 20', status: 'active' });
 const fridge = makeAd({ id: 2, slug: 'frigo-2', title: 'Frigo LG', status: 'inactive' });
 const moto = makeAd({ id: 3, slug: 'moto-3', title: 'Moto Haojue', status: 'pending' });
@@ -35,7 +33,7 @@ const analytics = {
 
 function renderDashboard(routes: Record<string, MockHandler>, locale: 'fr' | 'en' = 'fr') {
   const api = mockApi({ '/api/my-business/analytics': () => ({ body: analytics }), ...routes });
-  return { api, ...renderApp('/business/dashboard', { locale, preloadedState: { session: owner } }) };
+  return { api, ...renderApp('/business/dashboard', { locale, user: owner }) };
 }
 
 const rowOf = (title: string) => screen.getByRole('link', { name: title }).closest('tr') as HTMLElement;
@@ -78,7 +76,7 @@ describe('Business dashboard', () => {
       '/api/my-business/analytics': () => ({ body: { ...analytics, boosts: [] } }),
       '/api/my-ads': () => ({ body: productsPage([phone]) }),
     });
-    renderApp('/business/dashboard', { locale: 'en', preloadedState: { session: owner } });
+    renderApp('/business/dashboard', { locale: 'en', user: owner });
     expect(await screen.findByText(/None of your ads was boosted in the last 60 days/)).toBeInTheDocument();
   });
 

@@ -1,10 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
-import { mockApi, restoreFetch } from '../../../test/mock-api';
-import { makeProfile } from '../../../test/fixtures';
-import { renderApp, sessionOf } from '../../../test/render-app';
-
-jest.setTimeout(45_000);
-afterEach(restoreFetch);
+import { mockApi } from '@sokoni/shared-ui/test';
+import { makeBusinessProfile, makeUser } from '@sokoni/contracts/testing';
+import { renderApp } from '../../../test/render-app';
 
 const errorToast = () =>
   waitFor(() => {
@@ -13,19 +10,19 @@ const errorToast = () =>
     return toast;
   });
 
-const individual = sessionOf({ id: 7, name: 'Patrick' });
+const individual = makeUser({ id: 7, name: 'Patrick' });
 
 function renderSetup(routes: Parameters<typeof mockApi>[0], locale: 'fr' | 'en' = 'fr') {
   const api = mockApi(routes);
-  return { api, ...renderApp('/business/setup', { locale, preloadedState: { session: individual } }) };
+  return { api, ...renderApp('/business/setup', { locale, user: individual }) };
 }
 
 describe('Business setup', () => {
   it('sends the form, says so, stores the business account and opens the dashboard', async () => {
-    const profile = makeProfile();
+    const profile = makeBusinessProfile();
     const { api, user, store } = renderSetup({
       '/api/user/convert-to-business': () => ({
-        body: { user: { ...individual.user, account_type: 'business', business_profile: profile } },
+        body: { user: { ...individual, account_type: 'business', business_profile: profile } },
       }),
       '/api/my-ads': () => ({ body: { data: [], current_page: 1, last_page: 1, per_page: 20, total: 0, counts: {} } }),
       '/api/my-business/analytics': () => ({ body: { days: 7, totals: { views: 0, favorites: 0, conversations: 0 }, daily: [], products: [] } }),

@@ -1,13 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
-import { Link, Route, Routes } from 'react-router-dom';
-import { renderWithProviders } from '@sokoni/shared-ui/test';
-import { routes } from '../../../app/routes';
-import { mockApi, restoreFetch } from '../../../test/mock-api';
-import { makeAd, makeReview, makeStorefront } from '../../../test/fixtures';
-import { CurrentUrl, renderApp } from '../../../test/render-app';
-
-jest.setTimeout(45_000);
-afterEach(restoreFetch);
+import { Link } from 'react-router-dom';
+import { mockApi } from '@sokoni/shared-ui/test';
+import { makeAd, makeReview, makeStorefront } from '@sokoni/contracts/testing';
+import { renderApp } from '../../../test/render-app';
 
 describe('Storefront', () => {
   it('shows the business, tap-to-call, its website in a new tab, sharing and its ads', async () => {
@@ -31,7 +26,7 @@ describe('Storefront', () => {
     );
     expect(screen.getByRole('heading', { name: 'Nos annonces' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Tecno Spark 20' })).toHaveAttribute('href', '/ads/tecno-1');
-    expect(api.callsTo('/bff/businesses/kin-electro')).toHaveLength(1);
+    expect(api.requestsTo('/bff/businesses/kin-electro')).toHaveLength(1);
   });
 
   it('says when there are no ads, and shows the logo when there is one', async () => {
@@ -89,26 +84,21 @@ describe('Storefront', () => {
         return { body: { storefront: makeStorefront({ name: `Shop ${current}`, slug: current }) } };
       },
     });
-    const { user } = renderWithProviders(
-      <>
-        <Link to="/business/second">second</Link>
-        <Link to="/business/old-name">old</Link>
-        <Routes>
-          {routes.map(({ path, Component }) => (
-            <Route key={path} path={path} element={<Component />} />
-          ))}
-        </Routes>
-        <CurrentUrl />
-      </>,
-      { route: '/business/first' },
-    );
+    const { user } = renderApp('/business/first', {
+      extras: (
+        <>
+          <Link to="/business/second">second</Link>
+          <Link to="/business/old-name">old</Link>
+        </>
+      ),
+    });
     expect(await screen.findByRole('heading', { name: 'Shop first' })).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'second' }));
     expect(await screen.findByRole('heading', { name: 'Shop second' })).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'old' }));
     await waitFor(() => expect(screen.getByTestId('current-url')).toHaveTextContent('/business/new-name'));
     expect(await screen.findByRole('heading', { name: 'Shop new-name' })).toBeInTheDocument();
-    expect(api.calls.map((url) => url.pathname)).toEqual(
+    expect(api.requests.map(({ url }) => url.pathname)).toEqual(
       expect.arrayContaining(['/bff/businesses/first', '/bff/businesses/second', '/bff/businesses/old-name']),
     );
   });

@@ -1,39 +1,23 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
+import type { AppStore } from '@sokoni/shared-ui';
 import type { Payment } from '@sokoni/contracts';
-import { mockApi, restoreFetch } from '../../../test/mock-api';
-import { currencies, makeAd, makePayment, PAYMENT_ID, plans } from '../../../test/fixtures';
-import { renderApp, sessionOf } from '../../../test/render-app';
+import { mockApi, mockEventStream } from '@sokoni/shared-ui/test';
+import { makeAd, makePayment, PAYMENT_ID, promotionPlans, makeUser, currencies } from '@sokoni/contracts/testing';
+import { renderApp } from '../../../test/render-app';
 
-jest.setTimeout(30_000);
 afterEach(() => {
-  restoreFetch();
   sessionStorage.clear();
 });
 
-const seller = sessionOf({ id: 3 });
+const seller = makeUser({ id: 3 });
 const mine = makeAd({ id: 12, title: 'Samsung Galaxy S21', user: { ...makeAd().user, id: 3 } });
 
-/** Serves /bff/events as a real event stream the test writes to; everything else goes to the mock api. */
-function withEventStream() {
-  const mocked = globalThis.fetch;
-  let push: (text: string) => void = () => undefined;
-  const opened = new Promise<void>((resolve) => {
-    globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
-      if (typeof input === 'string' && input.startsWith('/bff/events')) {
-        const encoder = new TextEncoder();
-        const body = new ReadableStream<Uint8Array>({
-          start(controller) {
-            push = (text) => controller.enqueue(encoder.encode(text));
-            resolve();
-          },
-        });
-        return new Response(body, { headers: { 'content-type': 'text/event-stream' } });
-      }
-      return mocked(input, init);
-    }) as typeof fetch;
-  });
-  return { opened, send: (text: string) => push(text) };
-}
+/** The page's read of the payment in the store: pending while a request is out. */
+const paymentRead = (store: AppStore) =>
+  Object.values(store.getState().api.queries).find((query) => query?.endpointName === 'getPayment');
+
+beforeEach(() => jest.useFakeTimers({ advanceTimers: true, doNotFake: ['nextTick', 'queueMicrotask', 'setImmediate'] }));
+afterEach(() => jest.useRealTimers());
 
 describe('the payment page follows the live stream', () => {
   it('does not poll while the stream is open and reads the payment again when its event arrives', async () => {
@@ -50,25 +34,26 @@ describe('the payment page follows the live stream', () => {
       boost_expires_at: null,
     });
     const api = mockApi({
-      '/api/currencies': () => ({ body: currencies }),
-      '/api/promotion-plans': () => ({ body: { data: plans } }),
+      '/api/currencies': () => ({ body: { data: currencies } }),
+      '/api/promotion-plans': () => ({ body: { data: promotionPlans } }),
       '/api/ads/12': () => ({ body: mine }),
       [`/api/payments/${PAYMENT_ID}`]: () => ({ body: current }),
     });
-    const stream = withEventStream();
-    renderApp(`/promote/12?plan=1&method=mobile_money&payment=${PAYMENT_ID}`, {
-      preloadedState: { session: seller },
+    const stream = mockEventStream();
+    api.use({ '/bff/events': stream.handler });
+    const { store } = renderApp(`/promote/12?plan=1&method=mobile_money&payment=${PAYMENT_ID}`, {
+      user: seller,
     });
     expect(
       await screen.findByRole('heading', { name: 'Confirmez le paiement sur votre téléphone' }),
     ).toBeInTheDocument();
-    await stream.opened;
-    // Once live, nothing is read until an event comes (the fallback poll would read every 2 s).
-    await waitFor(() => expect(api.callsTo(`/api/payments/${PAYMENT_ID}`).length).toBeGreaterThanOrEqual(1));
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    const reads = api.callsTo(`/api/payments/${PAYMENT_ID}`).length;
-    await new Promise((resolve) => setTimeout(resolve, 4500));
-    expect(api.callsTo(`/api/payments/${PAYMENT_ID}`)).toHaveLength(reads);
+    await act(() => stream.opened);
+    // Once live, the page reads the payment once more (a change made before the stream opened)…
+    await waitFor(() => expect(paymentRead(store)).toMatchObject({ status: 'fulfilled' }));
+    const reads = api.requestsTo(`/api/payments/${PAYMENT_ID}`).length;
+    // …then nothing until an event comes: the fallback poll would have read twice in these 4.5 s.
+    await act(() => jest.advanceTimersByTimeAsync(4500));
+    expect(api.requestsTo(`/api/payments/${PAYMENT_ID}`)).toHaveLength(reads);
 
     // An event about another payment changes nothing; this payment's event brings the result at once.
     stream.send('id: 7\nevent: payment\ndata: {"payment_id":"another","status":"succeeded"}\n\n');
@@ -77,6 +62,6 @@ describe('the payment page follows the live stream', () => {
     expect(
       await screen.findByRole('heading', { name: 'Paiement réussi ! Votre annonce est promue.' }),
     ).toBeInTheDocument();
-    expect(api.callsTo(`/api/payments/${PAYMENT_ID}`)).toHaveLength(reads + 1);
+    expect(api.requestsTo(`/api/payments/${PAYMENT_ID}`)).toHaveLength(reads + 1);
   });
 });

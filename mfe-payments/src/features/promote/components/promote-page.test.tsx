@@ -1,30 +1,29 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import type { Payment } from '@sokoni/contracts';
-import { mockApi, restoreFetch, type MockResponse } from '../../../test/mock-api';
-import { currencies, makeAd, makePayment, PAYMENT_ID, plans } from '../../../test/fixtures';
-import { renderApp, sessionOf } from '../../../test/render-app';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { PAYMENT_POLL_INTERVAL_MS, type Payment } from '@sokoni/contracts';
+import { mockApi, type MockRoutes } from '@sokoni/shared-ui/test';
+import { makeAd, makePayment, PAYMENT_ID, promotionPlans, makeUser, currencies } from '@sokoni/contracts/testing';
+import { renderApp } from '../../../test/render-app';
 
-jest.setTimeout(30_000);
 afterEach(() => {
-  restoreFetch();
+  jest.useRealTimers();
   sessionStorage.clear();
 });
 
-const seller = sessionOf({ id: 3 });
+const seller = makeUser({ id: 3 });
 const mine = makeAd({ id: 12, title: 'Samsung Galaxy S21', user: { ...makeAd().user, id: 3 } });
 
 function renderPromote(
   url: string,
-  routes: Record<string, (url: URL, request: never) => MockResponse>,
+  routes: MockRoutes,
   locale: 'fr' | 'en' = 'fr',
 ) {
   const api = mockApi({
-    '/api/currencies': () => ({ body: currencies }),
-    '/api/promotion-plans': () => ({ body: { data: plans } }),
+    '/api/currencies': () => ({ body: { data: currencies } }),
+    '/api/promotion-plans': () => ({ body: { data: promotionPlans } }),
     '/api/ads/12': () => ({ body: mine }),
     ...routes,
   });
-  return { api, ...renderApp(url, { locale, preloadedState: { session: seller } }) };
+  return { api, ...renderApp(url, { locale, user: seller }) };
 }
 
 describe('Promote your ad', () => {
@@ -35,7 +34,7 @@ describe('Promote your ad', () => {
       }),
     });
     await user.click(await screen.findByRole('link', { name: 'Choisir « Samsung Galaxy S21 »' }));
-    expect(api.callsTo('/api/my-ads')[0].searchParams.get('status')).toBe('active');
+    expect(api.requestsTo('/api/my-ads')[0].url.searchParams.get('status')).toBe('active');
     await waitFor(() => expect(screen.getByTestId('current-url')).toHaveTextContent('/promote/12'));
     expect(await screen.findByRole('heading', { name: 'Choisissez une offre' })).toBeInTheDocument();
   });
@@ -48,7 +47,6 @@ describe('Promote your ad', () => {
       await screen.findByRole('heading', { name: 'Vous ne pouvez promouvoir que vos propres annonces.' }),
     ).toBeInTheDocument();
     unmount();
-    restoreFetch();
     renderPromote('/promote/12', { '/api/ads/12': () => ({ body: { ...mine, status: 'inactive' } }) }, 'en');
     expect(
       await screen.findByRole('heading', { name: 'Only active ads can be promoted.' }),
@@ -109,6 +107,7 @@ describe('Promote your ad', () => {
   );
 
   it('mobile money: sends one request with an Idempotency-Key, asks to confirm on the phone with a countdown, then shows the success', async () => {
+    jest.useFakeTimers({ advanceTimers: true, doNotFake: ['nextTick', 'queueMicrotask', 'setImmediate'] });
     let current: Payment = makePayment({
       status: 'requires_action',
       method: 'mobile_money',
@@ -147,12 +146,10 @@ describe('Promote your ad', () => {
     expect(request.headers.get('Idempotency-Key')).toMatch(/.{8,}/);
     expect(request.body).toEqual({ ad_id: 12, plan_id: 1, method: 'mobile_money', phone: '081 234 0000' });
 
+    // The page polls while the live stream is not open: time moves on to the next read.
+    await act(() => jest.advanceTimersByTimeAsync(PAYMENT_POLL_INTERVAL_MS));
     expect(
-      await screen.findByRole(
-        'heading',
-        { name: 'Paiement réussi ! Votre annonce est promue.' },
-        { timeout: 10_000 },
-      ),
+      await screen.findByRole('heading', { name: 'Paiement réussi ! Votre annonce est promue.' }),
     ).toBeInTheDocument();
     expect(screen.getByText('SKN-7K2M9QX4AB')).toBeInTheDocument();
     expect(screen.getByText('Basic Boost (BOOSTÉE)')).toBeInTheDocument();

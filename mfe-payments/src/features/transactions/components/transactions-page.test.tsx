@@ -1,11 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { TransactionListResponse } from '@sokoni/contracts';
-import { mockApi, restoreFetch } from '../../../test/mock-api';
-import { currencies, makeTransaction, PAYMENT_ID } from '../../../test/fixtures';
-import { renderApp, sessionOf } from '../../../test/render-app';
-
-jest.setTimeout(30_000);
-afterEach(restoreFetch);
+import { mockApi } from '@sokoni/shared-ui/test';
+import { makeTransaction, PAYMENT_ID, makeUser, currencies } from '@sokoni/contracts/testing';
+import { renderApp } from '../../../test/render-app';
 
 const paid = makeTransaction();
 const declined = makeTransaction({
@@ -27,12 +24,12 @@ function list(overrides: Partial<TransactionListResponse> = {}): TransactionList
 describe('Transaction history', () => {
   it('lists transactions with status badges, pages and a receipt', async () => {
     const api = mockApi({
-      '/api/currencies': () => ({ body: currencies }),
+      '/api/currencies': () => ({ body: { data: currencies } }),
       '/api/transactions': (url) => ({ body: list({ current_page: Number(url.searchParams.get('page')) }) }),
       [`/api/transactions/${PAYMENT_ID}`]: () => ({ body: paid }),
     });
     const { user } = renderApp('/profile/transactions', {
-      preloadedState: { session: sessionOf({ id: 3 }) },
+      user: makeUser({ id: 3 }),
     });
     const rows = within(await screen.findByRole('list', { name: 'Vos transactions' })).getAllByRole(
       'article',
@@ -45,7 +42,7 @@ describe('Transaction history', () => {
     expect(await within(rows[1]).findByText('$3,00')).toBeInTheDocument();
     expect(within(rows[1]).getByRole('link', { name: 'Annonce 12' })).toHaveAttribute('href', '/ads/ad-12');
     expect(screen.getByRole('navigation', { name: "Pages de l'historique" })).toBeInTheDocument();
-    expect(api.callsTo('/api/transactions')[0].searchParams.get('page')).toBe('1');
+    expect(api.requestsTo('/api/transactions')[0].url.searchParams.get('page')).toBe('1');
 
     await user.click(within(rows[1]).getByRole('button', { name: 'Voir le reçu' }));
     const dialog = await screen.findByRole('dialog', { name: 'Reçu' });
@@ -56,10 +53,10 @@ describe('Transaction history', () => {
 
   it('says so when there is nothing yet, in English too', async () => {
     mockApi({
-      '/api/currencies': () => ({ body: currencies }),
+      '/api/currencies': () => ({ body: { data: currencies } }),
       '/api/transactions': () => ({ body: list({ data: [], total: 0, last_page: 1 }) }),
     });
-    renderApp('/profile/transactions', { locale: 'en', preloadedState: { session: sessionOf({ id: 3 }) } });
+    renderApp('/profile/transactions', { locale: 'en', user: makeUser({ id: 3 }) });
     expect(await screen.findByRole('heading', { name: 'No transactions yet' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Promote an ad' })).toHaveAttribute('href', '/promote');
   });

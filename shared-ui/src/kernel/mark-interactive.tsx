@@ -10,3 +10,12 @@ export function useMarkInteractive(active = true): void {
     if (active) document.documentElement.dataset.interactive = 'true';
   }, [active]);
 }
+
+/**
+ * The mark as an element: placed inside a page's own Suspense boundary, beside the page, it is set only once
+ * that boundary's content has been hydrated (its code loaded), not when the frame around it is.
+ */
+export function MarkInteractive(): null {
+  useMarkInteractive();
+  return null;
+}
