@@ -65,7 +65,7 @@ test.describe('administration', () => {
     const owner = await ownerContext.newPage();
     await signIn(owner, request, SELLER);
     await owner.goto('/my-ads?status=rejected');
-    await expect(owner.getByText(reason, { exact: false })).toBeVisible();
+    await expect(owner.getByText(reason, { exact: false })).toBeVisible({ timeout: 30_000 });
     await ownerContext.close();
   });
 

@@ -7,11 +7,14 @@ import { expect, test, type Page } from '@playwright/test';
 
 type AdSummary = { slug: string; title: string; images?: { url?: string; thumbnail_url?: string }[] };
 
+/** The newest ad with a photo (other suites publish ads without one). */
 async function firstAd(page: Page): Promise<AdSummary> {
-  const response = await page.request.get('/api/ads?per_page=1&sort=newest');
+  const response = await page.request.get('/api/ads?per_page=20&sort=newest');
   expect(response.ok()).toBe(true);
   const body = (await response.json()) as { data: AdSummary[] };
-  return body.data[0];
+  const withPhoto = body.data.find((ad) => (ad.images ?? []).length > 0);
+  expect(withPhoto).toBeDefined();
+  return withPhoto!;
 }
 
 /** Console errors and the api calls a page makes once it is shown. */
