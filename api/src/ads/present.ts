@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Ad, AdImage, Locale, SellerSummary } from '@sokoni/contracts';
 import type { AdRow, Database, UserRow } from '../db/types';
+import { presentSellerSummary, SELLER_SUMMARY_COLUMNS } from '../auth/users';
 import type { MediaStorage } from '../media/storage';
 import { roundTo, type CurrencyInfo } from '../services/currencies';
 import { sellerRatings } from '../reviews/reviews';
@@ -79,15 +80,7 @@ export async function presentAds(rows: AdRow[], context: PresentContext): Promis
       .selectFrom('users')
       .leftJoin('business_profiles', 'business_profiles.user_id', 'users.id')
       .where('users.id', 'in', userIds)
-      .select([
-        'users.id',
-        'users.name',
-        'users.username',
-        'users.account_type',
-        'users.is_verified',
-        'business_profiles.business_name',
-        'business_profiles.slug as business_slug',
-      ])
+      .select(SELLER_SUMMARY_COLUMNS)
       .execute(),
     db
       .selectFrom('categories as c')
@@ -143,20 +136,7 @@ export async function presentAds(rows: AdRow[], context: PresentContext): Promis
   const favorited = new Set(favorites.map((favorite) => favorite.ad_id));
 
   const sellerById = new Map(
-    sellers.map((seller): [number, SellerSummary] => [
-      seller.id,
-      {
-        id: seller.id,
-        name: seller.name,
-        username: seller.username,
-        account_type: seller.account_type,
-        business_profile:
-          seller.account_type === 'business' && seller.business_name && seller.business_slug
-            ? { name: seller.business_name, slug: seller.business_slug }
-            : null,
-        is_verified: seller.is_verified,
-      },
-    ]),
+    sellers.map((seller): [number, SellerSummary] => [seller.id, presentSellerSummary(seller)]),
   );
   const categoryById = new Map(categories.map((category) => [category.id, category]));
   const locationById = new Map(locations.map((location) => [location.id, location]));

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import type { User } from '@sokoni/contracts';
+import type { SellerSummary, User } from '@sokoni/contracts';
 import type { Database, UserRow } from '../db/types';
-import type { MediaStorage } from '../media/storage';
+import { mediaUrl, type MediaStorage } from '../media/storage';
 
 const iso = (value: Date | string | null): string | null =>
   value === null ? null : new Date(value).toISOString();
@@ -9,11 +9,6 @@ const iso = (value: Date | string | null): string | null =>
 /** Profile photos are stored as `<prefix>-256.webp` and `<prefix>-512.webp`; the row keeps the 256 key. */
 export function profileImageKeys(key: string): string[] {
   return key.endsWith('-256.webp') ? [key, key.replace(/-256\.webp$/, '-512.webp')] : [key];
-}
-
-function imageUrl(key: string | null, storage: MediaStorage): string | null {
-  if (!key) return null;
-  return /^(https?:)?\//.test(key) ? key : storage.publicUrl(key);
 }
 
 /** The signed-in user's own record (contracts `User`). */
@@ -31,8 +26,8 @@ export async function presentUser(db: Kysely<Database>, storage: MediaStorage, r
     email: row.email,
     phone: row.phone,
     bio: row.bio,
-    profile_image: imageUrl(row.profile_image, storage),
-    profile_image_large: large ? storage.publicUrl(large) : imageUrl(row.profile_image, storage),
+    profile_image: mediaUrl(row.profile_image, storage),
+    profile_image_large: large ? storage.publicUrl(large) : mediaUrl(row.profile_image, storage),
     email_verified: row.email_verified_at !== null,
     email_verified_at: iso(row.email_verified_at),
     account_type: row.account_type,
@@ -52,12 +47,43 @@ export async function presentUser(db: Kysely<Database>, storage: MediaStorage, r
           phone_number: business.phone_number,
           address: business.address,
           website: business.website,
-          logo_url: imageUrl(business.logo_path, storage),
+          logo_url: mediaUrl(business.logo_path, storage),
         }
       : null,
     deleted_at: iso(row.deleted_at),
     date_of_birth: row.date_of_birth,
     created_at: new Date(row.created_at).toISOString(),
+  };
+}
+
+/** The columns a seller's summary is made of: `users` joined with its `business_profiles` row. */
+export const SELLER_SUMMARY_COLUMNS = [
+  'users.id',
+  'users.name',
+  'users.username',
+  'users.account_type',
+  'users.is_verified',
+  'business_profiles.business_name',
+  'business_profiles.slug as business_slug',
+] as const;
+
+type SellerSummaryRow = Pick<UserRow, 'id' | 'name' | 'username' | 'account_type' | 'is_verified'> & {
+  business_name: string | null;
+  business_slug: string | null;
+};
+
+/** Who sells an ad, as cards and seller pages show it (a business shows its shop's name and link). */
+export function presentSellerSummary(seller: SellerSummaryRow): SellerSummary {
+  return {
+    id: seller.id,
+    name: seller.name,
+    username: seller.username,
+    account_type: seller.account_type,
+    business_profile:
+      seller.account_type === 'business' && seller.business_name && seller.business_slug
+        ? { name: seller.business_name, slug: seller.business_slug }
+        : null,
+    is_verified: seller.is_verified,
   };
 }
 

@@ -19,6 +19,15 @@ export interface MediaStorage {
   redirectUrl?(key: string): string | undefined;
 }
 
+/**
+ * The URL of a stored picture (profile photo, logo) from what a row keeps: a storage key, or an address that
+ * is already a URL (older or external pictures). Null when there is none.
+ */
+export function mediaUrl(value: string | null, storage: MediaStorage): string | null {
+  if (!value) return null;
+  return /^(https?:)?\//.test(value) ? value : storage.publicUrl(value);
+}
+
 const CONTENT_TYPES: Record<string, string> = {
   '.webp': 'image/webp',
   '.jpg': 'image/jpeg',

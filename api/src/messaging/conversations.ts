@@ -11,7 +11,7 @@ import {
   type Message,
 } from '@sokoni/contracts';
 import type { Database, UserRow } from '../db/types';
-import type { MediaStorage } from '../media/storage';
+import { mediaUrl, type MediaStorage } from '../media/storage';
 import type { Mailer } from '../plugins/mail';
 import { ApiError, notFound } from '../errors';
 import { isPubliclyVisible } from '../services/catalog';
@@ -76,11 +76,6 @@ export function presentMessage(row: MessageRow): Message {
     read_at: row.read_at ? iso(row.read_at) : null,
     deleted,
   };
-}
-
-function imageUrl(key: string | null, storage: MediaStorage): string | null {
-  if (!key) return null;
-  return /^(https?:)?\//.test(key) ? key : storage.publicUrl(key);
 }
 
 const notParticipant = () => new ApiError(403, 'messaging.notParticipant');
@@ -185,7 +180,7 @@ async function presentConversations(
       other_participant: {
         id: otherId,
         name: other?.name ?? '',
-        avatar: imageUrl(other?.profile_image ?? null, storage),
+        avatar: mediaUrl(other?.profile_image ?? null, storage),
         is_verified: other?.is_verified ?? false,
       },
       role,

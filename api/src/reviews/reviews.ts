@@ -1,15 +1,10 @@
 import { sql, type Kysely } from 'kysely';
 import { REVIEWS_PAGE_SIZE, type Review, type ReviewList } from '@sokoni/contracts';
 import type { Database } from '../db/types';
-import type { MediaStorage } from '../media/storage';
+import { mediaUrl, type MediaStorage } from '../media/storage';
 import { ApiError, notFound } from '../errors';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
-
-function imageUrl(key: string | null, storage: MediaStorage): string | null {
-  if (!key) return null;
-  return /^(https?:)?\//.test(key) ? key : storage.publicUrl(key);
-}
 
 export interface SellerRating {
   rating: number | null;
@@ -79,7 +74,7 @@ async function presentReviews(
       reviewer: {
         id: row.reviewer_id,
         name: person?.name ?? '',
-        avatar: imageUrl(person?.profile_image ?? null, storage),
+        avatar: mediaUrl(person?.profile_image ?? null, storage),
         is_verified: person?.is_verified ?? false,
       },
       ad: ad ? { id: ad.id, slug: ad.slug, title: ad.title } : null,
@@ -146,7 +141,7 @@ export async function listReviews(
     seller: {
       id: seller.id,
       name: seller.name,
-      avatar: imageUrl(seller.profile_image, storage),
+      avatar: mediaUrl(seller.profile_image, storage),
       is_verified: seller.is_verified,
     },
     ...summary,
