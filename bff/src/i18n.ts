@@ -1,4 +1,11 @@
-import { createTranslator, DEFAULT_LOCALE, isLocale, negotiateLocale, type Locale } from '@sokoni/contracts';
+import {
+  createTranslator,
+  DEFAULT_LOCALE,
+  isLocale,
+  negotiateLocale,
+  STORAGE_KEYS,
+  type Locale,
+} from '@sokoni/contracts';
 import type { FastifyRequest } from 'fastify';
 
 /** Texts the bff itself shows (errors, page metadata). French is the source language. */
@@ -79,7 +86,7 @@ export function readCookie(request: FastifyRequest, name: string): string | unde
 export function pageLocale(request: FastifyRequest): Locale {
   const query = request.query as Record<string, unknown> | undefined;
   if (isLocale(query?.lang)) return query.lang;
-  const fromCookie = readCookie(request, 'locale');
+  const fromCookie = readCookie(request, STORAGE_KEYS.locale);
   if (isLocale(fromCookie)) return fromCookie;
   return DEFAULT_LOCALE;
 }

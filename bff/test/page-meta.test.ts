@@ -119,6 +119,19 @@ describe('ad page', () => {
     expect(viaCookie.meta('description')).toBe('Buy and sell near you.');
   });
 
+  it('keeps the language asked for with ?lang= in the locale cookie, so the links of the page follow it', async () => {
+    const asked = await app.inject('/about?lang=en');
+    expect(asked.headers['set-cookie']).toBe('locale=en; Path=/; Max-Age=31536000; SameSite=Lax');
+    const next = head((await app.inject({ url: '/contact', headers: { cookie: 'locale=en' } })).body);
+    expect(next.lang).toBe('en');
+
+    // Nothing to remember: no language asked for, one the cookie already holds, or one the site does not speak.
+    expect((await app.inject('/about')).headers['set-cookie']).toBeUndefined();
+    const same = await app.inject({ url: '/about?lang=en', headers: { cookie: 'locale=en' } });
+    expect(same.headers['set-cookie']).toBeUndefined();
+    expect((await app.inject('/about?lang=sw')).headers['set-cookie']).toBeUndefined();
+  });
+
   it('answers 404 (with the shell) for an ad the api does not know', async () => {
     const response = await app.inject('/ads/nope');
     expect(response.statusCode).toBe(404);

@@ -89,6 +89,12 @@ export const STORAGE_KEYS = {
   dataSaver: 'data_saver',
 } as const;
 
+/**
+ * How long a preference copied into a cookie (locale, theme, currency, data saver) lives: a year, as long as
+ * localStorage would remember it. The server renders the page from these cookies.
+ */
+export const PREFERENCE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+
 /** The email rule of every form and of the `email` format the api validates with. */
 export const EMAIL_MAX_LENGTH = 254;
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

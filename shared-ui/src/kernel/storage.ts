@@ -1,3 +1,5 @@
+import { PREFERENCE_COOKIE_MAX_AGE_SECONDS } from '@sokoni/contracts';
+
 /** Browser storage that never throws (private mode, full quota, server-side rendering). */
 export function readStorage(key: string): string | null {
   try {
@@ -27,9 +29,6 @@ export function readJson<T>(key: string): T | null {
   }
 }
 
-/** A year: preferences are remembered as long as localStorage would remember them. */
-const PREFERENCE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
-
 /**
  * A copy of a preference in a cookie of the same name, so the server renders the page in the visitor's
  * language, theme and currency. Not a secret and not read by scripts of other sites (SameSite=Lax).
@@ -41,7 +40,7 @@ export function writePreferenceCookie(key: string, value: string | null): void {
     document.cookie =
       value === null
         ? `${key}=; Path=/; Max-Age=0; SameSite=Lax${secure}`
-        : `${key}=${encodeURIComponent(value)}; Path=/; Max-Age=${PREFERENCE_COOKIE_MAX_AGE}; SameSite=Lax${secure}`;
+        : `${key}=${encodeURIComponent(value)}; Path=/; Max-Age=${PREFERENCE_COOKIE_MAX_AGE_SECONDS}; SameSite=Lax${secure}`;
   } catch {
     // Cookies disabled: the server renders the defaults and the browser corrects them.
   }

@@ -20,7 +20,13 @@ function withDeadline<T, F>(promise: Promise<T>, ms: number, fallback: F): Promi
   return Promise.race([promise, deadline]).finally(() => clearTimeout(timer));
 }
 import { TtlCache } from '../../ttl-cache';
-import { ROUTES, STORAGE_KEYS, type PublicSettings } from '@sokoni/contracts';
+import {
+  isLocale,
+  PREFERENCE_COOKIE_MAX_AGE_SECONDS,
+  ROUTES,
+  STORAGE_KEYS,
+  type PublicSettings,
+} from '@sokoni/contracts';
 
 /** How long a maintenance switch takes to reach every bff at most, and how long clients are told to wait. */
 const MAINTENANCE_CHECK_TTL_MS = 5_000;
@@ -160,6 +166,20 @@ export const pageRoutes: FastifyPluginAsync<{
     }
   }
 
+  /**
+   * `?lang=` (the hreflang alternates, a shared English link) is a choice of language: it is kept in the
+   * preference cookie, so the links of the page open in that language too, with or without scripts.
+   */
+  function rememberRequestedLocale(request: FastifyRequest, reply: FastifyReply): void {
+    const requested = (request.query as Record<string, unknown> | undefined)?.lang;
+    if (!isLocale(requested) || readCookie(request, STORAGE_KEYS.locale) === requested) return;
+    const secure = request.protocol === 'https' ? '; Secure' : '';
+    reply.header(
+      'set-cookie',
+      `${STORAGE_KEYS.locale}=${requested}; Path=/; Max-Age=${PREFERENCE_COOKIE_MAX_AGE_SECONDS}; SameSite=Lax${secure}`,
+    );
+  }
+
   async function servePage(
     request: FastifyRequest,
     reply: FastifyReply,
@@ -168,6 +188,7 @@ export const pageRoutes: FastifyPluginAsync<{
     serverRendered = false,
   ) {
     reply.header('cache-control', NO_CACHE);
+    rememberRequestedLocale(request, reply);
     const document = await shell.read();
     if (document === null) {
       request.log.error({ shellDist: config.shellDist }, 'the shell is not built: index.html missing');
