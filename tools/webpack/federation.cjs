@@ -8,8 +8,11 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { StandaloneRuntimePlugin } = require('./standalone-runtime-plugin.cjs');
 
 /**
- * Singletons every container shares (ARCHITECTURE §3). Sub-paths must be listed too or they get bundled twice.
+ * Singletons every container shares. Sub-paths must be listed too or they get bundled twice.
  * The router is shared through `@sokoni/shared-ui/router` (a trimmed re-export) rather than react-router whole.
+ * Redux Toolkit is not on the list: only shared-ui's kernel (store, slices, base api) runs it, so it is bundled
+ * inside shared-ui with only what the kernel uses, instead of whole; remotes reach the store and the api through
+ * shared-ui (a remote's own `skipToken` is `Symbol.for`, the same in every copy).
  */
 const SHARED_SINGLETONS = [
   'react',
@@ -18,9 +21,6 @@ const SHARED_SINGLETONS = [
   'react-dom/client',
   '@sokoni/shared-ui/router',
   'react-redux',
-  '@reduxjs/toolkit',
-  '@reduxjs/toolkit/query',
-  '@reduxjs/toolkit/query/react',
   'styled-components',
   'i18next',
   'react-i18next',
@@ -42,6 +42,15 @@ const REACT_ROUTER_PRODUCTION = path.join(
   path.dirname(require.resolve('react-router/package.json')),
   'dist/production/index.mjs',
 );
+
+/**
+ * What the shell's `framework` file holds: the shared libraries and their own dependencies, shared-ui and
+ * contracts (dictionaries excepted: each language keeps its own file). Left to itself webpack gives each
+ * shared module a file of its own, some twenty requests of a few kilobytes before the first paint, which on
+ * a 300 ms round trip costs more than their bytes.
+ */
+const FRAMEWORK_MODULE =
+  /[\\/]node_modules[\\/](?:react|react-dom|scheduler|react-router|react-redux|redux|redux-thunk|@reduxjs[\\/]toolkit|immer|reselect|use-sync-external-store|styled-components|@emotion[\\/][^\\/]+|stylis|shallowequal|tslib|i18next|react-i18next|html-parse-stringify|void-elements)[\\/]|[\\/](?:shared-ui|contracts)[\\/]src[\\/].*\.tsx?$|[\\/]tools[\\/]webpack[\\/]react-router-dom\.mjs$/;
 
 /** The `shared` map of every container, browser and Node alike, so a page hydrates with what it rendered with. */
 const SHARED = Object.freeze(
@@ -168,6 +177,22 @@ function createFederatedConfig(options) {
         ...(exposes ? [new StandaloneRuntimePlugin({ production })] : []),
       ],
       optimization: {
+        // The host's shared libraries in one file (see FRAMEWORK_MODULE); a remote's chunks stay as they are.
+        ...(production && !exposes
+          ? {
+              splitChunks: {
+                cacheGroups: {
+                  framework: {
+                    test: (module) => FRAMEWORK_MODULE.test(module.resource ?? ''),
+                    name: 'framework',
+                    chunks: 'async',
+                    priority: 40,
+                    enforce: true,
+                  },
+                },
+              },
+            }
+          : {}),
         minimize: production,
         minimizer: [
           new TerserPlugin({
