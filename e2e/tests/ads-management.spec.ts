@@ -26,6 +26,8 @@ test.describe('ads management', () => {
     page,
     request,
   }) => {
+    // Two photos resized on upload, then an edit: a long walk on a busy machine.
+    test.slow();
     const session = await signIn(page, request, SELLER);
     const title = uniqueTitle('Téléphone de test');
     await page.goto('/post-ad');

@@ -148,7 +148,10 @@ test.describe('a remote that fails', () => {
     // Once the files are reachable again, Retry brings the part back without reloading the page.
     await page.unroute('**/remotes/ads/**');
     await page.getByRole('button', { name: 'Réessayer' }).click();
-    await expect(page.getByRole('heading', { name: 'Achetez et vendez près de chez vous' })).toBeVisible();
+    // The part loads afresh (its entry, its code, the home page's data): as long as a first load may take.
+    await expect(page.getByRole('heading', { name: 'Achetez et vendez près de chez vous' })).toBeVisible({
+      timeout: 30_000,
+    });
 
     // The rest of the site works while ads is down.
     await page.route('**/remotes/ads/**', (route) => route.abort());
