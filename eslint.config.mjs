@@ -54,6 +54,29 @@ const moduleBoundaries = projects.map((project) => ({
 }));
 
 /**
+ * Redux Toolkit runs inside shared-ui only (tools/webpack/federation.cjs does not share it): a remote or the shell
+ * that imported it would fetch a copy of its own. Types cost nothing and stay allowed.
+ */
+const reduxInsideKernel = {
+  files: projects
+    .filter((project) => project.type === 'type:remote' || project.type === 'type:host')
+    .map((project) => `${project.folder}/src/**/*.{ts,tsx}`),
+  ignores: ['**/*.test.{ts,tsx}'],
+  rules: {
+    '@typescript-eslint/no-restricted-imports': [
+      'error',
+      {
+        paths: ['@reduxjs/toolkit', '@reduxjs/toolkit/query', '@reduxjs/toolkit/query/react'].map((name) => ({
+          name,
+          allowTypeImports: true,
+          message: 'Take it from @sokoni/shared-ui (Redux Toolkit is bundled there, not shared).',
+        })),
+      },
+    ],
+  },
+};
+
+/**
  * The api's layers (api/README.md): routes are thin and only `app.ts` mounts them, so the domain modules that
  * routes call never import a route module; demo and reference data are for start-up and the command line only.
  * (A later config replaces the rule's options, so the project's boundaries are repeated here.)
@@ -62,7 +85,13 @@ const api = projects.find((project) => project.folder === 'api');
 const apiLayers = [
   {
     files: ['api/src/**/*.ts'],
-    ignores: ['api/src/app.ts', 'api/src/routes/**', 'api/src/seed/**', 'api/src/startup.ts', 'api/src/cli.ts'],
+    ignores: [
+      'api/src/app.ts',
+      'api/src/routes/**',
+      'api/src/seed/**',
+      'api/src/startup.ts',
+      'api/src/cli.ts',
+    ],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -73,7 +102,10 @@ const apiLayers = [
               group: ['**/routes', '**/routes/**'],
               message: 'Domain modules do not import routes: move what both need into the domain module.',
             },
-            { group: ['**/seed', '**/seed/**'], message: 'Only start-up and the command line use the seed data.' },
+            {
+              group: ['**/seed', '**/seed/**'],
+              message: 'Only start-up and the command line use the seed data.',
+            },
           ],
         },
       ],
@@ -87,7 +119,10 @@ const apiLayers = [
         {
           patterns: [
             ...boundaryPatterns(api),
-            { group: ['**/seed', '**/seed/**'], message: 'Only start-up and the command line use the seed data.' },
+            {
+              group: ['**/seed', '**/seed/**'],
+              message: 'Only start-up and the command line use the seed data.',
+            },
           ],
         },
       ],
@@ -120,5 +155,6 @@ export default tseslint.config(
     },
   },
   ...moduleBoundaries,
+  reduxInsideKernel,
   ...apiLayers,
 );

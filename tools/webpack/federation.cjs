@@ -11,8 +11,8 @@ const { StandaloneRuntimePlugin } = require('./standalone-runtime-plugin.cjs');
  * Singletons every container shares. Sub-paths must be listed too or they get bundled twice.
  * The router is shared through `@sokoni/shared-ui/router` (a trimmed re-export) rather than react-router whole.
  * Redux Toolkit is not on the list: only shared-ui's kernel (store, slices, base api) runs it, so it is bundled
- * inside shared-ui with only what the kernel uses, instead of whole; remotes reach the store and the api through
- * shared-ui (a remote's own `skipToken` is `Symbol.for`, the same in every copy).
+ * inside shared-ui with only what the kernel uses, instead of whole; remotes reach the store, the api and
+ * `skipToken` through shared-ui (ESLint refuses a remote's or the shell's own import of it).
  */
 const SHARED_SINGLETONS = [
   'react',

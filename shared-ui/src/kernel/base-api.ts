@@ -13,6 +13,12 @@ import { DEFAULT_LOCALE, SESSION_KEEPING_PATH_PREFIXES, STORAGE_KEYS } from '@so
 import { readStorage } from './storage';
 import { sessionRejected } from './session-slice';
 
+/**
+ * `skipToken` for a query that waits for its arguments. Remotes take it from here: Redux Toolkit is bundled inside
+ * shared-ui, not shared, and importing it in a remote would fetch a second copy for one symbol.
+ */
+export { skipToken } from '@reduxjs/toolkit/query';
+
 export const API_PREFIX = '/api';
 
 /** True when the code runs in Node, i.e. when the bff renders a page on the server. */

@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { skipToken } from '@reduxjs/toolkit/query';
 import {
   Button,
   ButtonLink,
@@ -9,6 +8,7 @@ import {
   Spinner,
   Stack,
   paths,
+  skipToken,
   toApiError,
   useAppDispatch,
   useAppSelector,
