@@ -21,6 +21,8 @@ test.describe('account security', () => {
     page,
     request,
   }, testInfo) => {
+    // Two mails, three sign-ins and the first pages a fresh site serves: a long walk on a busy machine.
+    test.slow();
     const email = uniqueEmail(testInfo, 'owner');
     const newEmail = uniqueEmail(testInfo, 'moved');
     await registerThroughApi(request, email);
