@@ -55,8 +55,11 @@ const StyledPhoneActions = styled.div`
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space(2)};
 
+  /* Each button as wide as its label (a phone number is long): a second line when both do not fit, and a label
+     wraps inside its button rather than spilling out of it. */
   & > * {
-    flex: 1 1 140px;
+    flex: 1 1 auto;
+    white-space: normal;
   }
 `;
 
@@ -116,7 +119,10 @@ export function SellerCard({ seller, rating = null, reviewsCount = 0 }: SellerCa
             {t('details.seller.whatsapp')}
           </ButtonAnchor>
           <ButtonAnchor href={`tel:${seller.phone}`} variant="secondary" icon="phone">
-            {t('details.seller.call', { phone: seller.phone_display ?? seller.phone })}
+            {/* The number never breaks across lines: on a phone the label wraps before it. */}
+            {t('details.seller.call', {
+              phone: (seller.phone_display ?? seller.phone).replace(/ /g, '\u00a0'),
+            })}
           </ButtonAnchor>
         </StyledPhoneActions>
       ) : null}
