@@ -1,55 +1,40 @@
-import { existsSync } from 'node:fs';
-import { mkdir, readdir, rm } from 'node:fs/promises';
-import path from 'node:path';
+import { mkdir, rm } from 'node:fs/promises';
 import sharp from 'sharp';
 import { sql } from 'kysely';
 import { purgeExpiredAccounts } from '../src/accounts/purge';
 import { buildTestApp, describeEachEngine, truncateAll, type TestApp } from './helper';
 import { insertAd, insertCategory, insertCurrencies } from './fixtures';
 import { CapturingMailer, PASSWORD, bearer, createAccount, linkIn } from './support/accounts';
+import { filesUnder } from './support/media-files';
+import { multipartBody, type FilePart } from './support/multipart';
 
 const en = { 'accept-language': 'en' };
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** A multipart body built by hand, as a browser's FormData would send it. */
-function multipart(
-  fields: Record<string, string>,
-  file?: { name: string; filename: string; type: string; body: Buffer },
-) {
-  const boundary = `----sokoni${Math.random().toString(16).slice(2)}`;
-  const chunks: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    chunks.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
-    );
-  }
-  if (file) {
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${file.name}"; filename="${file.filename}"\r\nContent-Type: ${file.type}\r\n\r\n`,
-      ),
-      file.body,
-      Buffer.from('\r\n'),
-    );
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(chunks),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
-
-async function filesUnder(root: string): Promise<string[]> {
-  if (!existsSync(root)) return [];
-  const entries = await readdir(root, { recursive: true, withFileTypes: true });
-  return entries
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)));
-}
+/** A profile photo part, as the profile form sends it. */
+const avatarPart = (body: Buffer, filename = 'me.png'): FilePart => ({
+  name: 'profile_image',
+  filename,
+  type: 'image/png',
+  body,
+});
 
 describeEachEngine('account', (getDb) => {
   let t: TestApp;
   const mailer = new CapturingMailer();
+
+  /** POST /api/user/profile as the profile form sends it (multipart, _method=PUT when it holds fields). */
+  const postProfile = (
+    token: string,
+    form: ReturnType<typeof multipartBody>,
+    headers: Record<string, string> = {},
+  ) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/user/profile',
+      payload: form.payload,
+      headers: { ...form.headers, ...bearer(token), ...headers },
+    });
 
   beforeAll(async () => {
     t = await buildTestApp(getDb().db, {
@@ -159,20 +144,18 @@ describeEachEngine('account', (getDb) => {
 
     it('updates fields sent as multipart with _method=PUT', async () => {
       const account = await createAccount(t.db);
-      const form = multipart({
-        _method: 'PUT',
-        name: ' Mado Ilunga ',
-        phone: '0991234567',
-        bio: 'Meubles à Lubumbashi',
-        preferred_theme: 'dark',
-        preferred_currency: 'cdf',
-      });
-      const response = await t.app.inject({
-        method: 'POST',
-        url: '/api/user/profile',
-        ...form,
-        headers: { ...form.headers, ...bearer(account.token), ...en },
-      });
+      const response = await postProfile(
+        account.token,
+        multipartBody({
+          _method: 'PUT',
+          name: ' Mado Ilunga ',
+          phone: '0991234567',
+          bio: 'Meubles à Lubumbashi',
+          preferred_theme: 'dark',
+          preferred_currency: 'cdf',
+        }),
+        en,
+      );
       expect(response.statusCode).toBe(200);
       expect(response.json()).toMatchObject({
         message: 'Your profile has been updated.',
@@ -265,16 +248,7 @@ describeEachEngine('account', (getDb) => {
         .png()
         .toBuffer();
       const upload = async () => {
-        const form = multipart(
-          { _method: 'PUT' },
-          { name: 'profile_image', filename: 'me.png', type: 'image/png', body: png },
-        );
-        return t.app.inject({
-          method: 'POST',
-          url: '/api/user/profile',
-          ...form,
-          headers: { ...form.headers, ...bearer(account.token) },
-        });
+        return postProfile(account.token, multipartBody({ _method: 'PUT' }, [avatarPart(png)]));
       };
       const first = await upload();
       expect(first.statusCode).toBe(200);
@@ -305,19 +279,10 @@ describeEachEngine('account', (getDb) => {
         const png = await sharp({ create: { width, height: 300, channels: 3, background: '#336699' } })
           .png()
           .toBuffer();
-        const form = multipart(
-          { _method: 'PUT' },
-          { name: 'profile_image', filename: 'me.png', type: 'image/png', body: png },
-        );
-        return t.app.inject({
-          method: 'POST',
-          url: '/api/user/profile',
-          ...form,
-          headers: { ...form.headers, ...bearer(account.token) },
-        });
+        return postProfile(account.token, multipartBody({ _method: 'PUT' }, [avatarPart(png)]));
       };
       expect((await upload(400)).statusCode).toBe(200);
-      const before = (await filesUnder(t.mediaRoot)).sort();
+      const before = await filesUnder(t.mediaRoot);
       expect(before).toHaveLength(2);
       await sql`CREATE FUNCTION refuse_avatar() RETURNS trigger LANGUAGE plpgsql AS $$
         BEGIN
@@ -333,7 +298,7 @@ describeEachEngine('account', (getDb) => {
         await sql`DROP TRIGGER refuse_avatar ON users`.execute(t.db);
         await sql`DROP FUNCTION refuse_avatar()`.execute(t.db);
       }
-      expect((await filesUnder(t.mediaRoot)).sort()).toEqual(before);
+      expect(await filesUnder(t.mediaRoot)).toEqual(before);
     });
 
     it.each([
@@ -341,21 +306,13 @@ describeEachEngine('account', (getDb) => {
       ['en', 'The profile image must be a PNG, JPG, GIF or WebP file'],
     ])('refuses a text file named .png and keeps nothing (%s)', async (locale, message) => {
       const account = await createAccount(t.db);
-      const form = multipart(
-        { name: 'Ignored' },
-        {
-          name: 'profile_image',
-          filename: 'photo.png',
-          type: 'image/png',
-          body: Buffer.from('just some text, not a picture'),
-        },
+      const response = await postProfile(
+        account.token,
+        multipartBody({ name: 'Ignored' }, [
+          avatarPart(Buffer.from('just some text, not a picture'), 'photo.png'),
+        ]),
+        { 'accept-language': locale },
       );
-      const response = await t.app.inject({
-        method: 'POST',
-        url: '/api/user/profile',
-        ...form,
-        headers: { ...form.headers, ...bearer(account.token), 'accept-language': locale },
-      });
       expect(response.statusCode).toBe(422);
       expect(response.json().errors).toEqual({ profile_image: [message] });
       expect(await filesUnder(t.mediaRoot)).toEqual([]);
@@ -378,15 +335,8 @@ describeEachEngine('account', (getDb) => {
           .toBuffer(),
         Buffer.alloc(2 * 1024 * 1024 + 10),
       ]);
-      const form = multipart(
-        {},
-        { name: 'profile_image', filename: 'big.png', type: 'image/png', body: big },
-      );
-      const response = await t.app.inject({
-        method: 'POST',
-        url: '/api/user/profile',
-        ...form,
-        headers: { ...form.headers, ...bearer(account.token), 'accept-language': locale },
+      const response = await postProfile(account.token, multipartBody({}, [avatarPart(big, 'big.png')]), {
+        'accept-language': locale,
       });
       expect(response.statusCode).toBe(422);
       expect(response.json().errors).toEqual({ profile_image: [message] });
@@ -646,7 +596,7 @@ describeEachEngine('account', (getDb) => {
       expect(await t.db.selectFrom('auth_tokens').select('user_id').execute()).toEqual([
         { user_id: recent.id },
       ]);
-      expect(await filesUnder(t.mediaRoot)).toEqual([path.join('ads', String(kept.id), 'photo0-400.webp')]);
+      expect(await filesUnder(t.mediaRoot)).toEqual([`ads/${kept.id}/photo0-400.webp`]);
     });
   });
 

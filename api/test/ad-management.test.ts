@@ -1,5 +1,3 @@
-import { readdir } from 'node:fs/promises';
-import path from 'node:path';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../src/db/types';
 import { LocalFolderStorage } from '../src/media/storage';
@@ -9,6 +7,7 @@ import { days, insertAd, insertCategory, insertCurrencies, insertLocation, inser
 import { bearer, createAccount } from './support/accounts';
 import { imageParts, multipartBody, type FilePart } from './support/multipart';
 import { phonePhoto } from './support/photos';
+import { filesUnder } from './support/media-files';
 
 const en = { 'accept-language': 'en' };
 
@@ -29,14 +28,6 @@ interface AdBody {
   views_count: number;
   category: { slug: string };
   location: { slug: string } | null;
-}
-
-async function filesUnder(root: string): Promise<string[]> {
-  const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);
-  return entries
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
-    .sort();
 }
 
 const validFields = {

@@ -1,5 +1,4 @@
-import { existsSync } from 'node:fs';
-import { mkdir, readdir, rm } from 'node:fs/promises';
+import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { sql } from 'kysely';
@@ -8,6 +7,7 @@ import { days, insertAd, insertCategory, insertCurrencies, insertUser } from './
 import { bearer, createAccount } from './support/accounts';
 import { multipartBody } from './support/multipart';
 import { phonePhoto } from './support/photos';
+import { filesUnder } from './support/media-files';
 
 const en = { 'accept-language': 'en' };
 const fr = { 'accept-language': 'fr' };
@@ -18,14 +18,6 @@ const form = {
   address: 'Avenue du Commerce 12, Gombe',
   website: 'https://kin-electro.cd',
 };
-
-async function filesUnder(root: string): Promise<string[]> {
-  if (!existsSync(root)) return [];
-  const entries = await readdir(root, { recursive: true, withFileTypes: true });
-  return entries
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)));
-}
 
 describeEachEngine('business', (getDb) => {
   let t: TestApp;
@@ -438,7 +430,7 @@ describeEachEngine('business', (getDb) => {
       const files = await filesUnder(t.mediaRoot);
       expect(files.map((file) => file.replace(/logo-[0-9a-f]+/, 'logo-x')).sort()).toEqual(
         ['128', '256', '512'].map((w) =>
-          path.join('business', String(files[0].split(path.sep)[1]), `logo-x-${w}.webp`),
+          path.join('business', String(files[0].split('/')[1]), `logo-x-${w}.webp`),
         ),
       );
       const stored = await sharp(path.join(t.mediaRoot, firstUrl.replace('/media/', ''))).metadata();

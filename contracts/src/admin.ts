@@ -9,6 +9,8 @@ import {
   BOOST_TYPES,
   EMAIL_MAX_LENGTH,
   MAX_PAGE_SIZE,
+  PERSON_NAME_MAX_LENGTH,
+  PHONE_INPUT_MAX_LENGTH,
   REPORT_STATUSES,
 } from './constants';
 import { ReportReasonSchema } from './messaging';
@@ -127,9 +129,9 @@ export const AdminUsersResponseSchema = Paginated(AdminUserSchema);
 export type AdminUsersResponse = Static<typeof AdminUsersResponseSchema>;
 
 export const AdminUserUpdateSchema = Type.Object({
-  name: Type.Optional(Type.String({ minLength: 1, maxLength: 120 })),
+  name: Type.Optional(Type.String({ minLength: 1, maxLength: PERSON_NAME_MAX_LENGTH })),
   email: Type.Optional(Type.String({ format: 'email', maxLength: EMAIL_MAX_LENGTH })),
-  phone: Type.Optional(Type.Union([Type.String({ maxLength: 30 }), Type.Null()])),
+  phone: Type.Optional(Type.Union([Type.String({ maxLength: PHONE_INPUT_MAX_LENGTH }), Type.Null()])),
   account_type: Type.Optional(AccountTypeSchema),
 });
 export type AdminUserUpdate = Static<typeof AdminUserUpdateSchema>;

@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { CurrencyCodeParam, Paginated, DateTimeString } from './common';
-import { AD_SORTS, AD_STATUSES, BOOST_TYPES, MAX_PRICE_FILTER } from './constants';
+import { AD_SORTS, AD_STATUSES, BOOST_TYPES, MAX_PRICE_FILTER, SEARCH_QUERY_MAX_LENGTH } from './constants';
 import { SymbolPositionSchema } from './catalog';
 
 export const AdStatusSchema = Type.Union(AD_STATUSES.map((s) => Type.Literal(s)));
@@ -26,9 +26,7 @@ export const AdImageSchema = Type.Object({
    */
   placeholder: Type.Optional(Type.String()),
   /** Bytes of each stored width, so a client can tell what it saves by not loading one. Absent while unknown. */
-  bytes: Type.Optional(
-    Type.Object({ card: Type.Integer(), gallery: Type.Integer(), zoom: Type.Integer() }),
-  ),
+  bytes: Type.Optional(Type.Object({ card: Type.Integer(), gallery: Type.Integer(), zoom: Type.Integer() })),
 });
 export type AdImage = Static<typeof AdImageSchema>;
 
@@ -61,10 +59,7 @@ export const SellerSummarySchema = Type.Object({
   name: Type.String(),
   username: Type.Union([Type.String(), Type.Null()]),
   account_type: Type.Union([Type.Literal('business'), Type.Literal('individual')]),
-  business_profile: Type.Union([
-    Type.Object({ name: Type.String(), slug: Type.String() }),
-    Type.Null(),
-  ]),
+  business_profile: Type.Union([Type.Object({ name: Type.String(), slug: Type.String() }), Type.Null()]),
   is_verified: Type.Boolean(),
 });
 export type SellerSummary = Static<typeof SellerSummarySchema>;
@@ -126,7 +121,7 @@ export const AdSchema = Type.Object(
 export type Ad = Static<typeof AdSchema>;
 
 export const AdListQuerySchema = Type.Object({
-  q: Type.Optional(Type.String({ maxLength: 120 })),
+  q: Type.Optional(Type.String({ maxLength: SEARCH_QUERY_MAX_LENGTH })),
   category: Type.Optional(Type.String({ maxLength: 80 })),
   location: Type.Optional(Type.String({ maxLength: 80 })),
   min_price: Type.Optional(Type.Number({ minimum: 0, maximum: MAX_PRICE_FILTER })),

@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { DateTimeString } from './common';
-import { EMAIL_MAX_LENGTH } from './constants';
+import { EMAIL_MAX_LENGTH, PERSON_NAME_MAX_LENGTH, PHONE_INPUT_MAX_LENGTH } from './constants';
 import { UserSchema } from './users';
 
 /**
@@ -26,12 +26,12 @@ export type AuthResponse = Static<typeof AuthResponseSchema>;
 
 /** POST /api/register. */
 export const RegisterRequestSchema = Type.Object({
-  name: Type.String({ minLength: 1, maxLength: 120 }),
+  name: Type.String({ minLength: 1, maxLength: PERSON_NAME_MAX_LENGTH }),
   email: EmailField,
   password: NewPasswordField,
   password_confirmation: Type.String({ minLength: 1, maxLength: 128 }),
   /** Any common way of writing a number; Congolese numbers may omit +243. Stored as E.164. */
-  phone: Type.Optional(Type.Union([Type.String({ maxLength: 32 }), Type.Null()])),
+  phone: Type.Optional(Type.Union([Type.String({ maxLength: PHONE_INPUT_MAX_LENGTH }), Type.Null()])),
   /** ISO date (YYYY-MM-DD); the person must be at least 18 (spec §5). */
   date_of_birth: Type.String({ minLength: 1, format: 'date' }),
   /** Defaults to the request's language. */
@@ -79,14 +79,13 @@ export type ProfileResponse = Static<typeof ProfileResponseSchema>;
  * is missing or wrong; wrong ones count as failed sign-in attempts); the old address is then mailed a link
  * that undoes the change.
  */
-export const PROFILE_NAME_MAX_LENGTH = 120;
 export const PROFILE_BIO_MAX_LENGTH = 1000;
 export const UpdateProfileFieldsSchema = Type.Object({
   _method: Type.Optional(Type.Literal('PUT')),
-  name: Type.Optional(Type.String({ minLength: 1, maxLength: PROFILE_NAME_MAX_LENGTH })),
+  name: Type.Optional(Type.String({ minLength: 1, maxLength: PERSON_NAME_MAX_LENGTH })),
   email: Type.Optional(EmailField),
   /** A Congolese number may be written without +243; "" clears it. */
-  phone: Type.Optional(Type.String({ maxLength: 32 })),
+  phone: Type.Optional(Type.String({ maxLength: PHONE_INPUT_MAX_LENGTH })),
   bio: Type.Optional(Type.String({ maxLength: PROFILE_BIO_MAX_LENGTH })),
   /** "" goes back to the device's theme. */
   preferred_theme: Type.Optional(Type.Union([Type.Literal('light'), Type.Literal('dark'), Type.Literal('')])),

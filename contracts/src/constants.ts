@@ -95,6 +95,13 @@ export const STORAGE_KEYS = {
  */
 export const PREFERENCE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
+/** A person's name (sign-up, profile, admin edit, contact form). */
+export const PERSON_NAME_MAX_LENGTH = 120;
+/** A phone number as typed (spaces, dashes, +243 or not), before it is stored as E.164. */
+export const PHONE_INPUT_MAX_LENGTH = 32;
+/** A search query (`q` of /api/ads, the hero and the filters' search box). */
+export const SEARCH_QUERY_MAX_LENGTH = 120;
+
 /** The email rule of every form and of the `email` format the api validates with. */
 export const EMAIL_MAX_LENGTH = 254;
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

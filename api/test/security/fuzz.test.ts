@@ -1,9 +1,9 @@
-import { readdir } from 'node:fs/promises';
 import fc from 'fast-check';
 import { buildTestApp, describeEachEngine, truncateAll, type TestApp } from '../helper';
 import { insertAd, insertCategory, insertCurrencies, insertLocation, insertSettings } from '../fixtures';
 import { bearer, createAccount } from '../support/accounts';
 import { multipartBody } from '../support/multipart';
+import { filesUnder } from '../support/media-files';
 
 /**
  * A small fuzz pass over the JSON and multipart endpoints people reach: whatever a client sends, the api
@@ -39,11 +39,6 @@ const anyValue = fc.oneof(
   fc.constant(null),
   fc.array(nasty, { maxLength: 3 }),
 );
-
-async function filesUnder(root: string): Promise<number> {
-  const entries = await readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);
-  return entries.filter((entry) => entry.isFile()).length;
-}
 
 describeEachEngine('security: fuzzed requests never answer 500', (getDb) => {
   let t: TestApp;
@@ -186,7 +181,7 @@ describeEachEngine('security: fuzzed requests never answer 500', (getDb) => {
         ),
         files,
         async (target, fields, parts) => {
-          const before = await filesUnder(t.mediaRoot);
+          const before = (await filesUnder(t.mediaRoot)).length;
           const url = typeof target === 'function' ? target() : target;
           const field = url === '/api/user/profile' ? 'profile_image' : 'images';
           const form = multipartBody(
@@ -205,7 +200,7 @@ describeEachEngine('security: fuzzed requests never answer 500', (getDb) => {
             headers: { ...form.headers, ...bearer(token) },
           });
           expectNo500(response.statusCode, `POST ${url} ${JSON.stringify(fields)}`);
-          if (response.statusCode >= 400) expect(await filesUnder(t.mediaRoot)).toBe(before);
+          if (response.statusCode >= 400) expect((await filesUnder(t.mediaRoot)).length).toBe(before);
         },
       ),
       { numRuns: RUNS },

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { PROFILE_IMAGE_MAX_BYTES, type User } from '@sokoni/contracts';
+import { PROFILE_BIO_MAX_LENGTH, PROFILE_IMAGE_MAX_BYTES, type User } from '@sokoni/contracts';
 import {
   Button,
   Field,
@@ -265,7 +265,7 @@ export function ProfileForm({ user }: ProfileFormProps) {
           <TextInput type="tel" autoComplete="tel" inputMode="tel" {...form.bind('phone')} />
         </Field>
         <Field label={t('fields.bio')} error={text(form.errors.bio)}>
-          <TextArea rows={3} maxLength={1000} {...form.bind('bio')} />
+          <TextArea rows={3} maxLength={PROFILE_BIO_MAX_LENGTH} {...form.bind('bio')} />
         </Field>
         <StyledPair>
           <Field label={t('fields.theme')} error={text(form.errors.preferred_theme)}>

@@ -1,6 +1,13 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ADMIN_REASON_MAX_LENGTH, type AdminUser, type AdminUserUpdate } from '@sokoni/contracts';
+import {
+  ADMIN_REASON_MAX_LENGTH,
+  EMAIL_MAX_LENGTH,
+  PERSON_NAME_MAX_LENGTH,
+  PHONE_INPUT_MAX_LENGTH,
+  type AdminUser,
+  type AdminUserUpdate,
+} from '@sokoni/contracts';
 import { Checkbox, Field, Select, TextArea, TextInput, toApiError, useToast } from '@sokoni/shared-ui';
 import { EntityDialog } from '../../../components/entity-dialog';
 import {
@@ -118,13 +125,17 @@ export function UserEditDialog({ user, self, onClose }: UserEditDialogProps) {
       {() => (
         <>
           <Field label={t('users.columns.name')} required error={errors.name}>
-            <TextInput value={form.name} maxLength={120} onChange={(e) => set('name', e.target.value)} />
+            <TextInput
+              value={form.name}
+              maxLength={PERSON_NAME_MAX_LENGTH}
+              onChange={(e) => set('name', e.target.value)}
+            />
           </Field>
           <Field label={t('users.columns.email')} required error={errors.email}>
             <TextInput
               type="email"
               value={form.email}
-              maxLength={254}
+              maxLength={EMAIL_MAX_LENGTH}
               onChange={(e) => set('email', e.target.value)}
             />
           </Field>
@@ -132,7 +143,7 @@ export function UserEditDialog({ user, self, onClose }: UserEditDialogProps) {
             <TextInput
               type="tel"
               value={form.phone}
-              maxLength={30}
+              maxLength={PHONE_INPUT_MAX_LENGTH}
               onChange={(e) => set('phone', e.target.value)}
             />
           </Field>

@@ -1,7 +1,7 @@
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { Location } from '@sokoni/contracts';
+import { SEARCH_QUERY_MAX_LENGTH, type Location } from '@sokoni/contracts';
 import { Button, Field, Select, TextInput, useCategoryName, useListCurrenciesQuery } from '@sokoni/shared-ui';
 import { useListCategoriesQuery, useListLocationsQuery } from '../../../lib/catalog-api';
 import type { AdFilters, FilterChanges } from '../hooks/use-ad-filters';
@@ -116,7 +116,7 @@ export function AdFiltersForm({ filters, displayCurrency, onChange, onReset, onD
           type="search"
           icon="search"
           value={q}
-          maxLength={120}
+          maxLength={SEARCH_QUERY_MAX_LENGTH}
           placeholder={t('browse.filters.searchPlaceholder')}
           onChange={(event) => setQ(event.target.value)}
           enterKeyHint="search"

@@ -2,6 +2,7 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
+import { SEARCH_QUERY_MAX_LENGTH } from '@sokoni/contracts';
 import { Button, paths, VisuallyHidden, visuallyHiddenCss } from '@sokoni/shared-ui';
 
 const StyledForm = styled.form`
@@ -54,7 +55,7 @@ export function HeroSearch() {
         type="search"
         name="q"
         defaultValue=""
-        maxLength={120}
+        maxLength={SEARCH_QUERY_MAX_LENGTH}
         placeholder={t('home.hero.searchPlaceholder')}
         enterKeyHint="search"
       />
