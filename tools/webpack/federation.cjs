@@ -9,7 +9,8 @@ const { StandaloneRuntimePlugin } = require('./standalone-runtime-plugin.cjs');
 
 /**
  * Singletons every container shares. Sub-paths must be listed too or they get bundled twice.
- * The router is shared through `@sokoni/shared-ui/router` (a trimmed re-export) rather than react-router whole.
+ * The router and react-i18next are shared through trimmed re-exports (`@sokoni/shared-ui/router`,
+ * `@sokoni/shared-ui/react-i18next`) rather than whole: a shared package is never tree-shaken.
  * Redux Toolkit is not on the list: only shared-ui's kernel (store, slices, base api) runs it, so it is bundled
  * inside shared-ui with only what the kernel uses, instead of whole; remotes reach the store, the api and
  * `skipToken` through shared-ui (ESLint refuses a remote's or the shell's own import of it).
@@ -23,7 +24,7 @@ const SHARED_SINGLETONS = [
   'react-redux',
   'styled-components',
   'i18next',
-  'react-i18next',
+  '@sokoni/shared-ui/react-i18next',
   '@sokoni/shared-ui',
 ];
 
@@ -38,6 +39,18 @@ const PROVIDE_RUNTIME_PLUGIN = path.join(
   'index.js',
 );
 
+/**
+ * Imports of `react-i18next` resolve to the shared, trimmed bindings (see SHARED_SINGLETONS), except in the
+ * file that re-exports them from the package. A module rule, because its resolve options apply to the
+ * imports of the files it matches.
+ */
+const REACT_I18NEXT_TRIMMED = /[\\/]shared-ui[\\/]src[\\/]react-i18next\.ts$/;
+const REACT_I18NEXT_ALIAS_RULE = {
+  test: /\.[cm]?[jt]sx?$/,
+  exclude: [REACT_I18NEXT_TRIMMED, /[\\/]node_modules[\\/]/],
+  resolve: { alias: { 'react-i18next$': path.join(__dirname, 'react-i18next.mjs') } },
+};
+
 const REACT_ROUTER_PRODUCTION = path.join(
   path.dirname(require.resolve('react-router/package.json')),
   'dist/production/index.mjs',
@@ -50,7 +63,7 @@ const REACT_ROUTER_PRODUCTION = path.join(
  * a 300 ms round trip costs more than their bytes.
  */
 const FRAMEWORK_MODULE =
-  /[\\/]node_modules[\\/](?:react|react-dom|scheduler|react-router|react-redux|redux|redux-thunk|@reduxjs[\\/]toolkit|immer|reselect|use-sync-external-store|styled-components|@emotion[\\/][^\\/]+|stylis|shallowequal|tslib|i18next|react-i18next|html-parse-stringify|void-elements)[\\/]|[\\/](?:shared-ui|contracts)[\\/]src[\\/].*\.tsx?$|[\\/]tools[\\/]webpack[\\/]react-router-dom\.mjs$/;
+  /[\\/]node_modules[\\/](?:react|react-dom|scheduler|react-router|react-redux|redux|redux-thunk|@reduxjs[\\/]toolkit|immer|reselect|use-sync-external-store|styled-components|@emotion[\\/][^\\/]+|stylis|shallowequal|tslib|i18next|react-i18next|html-parse-stringify|void-elements)[\\/]|[\\/](?:shared-ui|contracts)[\\/]src[\\/].*\.tsx?$|[\\/]tools[\\/]webpack[\\/]react-(?:router-dom|i18next)\.mjs$/;
 
 /** The `shared` map of every container, browser and Node alike, so a page hydrates with what it rendered with. */
 const SHARED = Object.freeze(
@@ -129,6 +142,7 @@ function createFederatedConfig(options) {
           // contracts is schemas + constants: marking it pure lets a browser bundle keep the constants it uses
           // and drop TypeBox and every schema it does not.
           { test: /[\\/]contracts[\\/]src[\\/]/, sideEffects: false },
+          REACT_I18NEXT_ALIAS_RULE,
         ],
       },
       plugins: [
@@ -284,6 +298,7 @@ function createServerConfig(options) {
           },
           { test: /\.(png|svg|jpe?g|gif|webp|ico)$/, type: 'asset/resource' },
           { test: /[\\/]contracts[\\/]src[\\/]/, sideEffects: false },
+          REACT_I18NEXT_ALIAS_RULE,
         ],
       },
       plugins: [

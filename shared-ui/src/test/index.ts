@@ -1,5 +1,5 @@
 export * from './render-with-providers';
-export * from './router-imports';
+export * from './shared-imports';
 export * from './fake-xhr';
 export * from './mock-api';
 export * from './render-remote';
