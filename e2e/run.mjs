@@ -14,6 +14,8 @@ const args = process.argv.slice(2);
 const chosen = args.find((arg) => arg.startsWith('--project='))?.slice('--project='.length);
 const passed = args.filter((arg) => !arg.startsWith('--project='));
 const basePort = Number(process.env.E2E_PORT ?? 3100);
+// The resilience suite's own site (a bff whose api it stops and starts); set it too to run two suites side by side.
+const resiliencePort = Number(process.env.E2E_RESILIENCE_PORT ?? 3190);
 
 const projects = [
   { name: 'phone', port: basePort },
@@ -30,7 +32,7 @@ function run({ name, port }) {
       ...process.env,
       E2E_PORT: String(port),
       E2E_API_PORT: String(port + 1),
-      E2E_RESILIENCE_PORT: String(3190 + (name === 'phone' ? 0 : 5)),
+      E2E_RESILIENCE_PORT: String(resiliencePort + (name === 'phone' ? 0 : 5)),
       E2E_RESULTS_FILE: results,
       E2E_OUTPUT_DIR: `test-results/${name}`,
     },

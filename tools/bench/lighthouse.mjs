@@ -26,11 +26,12 @@ const chromeFlags = [
   '--disable-sync',
 ];
 
-/** One ad page of the demo data: the newest ad. */
+/** One ad page of the demo data: the newest ad that has a photo (the page's largest element is its photo). */
 export async function sampleAdPath(base) {
-  const response = await fetch(`${base}/api/ads?per_page=1&sort=newest`);
+  const response = await fetch(`${base}/api/ads?per_page=20&sort=newest`);
   const body = await response.json();
-  return `/ads/${body.data[0].slug}`;
+  const ad = body.data.find((entry) => entry.images?.length > 0) ?? body.data[0];
+  return `/ads/${ad.slug}`;
 }
 
 /** The first top-level category of the demo data, and a storefront of a demo business (the first to answer). */
