@@ -2,9 +2,10 @@ import '@testing-library/jest-dom';
 import { configure } from '@testing-library/react';
 import { loadBundledTranslations } from '../../shared-ui/src/kernel/i18n';
 
-// Pages load lazily, as in the browser; on a busy two-core CI machine the first render of a page can take
-// more than Testing Library's default second.
-configure({ asyncUtilTimeout: 5000 });
+// Pages load lazily, as in the browser; on a busy two-core machine (the browser suites running beside these)
+// the first render of a page has taken more than 5 s. A wait ends as soon as its condition holds: the limit
+// only decides how long a test that is going to fail takes to say so.
+configure({ asyncUtilTimeout: 15_000 });
 
 // The site fetches a dictionary when its language is shown; tests have every registered one at hand before
 // they start (a test that switches language sees the texts change at once).
