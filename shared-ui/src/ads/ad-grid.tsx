@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled, { css, keyframes } from 'styled-components';
 import type { Ad } from '@sokoni/contracts';
@@ -48,20 +48,36 @@ export interface AdGridProps {
   'aria-label'?: string;
 }
 
-export function AdGrid({ ads, ownerActions, cardProps, headingLevel, eagerCount = 0, now, className, ...rest }: AdGridProps) {
+/**
+ * Each card is a Suspense boundary of its own (nothing in it suspends): a list the server rendered is taken over
+ * card by card, each in a short task of its own, instead of the whole list at once, and a card tapped meanwhile
+ * is taken over first.
+ */
+export function AdGrid({
+  ads,
+  ownerActions,
+  cardProps,
+  headingLevel,
+  eagerCount = 0,
+  now,
+  className,
+  ...rest
+}: AdGridProps) {
   return (
     <StyledGrid className={className} aria-label={rest['aria-label']}>
       {ads.map((ad, index) => (
         <li key={ad.id}>
-          <AdCard
-            ad={ad}
-            ownerActions={ownerActions}
-            headingLevel={headingLevel}
-            now={now}
-            eagerImage={index < eagerCount}
-            priorityImage={index === 0 && eagerCount > 0}
-            {...cardProps?.(ad)}
-          />
+          <Suspense fallback={null}>
+            <AdCard
+              ad={ad}
+              ownerActions={ownerActions}
+              headingLevel={headingLevel}
+              now={now}
+              eagerImage={index < eagerCount}
+              priorityImage={index === 0 && eagerCount > 0}
+              {...cardProps?.(ad)}
+            />
+          </Suspense>
         </li>
       ))}
     </StyledGrid>
