@@ -69,6 +69,9 @@ export default defineConfig({
           REGISTRATIONS_PER_IP_HOUR: '10000',
           // The seeded administrator's password (the seed prints a random one when it is not set).
           ADMIN_PASSWORD: process.env.ADMIN_PASSWORD ?? 'sokoni-admin-e2e-2026',
+          // The sandbox's mobile money customer confirms after 10 s (4 s by default): long enough for the
+          // walk-through to see the waiting step, its countdown and a reload on a busy machine.
+          PAYMENTS_SANDBOX_WEBHOOK_DELAY_MS: '10000',
         },
       },
 });

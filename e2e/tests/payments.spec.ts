@@ -63,7 +63,7 @@ test.describe('promotions and payments', () => {
     // A reload keeps the step: the payment id is in the URL.
     await page.reload();
     const success = page.getByRole('heading', { name: 'Paiement réussi ! Votre annonce est promue.' });
-    await expect(success).toBeVisible({ timeout: 20_000 });
+    await expect(success).toBeVisible({ timeout: 30_000 });
     await expect(page.getByText(/^SKN-[A-Z2-9]{10}$/)).toBeVisible();
     await expect(page.getByText('Elite Boost (EXCLUSIVE)')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Mes annonces' })).toHaveAttribute('href', '/my-ads');

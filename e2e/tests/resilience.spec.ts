@@ -60,7 +60,10 @@ test('the site keeps answering when the api process dies, and the api comes back
   test.setTimeout(120_000);
   const pid = Number(/api started \(pid (\d+)\)/.exec(output)?.[1]);
   expect(pid).toBeGreaterThan(0);
-  expect((await request.get(`${site}/bff/health`)).status()).toBe(200);
+  // Ready once the api answers the bff's check in time (a busy machine may need a few tries).
+  await expect
+    .poll(async () => (await request.get(`${site}/bff/health`)).status(), { timeout: 30_000 })
+    .toBe(200);
 
   process.kill(pid, 'SIGKILL');
   await waitFor(async () => output.includes('api stopped (SIGKILL); restarting in 1 s'), 10_000);

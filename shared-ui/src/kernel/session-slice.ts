@@ -35,7 +35,14 @@ export const sessionSlice = createSlice({
       state.initialised = true;
       state.signedOutFrom = null;
     },
+    /**
+     * A fresher copy of the signed-in user. An answer that arrives after a sign-out (a language or theme saved
+     * just before, a profile check in flight) or that belongs to another account is dropped: it must not put
+     * a signed-out user back on screen.
+     */
     userUpdated(state, action: PayloadAction<User>) {
+      if (state.token === null) return;
+      if (state.user && state.user.id !== action.payload.id) return;
       state.user = action.payload;
     },
     sessionInitialised(state) {
