@@ -1,12 +1,11 @@
 #!/usr/bin/env node
 // `npm run bench`: starts the built site on spare ports with the demo data and prints the budget figures:
-// the JavaScript a first visit to `/` downloads (KB gzip, goal ≤ 180), the search latency p50/p95, and text
-// searches at 50 connections on the embedded database and on PostgreSQL (tools/bench/search.mjs).
+// the search latency p50/p95, text searches at 50 connections on the embedded database and on PostgreSQL
+// (tools/bench/search.mjs), then the JavaScript a first visit to `/` downloads (KB brotli, as the bff sends
+// it; goal ≤ 180) and Lighthouse's figures of the public pages on the slow 3G profile (tools/bench/lighthouse.mjs).
 import { spawn, spawnSync } from 'node:child_process';
-import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
-import { chromium } from 'playwright-core';
 import { formatFigures, postgresSearchFigures, searchFigures } from './bench/search.mjs';
 import { reportPageLoad } from './bench/lighthouse.mjs';
 
@@ -44,39 +43,6 @@ const ready = new Promise((resolve, reject) => {
 
 function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-}
-
-async function firstLoadJs() {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
-  const page = await browser.newPage({ viewport: { width: 360, height: 780 } });
-  const scripts = [];
-  page.on('response', async (response) => {
-    const type = response.request().resourceType();
-    if (type === 'script' || response.url().endsWith('.js')) {
-      try {
-        const body = await response.body();
-        scripts.push({ url: response.url(), raw: body.length, gzip: gzipSync(body, { level: 9 }).length });
-      } catch {
-        // Redirects and aborted responses have no body.
-      }
-    }
-  });
-  await page.goto(base + '/', { waitUntil: 'networkidle' });
-  await page.waitForTimeout(500);
-  await browser.close();
-  const total = scripts.reduce((sum, s) => sum + s.gzip, 0);
-  return { total, scripts };
 }
 
 async function searchLatency() {
@@ -118,12 +84,6 @@ async function searchLatency() {
 
 try {
   await ready;
-  const js = await firstLoadJs();
-  for (const s of js.scripts)
-    console.log(`  ${(s.gzip / 1024).toFixed(1).padStart(6)} KB gzip  ${new URL(s.url).pathname}`);
-  console.log(
-    `First-load JavaScript of /: ${(js.total / 1024).toFixed(1)} KB gzip in ${js.scripts.length} files (goal ≤ 180 KB)`,
-  );
   const search = await searchLatency();
   const total = await (await fetch(`${api}/api/ads?per_page=1`)).json();
   console.log(

@@ -149,8 +149,10 @@ export async function firstLoadJsBrotli(base, path = '/') {
 export async function reportPageLoad(base) {
   const paths = ['/', '/ads', await sampleAdPath(base), ...(await sampleCatalogPaths(base))];
   const js = await firstLoadJsBrotli(base, '/');
+  for (const script of [...js.scripts].sort((a, b) => b.brotli - a.brotli))
+    console.log(`  ${(script.brotli / 1024).toFixed(1).padStart(6)} KB  ${new URL(script.url).pathname}`);
   console.log(
-    `First-load JavaScript of / (brotli): ${(js.total / 1024).toFixed(1)} KB in ${js.scripts.length} files`,
+    `First-load JavaScript of / (brotli): ${(js.total / 1024).toFixed(1)} KB in ${js.scripts.length} files (goal ≤ 180 KB)`,
   );
   const lh = await lighthouseFigures(base, paths);
   if (lh.unavailable) {
