@@ -149,7 +149,7 @@ describe('seedReferenceData', () => {
   it('stores the settings of the spec, the three plans and the two languages', async () => {
     const settings = await handle.db.selectFrom('settings').selectAll().execute();
     const values = Object.fromEntries(settings.map((row) => [row.key, row.value]));
-    // The seed writes exactly what the api falls back to (contracts' DEFAULT_SETTINGS, spec §3's values).
+    // The seed writes exactly what the api falls back to: contracts' DEFAULT_SETTINGS, the one copy of the values.
     expect(values).toEqual(DEFAULT_SETTINGS);
 
     const plans = await handle.db
