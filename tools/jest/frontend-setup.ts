@@ -11,6 +11,15 @@ configure({ asyncUtilTimeout: 15_000 });
 // they start (a test that switches language sees the texts change at once).
 beforeAll(() => loadBundledTranslations());
 
+// The preferences are read from storage, then from their cookies (the server's copy): no test starts with
+// the cookies of the one before it.
+beforeEach(() => {
+  for (const pair of document.cookie.split(';')) {
+    const name = pair.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; Path=/; Max-Age=0`;
+  }
+});
+
 // jsdom has no matchMedia, IntersectionObserver or scrollTo; components use them for theme, lazy images and scroll.
 if (!window.matchMedia) {
   window.matchMedia = (query: string) =>

@@ -7,7 +7,7 @@ import {
   type Locale,
 } from '@sokoni/contracts';
 import type { ThemeMode } from '../theme/tokens';
-import { readStorage, writePreferenceCookie, writeStorage } from './storage';
+import { readPreferenceCookie, readStorage, writePreferenceCookie, writeStorage } from './storage';
 
 export type CookieConsent = 'accepted' | 'declined';
 
@@ -30,8 +30,9 @@ export interface PreferencesState {
 /** What the browser says of itself (Chromium browsers; others have no `connection`). */
 function browserSavesData(): boolean {
   try {
-    const connection = (globalThis.navigator as (Navigator & { connection?: { saveData?: boolean } }) | undefined)
-      ?.connection;
+    const connection = (
+      globalThis.navigator as (Navigator & { connection?: { saveData?: boolean } }) | undefined
+    )?.connection;
     return connection?.saveData === true;
   } catch {
     return false;
@@ -47,16 +48,24 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (SUPPORTED_LOCALES as readonly string[]).includes(value);
 }
 
+/**
+ * A stored preference, else its cookie: the server may have set the cookie first (a `?lang=` link), or the
+ * storage was emptied; the page then starts in the choice the server rendered it in and does not undo it.
+ */
+function readPreference(key: string): string | null {
+  return readStorage(key) ?? readPreferenceCookie(key);
+}
+
 export function loadPreferencesState(): PreferencesState {
-  const locale = readStorage(STORAGE_KEYS.locale);
-  const theme = readStorage(STORAGE_KEYS.theme);
-  const consent = readStorage(STORAGE_KEYS.cookieConsent);
+  const locale = readPreference(STORAGE_KEYS.locale);
+  const theme = readPreference(STORAGE_KEYS.theme);
+  const consent = readPreference(STORAGE_KEYS.cookieConsent);
   return {
-    dataSaver: parseDataSaver(readStorage(STORAGE_KEYS.dataSaver)),
+    dataSaver: parseDataSaver(readPreference(STORAGE_KEYS.dataSaver)),
     saveData: browserSavesData(),
     locale: isLocale(locale) ? locale : DEFAULT_LOCALE,
     theme: theme === 'dark' || theme === 'light' ? theme : null,
-    currency: readStorage(STORAGE_KEYS.currency) ?? DEFAULT_CURRENCY.code,
+    currency: readPreference(STORAGE_KEYS.currency) ?? DEFAULT_CURRENCY.code,
     cookieConsent: consent === 'accepted' || consent === 'declined' ? consent : null,
   };
 }

@@ -29,6 +29,22 @@ export function readJson<T>(key: string): T | null {
   }
 }
 
+/** A preference cookie's value (see `writePreferenceCookie`), or null. */
+export function readPreferenceCookie(key: string): string | null {
+  try {
+    if (typeof document === 'undefined') return null;
+    for (const pair of document.cookie.split(';')) {
+      const separator = pair.indexOf('=');
+      if (separator !== -1 && pair.slice(0, separator).trim() === key) {
+        return decodeURIComponent(pair.slice(separator + 1).trim());
+      }
+    }
+    return null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * A copy of a preference in a cookie of the same name, so the server renders the page in the visitor's
  * language, theme and currency. Not a secret and not read by scripts of other sites (SameSite=Lax).

@@ -12,7 +12,6 @@ jest.mock('../remotes/mf-runtime');
 beforeEach(() => {
   resetApp();
   mockShellApi();
-  document.cookie = 'data_saver=; Path=/; Max-Age=0';
 });
 
 /** An ad whose one photo weighs `cardBytes` at card size, with its blurred preview. */

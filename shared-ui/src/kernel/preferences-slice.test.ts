@@ -1,0 +1,40 @@
+import { STORAGE_KEYS } from '@sokoni/contracts';
+import { loadPreferencesState, syncPreferenceCookies } from './preferences-slice';
+
+describe('loadPreferencesState', () => {
+  // (The cookies of earlier tests are cleared by the front-end test setup.)
+  beforeEach(() => localStorage.clear());
+
+  it('starts in the defaults when nothing is stored', () => {
+    expect(loadPreferencesState()).toMatchObject({
+      locale: 'fr',
+      theme: null,
+      currency: 'USD',
+      dataSaver: null,
+    });
+  });
+
+  it('takes the language, theme, currency and data saver from the cookies the server set when storage has none', () => {
+    document.cookie = `${STORAGE_KEYS.locale}=en; Path=/`;
+    document.cookie = `${STORAGE_KEYS.theme}=dark; Path=/`;
+    document.cookie = `${STORAGE_KEYS.currency}=CDF; Path=/`;
+    document.cookie = `${STORAGE_KEYS.dataSaver}=on; Path=/`;
+    const preferences = loadPreferencesState();
+    expect(preferences).toMatchObject({ locale: 'en', theme: 'dark', currency: 'CDF', dataSaver: true });
+    // Written back as they are: a page opened from an English link stays English.
+    syncPreferenceCookies(preferences);
+    expect(document.cookie).toContain(`${STORAGE_KEYS.locale}=en`);
+  });
+
+  it('prefers the stored choice to the cookie', () => {
+    localStorage.setItem(STORAGE_KEYS.locale, 'fr');
+    document.cookie = `${STORAGE_KEYS.locale}=en; Path=/`;
+    expect(loadPreferencesState().locale).toBe('fr');
+  });
+
+  it('ignores a cookie that names no supported language or theme', () => {
+    document.cookie = `${STORAGE_KEYS.locale}=xx; Path=/`;
+    document.cookie = `${STORAGE_KEYS.theme}=neon; Path=/`;
+    expect(loadPreferencesState()).toMatchObject({ locale: 'fr', theme: null });
+  });
+});
