@@ -26,6 +26,11 @@ describe('loadPreferencesState', () => {
     expect(document.cookie).toContain(`${STORAGE_KEYS.locale}=en`);
   });
 
+  it('asks for the cookie consent again when storage has none, whatever the cookie says', () => {
+    document.cookie = `${STORAGE_KEYS.cookieConsent}=accepted; Path=/`;
+    expect(loadPreferencesState().cookieConsent).toBeNull();
+  });
+
   it('prefers the stored choice to the cookie', () => {
     localStorage.setItem(STORAGE_KEYS.locale, 'fr');
     document.cookie = `${STORAGE_KEYS.locale}=en; Path=/`;

@@ -49,8 +49,9 @@ export function isLocale(value: unknown): value is Locale {
 }
 
 /**
- * A stored preference, else its cookie: the server may have set the cookie first (a `?lang=` link), or the
- * storage was emptied; the page then starts in the choice the server rendered it in and does not undo it.
+ * A stored preference the server renders the page in, else its cookie: the server may have set the cookie
+ * first (a `?lang=` link); the page then starts in the choice it was rendered in and does not undo it. (The
+ * cookie consent is the browser's alone: the server draws no banner.)
  */
 function readPreference(key: string): string | null {
   return readStorage(key) ?? readPreferenceCookie(key);
@@ -59,7 +60,7 @@ function readPreference(key: string): string | null {
 export function loadPreferencesState(): PreferencesState {
   const locale = readPreference(STORAGE_KEYS.locale);
   const theme = readPreference(STORAGE_KEYS.theme);
-  const consent = readPreference(STORAGE_KEYS.cookieConsent);
+  const consent = readStorage(STORAGE_KEYS.cookieConsent);
   return {
     dataSaver: parseDataSaver(readPreference(STORAGE_KEYS.dataSaver)),
     saveData: browserSavesData(),
