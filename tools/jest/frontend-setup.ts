@@ -20,7 +20,9 @@ beforeEach(() => {
   }
 });
 
-// jsdom has no matchMedia, IntersectionObserver or scrollTo; components use them for theme, lazy images and scroll.
+// jsdom has no matchMedia or scrollTo; components use them for the theme and scrolling. (It has no
+// IntersectionObserver either: lazy photos then show at once, and tests of what waits for the screen give
+// their own.)
 if (!window.matchMedia) {
   window.matchMedia = (query: string) =>
     ({
@@ -33,16 +35,5 @@ if (!window.matchMedia) {
       removeEventListener: () => undefined,
       dispatchEvent: () => false,
     }) as MediaQueryList;
-}
-if (!('IntersectionObserver' in window)) {
-  class NoopIntersectionObserver {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-    takeRecords() {
-      return [];
-    }
-  }
-  (window as unknown as { IntersectionObserver: unknown }).IntersectionObserver = NoopIntersectionObserver;
 }
 window.scrollTo = (() => undefined) as typeof window.scrollTo;

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { type RefObject, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { Ad } from '@sokoni/contracts';
@@ -42,6 +42,41 @@ export function adPhotos(ad: Pick<Ad, 'images' | 'media_urls'>, size: AdPhotoSiz
 /** URLs of an ad's photos at one size (see `adPhotos`). */
 export function adPhotoUrls(ad: Pick<Ad, 'images' | 'media_urls'>, size: AdPhotoSize = 'card'): string[] {
   return adPhotos(ad, size).map((photo) => photo.src);
+}
+
+/**
+ * How far ahead of the screen a lazy photo is fetched: one screen's height. (The browser's own lazy loading
+ * fetches up to 2500 px ahead on a 3G link, i.e. every photo of a list before the first one has shown.)
+ */
+export const PHOTO_AHEAD_MARGIN = '100% 0px';
+
+/**
+ * Whether a lazy photo is near enough to the screen to be fetched. False in the server's HTML and the first
+ * render that takes it over (its no-script copy serves visitors without scripts); true once the frame comes
+ * within `PHOTO_AHEAD_MARGIN` of the screen, and at once where the browser cannot tell.
+ */
+function useNearScreen(frame: RefObject<HTMLElement | null>, watch: boolean): boolean {
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    if (!watch || near) return undefined;
+    const element = frame.current;
+    if (!element || typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      return undefined;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          setNear(true);
+          observer.disconnect();
+        }
+      },
+      { rootMargin: PHOTO_AHEAD_MARGIN },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [frame, watch, near]);
+  return near;
 }
 
 const StyledFrame = styled.div`
@@ -157,8 +192,9 @@ export interface AdPhotoProps {
 }
 
 /**
- * A 4:3 photo whose box is reserved before it loads (no layout shift), lazy by default,
- * replaced by a neutral placeholder when there is none or it fails to load. Held back by the data saver
+ * A 4:3 photo whose box is reserved before it loads (no layout shift), lazy by default: fetched when it
+ * comes within a screen of the visible part (its blurred preview shows meanwhile), replaced by a neutral
+ * placeholder when there is none or it fails to load. Held back by the data saver
  * (`withheld`), the same box shows the blurred preview and, with `onReveal`, a « Show photo » button.
  */
 export function AdPhoto({
@@ -179,6 +215,9 @@ export function AdPhoto({
   const [failed, setFailed] = useState(false);
   useEffect(() => setFailed(false), [src]);
   const holding = withheld && Boolean(src);
+  const frame = useRef<HTMLDivElement>(null);
+  const lazy = !eager && !priority && !holding && Boolean(src);
+  const near = useNearScreen(frame, lazy);
   useWithheldPhoto(holding ? (src ?? null) : null, bytes);
   if (holding) {
     return (
@@ -204,8 +243,22 @@ export function AdPhoto({
       </StyledFrame>
     );
   }
+  if (lazy && !near) {
+    return (
+      <StyledFrame className={className} ref={frame}>
+        {placeholder ? <StyledPreview src={placeholder} alt="" width={width} height={height} /> : null}
+        <noscript>
+          <StyledImage src={src} alt={alt} width={width} height={height} loading="lazy" decoding="async" />
+        </noscript>
+      </StyledFrame>
+    );
+  }
   return (
-    <StyledFrame className={className}>
+    <StyledFrame className={className} ref={frame}>
+      {/* Until the photo has arrived, its blurred preview shows through. */}
+      {lazy && placeholder && !failed ? (
+        <StyledPreview src={placeholder} alt="" width={width} height={height} />
+      ) : null}
       {src && !failed ? (
         <StyledImage
           src={src}
