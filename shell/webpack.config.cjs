@@ -10,14 +10,15 @@ const browser = createFederatedConfig({
   publicPath: '/',
   devPort: 4400,
   title: 'Sokoni',
+  scriptsInTemplate: true,
   extend(config, { production }) {
-    // Unhashed static files the page refers to by name: theme boot script, web app manifest, icons.
+    // Unhashed static files the page refers to by name: theme and start scripts, web app manifest, icons.
     config.plugins.push(new CopyPlugin({ patterns: [{ from: path.join(__dirname, 'public'), to: '.' }] }));
     if (production) {
       config.plugins.push(
         new ServiceWorkerPlugin({
           template: path.join(__dirname, 'src/offline/sw.js'),
-          extraUrls: ['/', '/theme-boot.js', '/manifest.webmanifest', '/icons/icon.svg'],
+          extraUrls: ['/', '/theme-boot.js', '/start-app.js', '/manifest.webmanifest', '/icons/icon.svg'],
         }),
       );
     }

@@ -145,19 +145,19 @@ export const SHELL_HTML = `<!doctype html>
     <title>Sokoni</title>
     <meta name="description" content="placeholder">
     <script src="/theme-boot.js"></script>
-    <script defer src="/main.1a2b3c4d.js"></script>
   </head>
-  <body><div id="root"></div></body>
+  <body><div id="root"></div><script id="sokoni-scripts" type="application/json">["/main.1a2b3c4d.js"]</script><script src="/start-app.js"></script></body>
 </html>`;
 
 /** Temporary build folders: a shell and the ads remote, with hashed and entry files. */
 export const THEME_BOOT_JS = 'document.documentElement.dataset.theme = "light";\n';
+export const START_APP_JS = 'window.started = true;\n';
 
-/** The shell's page as the bff serves it when it adds nothing: the theme script written in. */
+/** The shell's page as the bff serves it when it adds nothing: the theme and start scripts written in. */
 export const SERVED_SHELL_HTML = SHELL_HTML.replace(
   '<script src="/theme-boot.js"></script>',
   `<script>${THEME_BOOT_JS}</script>`,
-);
+).replace('<script src="/start-app.js"></script>', `<script>${START_APP_JS}</script>`);
 
 export function makeDists(): Dists {
   const root = mkdtempSync(path.join(os.tmpdir(), 'sokoni-bff-'));
@@ -169,6 +169,7 @@ export function makeDists(): Dists {
   writeFileSync(path.join(shell, 'index.html'), SHELL_HTML);
   writeFileSync(path.join(shell, 'main.1a2b3c4d.js'), bigScript);
   writeFileSync(path.join(shell, 'theme-boot.js'), THEME_BOOT_JS);
+  writeFileSync(path.join(shell, 'start-app.js'), START_APP_JS);
   writeFileSync(path.join(shell, 'sw.js'), 'self.addEventListener("install", () => self.skipWaiting());\n');
   writeFileSync(path.join(shell, 'manifest.webmanifest'), JSON.stringify({ name: 'Sokoni', start_url: '/' }));
   writeFileSync(path.join(shell, 'icons', 'icon-192.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));

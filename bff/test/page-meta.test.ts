@@ -82,7 +82,9 @@ describe('ad page', () => {
       }),
     ]);
     // The app's own scripts are still there, untouched.
-    expect(response.body).toContain('<script defer src="/main.1a2b3c4d.js"></script>');
+    expect(response.body).toContain(
+      '<script id="sokoni-scripts" type="application/json">["/main.1a2b3c4d.js"]</script>',
+    );
     expect(response.body).toContain('<div id="root"></div>');
   });
 
@@ -100,8 +102,8 @@ describe('ad page', () => {
     );
     expect(page.jsonLdRaw[0]).not.toMatch(/[<>]/);
     expect(page.jsonLd[0].name).toBe(MALICIOUS_TITLE);
-    // Only the shell's two scripts and the data block: nothing executable was added.
-    expect([...response.body.matchAll(/<script\b/g)]).toHaveLength(3);
+    // Only the shell's theme and start scripts, its list of scripts and the data block: nothing executable added.
+    expect([...response.body.matchAll(/<script\b/g)]).toHaveLength(4);
   });
 
   it('speaks English with ?lang=en or the locale cookie', async () => {

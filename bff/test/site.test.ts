@@ -155,7 +155,13 @@ describe('built files and caching', () => {
     expect(hashed.headers['content-type']).toMatch(/javascript/);
     expect(hashed.headers['cache-control']).toBe('public, max-age=31536000, immutable');
 
-    for (const entry of ['/sw.js', '/theme-boot.js', '/manifest.webmanifest', '/index.html']) {
+    for (const entry of [
+      '/sw.js',
+      '/theme-boot.js',
+      '/start-app.js',
+      '/manifest.webmanifest',
+      '/index.html',
+    ]) {
       const response = await app.inject(entry);
       expect(response.statusCode).toBe(200);
       expect(response.headers['cache-control']).toBe('no-cache');
@@ -245,12 +251,17 @@ describe('security headers', () => {
       }),
     );
     expect(csp).not.toContain('unsafe-eval');
-    const themeBoot = readFileSync(path.join(dists.shell, 'theme-boot.js'), 'utf8');
-    const themeBootHash = createHash('sha256').update(themeBoot).digest('base64');
-    expect(directives['script-src']).toBe(`'self' 'sha256-${themeBootHash}'`);
-    // The theme script runs before the first paint without a round trip of its own.
-    expect(response.body).toContain(`<script>${themeBoot}</script>`);
+    const inlined = ['theme-boot.js', 'start-app.js'].map((name) =>
+      readFileSync(path.join(dists.shell, name), 'utf8'),
+    );
+    const hashes = inlined.map(
+      (source) => `'sha256-${createHash('sha256').update(source).digest('base64')}'`,
+    );
+    expect(directives['script-src']).toBe(`'self' ${hashes.join(' ')}`);
+    // The theme and start scripts run without a round trip of their own.
+    for (const source of inlined) expect(response.body).toContain(`<script>${source}</script>`);
     expect(response.body).not.toContain('<script src="/theme-boot.js">');
+    expect(response.body).not.toContain('<script src="/start-app.js">');
     expect(directives['default-src']).toBe("'self'");
     expect(directives['style-src']).toBe("'self' 'unsafe-inline'");
     expect(directives['img-src']).toBe("'self' data: blob:");

@@ -83,6 +83,8 @@ const SHARED = Object.freeze(
  * @param {string} options.publicPath    where the built files are served, e.g. "/remotes/ads/" or "/"
  * @param {number} options.devPort       port of `webpack serve`
  * @param {string} options.title         <title> of the standalone page
+ * @param {boolean} [options.scriptsInTemplate]  the page's template starts its scripts itself (the shell: see
+ *                                       public/start-app.js) instead of the build adding `<script defer>` tags
  * @param {(config: import('webpack').Configuration, env: {production: boolean}) => void} [options.extend]
  */
 function createFederatedConfig(options) {
@@ -185,7 +187,7 @@ function createFederatedConfig(options) {
           chunks: ['main'],
           publicPath: production ? publicPath : '/',
           scriptLoading: 'defer',
-          inject: 'body',
+          inject: options.scriptsInTemplate ? false : 'body',
         }),
         // A remote's standalone page has no shell to take the runtime from: it gets its own copy.
         ...(exposes ? [new StandaloneRuntimePlugin({ production })] : []),

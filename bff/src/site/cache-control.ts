@@ -14,6 +14,7 @@ const ENTRY_FILES = new Set([
   'sw.js',
   'manifest.webmanifest',
   'theme-boot.js',
+  'start-app.js',
 ]);
 
 /** `main.1a2b3c4d.js`, `assets/logo.0f1e2d3c.png`, `vendor.1a2b3c4d.js.map`: the name changes with the content. */
