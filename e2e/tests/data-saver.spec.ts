@@ -125,3 +125,22 @@ test('an ad page loads the first photo of its gallery only', async ({ page, cont
   expect([...new Set(photos)]).toHaveLength(2);
   expect(photos.every((path) => path.endsWith('-800.webp'))).toBe(true);
 });
+
+test('without the data saver, a list fetches the photos near the screen, the others as it scrolls', async ({
+  page,
+}) => {
+  const requested = watchCardPhotos(page);
+  await page.goto('/ads');
+  const cards = page.getByTestId('ad-card');
+  await expect(cards.first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const nearTheScreen = new Set(requested).size;
+  expect(nearTheScreen).toBeGreaterThan(0);
+
+  // The last cards of the list are more than a screen away: their photos come as the visitor scrolls.
+  await cards.last().scrollIntoViewIfNeeded();
+  await expect.poll(() => new Set(requested).size).toBeGreaterThan(nearTheScreen);
+  await expect(
+    cards.last().locator('img[src*="/media/ads/"]').or(cards.last().getByTestId('ad-photo-placeholder')),
+  ).toBeVisible();
+});
