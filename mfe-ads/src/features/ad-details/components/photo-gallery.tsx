@@ -163,6 +163,8 @@ export function PhotoGallery({ ad }: PhotoGalleryProps) {
             <AdPhoto
               src={gallery[current].src}
               alt={`${ad.title} — ${counter}`}
+              // On the stage: shown now, not when it nears the screen.
+              eager
               priority={current === 0}
               width={800}
               height={600}
