@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from 'react';
+import { memo, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled, { css, keyframes } from 'styled-components';
 import type { Ad } from '@sokoni/contracts';
@@ -48,6 +48,21 @@ export interface AdGridProps {
   'aria-label'?: string;
 }
 
+type AdGridItemProps = Pick<AdGridProps, 'ownerActions' | 'cardProps' | 'headingLevel' | 'now'> & {
+  ad: Ad;
+  eagerImage: boolean;
+  priorityImage: boolean;
+};
+
+/**
+ * One card of the grid, drawn again only when its ad or options change: a page that draws again with the same
+ * ads (a store update, the redraw that follows hydration) leaves its cards alone, which on a slow phone is most
+ * of the work. The card still follows the language, the theme and the store on its own.
+ */
+const AdGridItem = memo(function AdGridItem({ ad, cardProps, ...options }: AdGridItemProps) {
+  return <AdCard ad={ad} {...options} {...cardProps?.(ad)} />;
+});
+
 /**
  * Each card is a Suspense boundary of its own (nothing in it suspends): a list the server rendered is taken over
  * card by card, each in a short task of its own, instead of the whole list at once, and a card tapped meanwhile
@@ -68,14 +83,14 @@ export function AdGrid({
       {ads.map((ad, index) => (
         <li key={ad.id}>
           <Suspense fallback={null}>
-            <AdCard
+            <AdGridItem
               ad={ad}
               ownerActions={ownerActions}
+              cardProps={cardProps}
               headingLevel={headingLevel}
               now={now}
               eagerImage={index < eagerCount}
               priorityImage={index === 0 && eagerCount > 0}
-              {...cardProps?.(ad)}
             />
           </Suspense>
         </li>
