@@ -1,4 +1,5 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { useState } from 'react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import type { Ad } from '@sokoni/contracts';
 import { makeAd, makeAdImage } from '@sokoni/contracts/testing';
 import { renderWithProviders } from '../test/render-with-providers';
@@ -259,5 +260,25 @@ describe('AdCard', () => {
     const images = [...container.querySelectorAll('img')];
     expect(images.map((img) => img.getAttribute('loading'))).toEqual(['eager', 'eager', 'lazy']);
     expect(images.map((img) => img.getAttribute('fetchpriority'))).toEqual(['high', null, null]);
+  });
+
+  it('draws its cards again only when their ads change, not each time the page draws', () => {
+    const ads = [1, 2].map((id) => makePhone({ id, slug: `ad-${id}` }));
+    const cardProps = jest.fn(() => ({}));
+    let showList: (list: Ad[]) => void = () => undefined;
+    function Page() {
+      const [list, setList] = useState(ads);
+      showList = setList;
+      return <AdGrid ads={list} cardProps={cardProps} now={now} />;
+    }
+    renderWithProviders(<Page />);
+    expect(cardProps).toHaveBeenCalledTimes(2);
+    // The page draws again with the same ads (a new list holding the same objects): the cards are left alone.
+    act(() => showList([...ads]));
+    expect(cardProps).toHaveBeenCalledTimes(2);
+    // One ad changed: that card alone is drawn again.
+    act(() => showList([ads[0], { ...ads[1], title: 'Samsung Galaxy A55' }]));
+    expect(cardProps).toHaveBeenCalledTimes(3);
+    expect(screen.getByText('Samsung Galaxy A55')).toBeInTheDocument();
   });
 });
