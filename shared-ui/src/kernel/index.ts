@@ -15,3 +15,4 @@ export * from './page-name';
 export * from './translation-overrides';
 export * from './upload-query';
 export * from './mark-interactive';
+export * from './site-origin';

@@ -1,4 +1,3 @@
-import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -204,17 +203,6 @@ function DetailsSkeleton() {
   );
 }
 
-const noSubscription = () => () => undefined;
-
-/** The site's address for share links: empty on the server and while hydrating, then the browser's. */
-function useSiteOrigin(): string {
-  return useSyncExternalStore(
-    noSubscription,
-    () => window.location.origin,
-    () => '',
-  );
-}
-
 /** Ad Details (spec §2). */
 export function AdDetailsPage() {
   const { t } = useTranslation('ads');
@@ -228,7 +216,6 @@ export function AdDetailsPage() {
     display_currency: displayCurrency,
   });
   usePageName(currentData?.ad.title);
-  const origin = useSiteOrigin();
 
   if (error && !isFetching) {
     const notFound = (error as { status?: unknown }).status === 404;
@@ -259,7 +246,6 @@ export function AdDetailsPage() {
   }
 
   const { ad, seller, similar_ads: similarAds } = currentData;
-  const pageUrl = `${origin}${paths.ad.getHref(ad.slug)}`;
   const location = ad.location;
 
   return (
@@ -352,7 +338,7 @@ export function AdDetailsPage() {
           )}
           <SellerCard seller={seller} rating={ad.rating} reviewsCount={ad.reviews_count} />
           {ad.user.id !== userId ? <SafetyTips /> : null}
-          <ShareActions title={ad.title} url={pageUrl} />
+          <ShareActions title={ad.title} path={paths.ad.getHref(ad.slug)} />
           {ad.user.id !== userId ? <ReportAd adId={ad.id} signedIn={signedIn} /> : null}
         </StyledAside>
       </StyledLayout>

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Button, ButtonAnchor, useToast } from '@sokoni/shared-ui';
+import { Button, ButtonAnchor, useSiteOrigin, useToast } from '@sokoni/shared-ui';
 
 const StyledShare = styled.section`
   display: flex;
@@ -23,8 +23,8 @@ export function whatsappShareUrl(title: string, url: string): string {
 
 export interface ShareActionsProps {
   title: string;
-  /** Absolute URL of the ad page. */
-  url: string;
+  /** The ad page's path: the links shared carry the site's address before it. */
+  path: string;
 }
 
 const noSubscription = () => () => undefined;
@@ -33,8 +33,9 @@ const browserCanShare = () => typeof navigator.share === 'function';
 const serverCanShare = () => false;
 
 /** WhatsApp first (how links travel in the DRC), then the phone's share sheet or a copied link. */
-export function ShareActions({ title, url }: ShareActionsProps) {
+export function ShareActions({ title, path }: ShareActionsProps) {
   const { t } = useTranslation('ads');
+  const url = `${useSiteOrigin()}${path}`;
   const toast = useToast();
   const canShare = useSyncExternalStore(noSubscription, browserCanShare, serverCanShare);
 

@@ -1,4 +1,4 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -18,6 +18,7 @@ import {
   RelativeDate,
   Skeleton,
   toApiError,
+  useSiteOrigin,
 } from '@sokoni/shared-ui';
 import { NAMESPACE } from '../../../app/i18n';
 import { BusinessLogo } from '../../business-form/components/business-logo';
@@ -144,14 +145,21 @@ function ReviewCard({ review }: { review: Review }) {
   );
 }
 
-const noSubscription = () => () => undefined;
-
-/** The site's address for links shared outside it: empty on the server and while hydrating, then the browser's. */
-function useSiteOrigin(): string {
-  return useSyncExternalStore(
-    noSubscription,
-    () => window.location.origin,
-    () => '',
+/** « Share » on WhatsApp: a link to the storefront with the site's address (known once in the browser). */
+function StorefrontShareLink({ name, slug }: { name: string; slug: string }) {
+  const { t } = useTranslation(NAMESPACE);
+  const url = `${useSiteOrigin()}${paths.storefront.getHref(slug)}`;
+  return (
+    <ButtonAnchor
+      href={`https://wa.me/?text=${encodeURIComponent(t('storefront.shareText', { name, url }))}`}
+      target="_blank"
+      rel="noopener"
+      variant="secondary"
+      size="sm"
+      icon="whatsapp"
+    >
+      {t('storefront.share')}
+    </ButtonAnchor>
   );
 }
 
@@ -164,7 +172,6 @@ export function StorefrontPage() {
   const page = Math.max(1, Number(searchParams.get('page')) || 1);
   // A new slug is a new query: the page reloads when the slug changes.
   const { currentData, error, isFetching, refetch } = useGetStorefrontQuery({ slug, page });
-  const origin = useSiteOrigin();
   const storefront = currentData?.storefront;
   const reviews = currentData?.reviews ?? [];
 
@@ -206,8 +213,6 @@ export function StorefrontPage() {
   }
 
   const ads = storefront.user.ads;
-  const pageUrl = `${origin}${paths.storefront.getHref(storefront.slug)}`;
-  const share = `https://wa.me/?text=${encodeURIComponent(t('storefront.shareText', { name: storefront.name, url: pageUrl }))}`;
   return (
     <Container>
       <StyledPage>
@@ -257,16 +262,7 @@ export function StorefrontPage() {
                 </li>
               ) : null}
               <li>
-                <ButtonAnchor
-                  href={share}
-                  target="_blank"
-                  rel="noopener"
-                  variant="secondary"
-                  size="sm"
-                  icon="whatsapp"
-                >
-                  {t('storefront.share')}
-                </ButtonAnchor>
+                <StorefrontShareLink name={storefront.name} slug={storefront.slug} />
               </li>
             </StyledContact>
           </StyledIdentity>
