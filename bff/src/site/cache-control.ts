@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { INLINED_SCRIPTS } from './inline-scripts';
 
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const NO_CACHE = 'no-cache';
@@ -13,8 +14,8 @@ const ENTRY_FILES = new Set([
   'mf-stats.json',
   'sw.js',
   'manifest.webmanifest',
-  'theme-boot.js',
-  'start-app.js',
+  // The shell's small scripts, written into its pages (and fetched by name by pages served without the bff).
+  ...INLINED_SCRIPTS,
 ]);
 
 /** `main.1a2b3c4d.js`, `assets/logo.0f1e2d3c.png`, `vendor.1a2b3c4d.js.map`: the name changes with the content. */

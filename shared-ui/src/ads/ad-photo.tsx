@@ -219,10 +219,13 @@ export function AdPhoto({
   const lazy = !eager && !priority && !holding && Boolean(src);
   const near = useNearScreen(frame, lazy);
   useWithheldPhoto(holding ? (src ?? null) : null, bytes);
+  const preview = placeholder ? (
+    <StyledPreview src={placeholder} alt="" width={width} height={height} />
+  ) : null;
   if (holding) {
     return (
       <StyledFrame className={className} data-testid="ad-photo-withheld">
-        {placeholder ? <StyledPreview src={placeholder} alt="" width={width} height={height} /> : null}
+        {preview}
         {onReveal ? (
           <StyledReveal
             type="button"
@@ -246,7 +249,7 @@ export function AdPhoto({
   if (lazy && !near) {
     return (
       <StyledFrame className={className} ref={frame}>
-        {placeholder ? <StyledPreview src={placeholder} alt="" width={width} height={height} /> : null}
+        {preview}
         <noscript>
           <StyledImage src={src} alt={alt} width={width} height={height} loading="lazy" decoding="async" />
         </noscript>
@@ -256,9 +259,7 @@ export function AdPhoto({
   return (
     <StyledFrame className={className} ref={frame}>
       {/* Until the photo has arrived, its blurred preview shows through. */}
-      {lazy && placeholder && !failed ? (
-        <StyledPreview src={placeholder} alt="" width={width} height={height} />
-      ) : null}
+      {lazy && !failed ? preview : null}
       {src && !failed ? (
         <StyledImage
           src={src}
