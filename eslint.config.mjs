@@ -54,8 +54,9 @@ const moduleBoundaries = projects.map((project) => ({
 }));
 
 /**
- * Redux Toolkit runs inside shared-ui only (tools/webpack/federation.cjs does not share it): a remote or the shell
- * that imported it would fetch a copy of its own. Types cost nothing and stay allowed.
+ * Redux Toolkit and react-redux run inside shared-ui only (tools/webpack/federation.cjs does not share them): a
+ * remote or the shell that imported one would fetch a copy of its own (and a react-redux of its own would not see
+ * the page's store). Types cost nothing and stay allowed.
  */
 const reduxInsideKernel = {
   files: projects
@@ -66,15 +67,82 @@ const reduxInsideKernel = {
     '@typescript-eslint/no-restricted-imports': [
       'error',
       {
-        paths: ['@reduxjs/toolkit', '@reduxjs/toolkit/query', '@reduxjs/toolkit/query/react'].map((name) => ({
+        paths: [
+          '@reduxjs/toolkit',
+          '@reduxjs/toolkit/query',
+          '@reduxjs/toolkit/query/react',
+          'react-redux',
+        ].map((name) => ({
           name,
           allowTypeImports: true,
-          message: 'Take it from @sokoni/shared-ui (Redux Toolkit is bundled there, not shared).',
+          message:
+            'Take it from @sokoni/shared-ui (Redux Toolkit and react-redux are bundled there, not shared).',
         })),
       },
     ],
   },
 };
+
+/**
+ * shared-ui's two shared entries (tools/webpack/federation.cjs). `@sokoni/shared-ui/widgets` (src/widgets and
+ * src/messaging) reaches the rest of shared-ui through `@sokoni/shared-ui`, never a relative path: whichever
+ * container's copy of the widgets a page runs, they use the page's one store, api and theme. The main entry never
+ * imports a widget, or they would be back in every visitor's first download.
+ * (A later config replaces the rule's options, so the project's boundaries are repeated here.)
+ */
+const sharedUi = projects.find((project) => project.folder === 'shared-ui');
+const sharedUiEntries = [
+  {
+    files: ['shared-ui/src/widgets/**/*.{ts,tsx}', 'shared-ui/src/messaging/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...boundaryPatterns(sharedUi),
+            {
+              regex: '^\\.\\.(?:$|/(?!messaging$))',
+              message:
+                'The widgets import the rest of shared-ui from @sokoni/shared-ui (see eslint.config.mjs).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['shared-ui/src/**/*.{ts,tsx}'],
+    ignores: [
+      'shared-ui/src/widgets/**',
+      'shared-ui/src/messaging/**',
+      'shared-ui/src/standalone/**',
+      'shared-ui/src/test/**',
+      '**/*.test.{ts,tsx}',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...boundaryPatterns(sharedUi),
+            {
+              group: [
+                '**/widgets',
+                '**/widgets/**',
+                '**/messaging',
+                '**/messaging/**',
+                '@sokoni/shared-ui/widgets',
+              ],
+              message:
+                'The main entry of shared-ui does not import @sokoni/shared-ui/widgets (see eslint.config.mjs).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+];
 
 /**
  * The api's layers (api/README.md): routes are thin and only `app.ts` mounts them, so the domain modules that
@@ -156,5 +224,6 @@ export default tseslint.config(
   },
   ...moduleBoundaries,
   reduxInsideKernel,
+  ...sharedUiEntries,
   ...apiLayers,
 );

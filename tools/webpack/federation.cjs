@@ -3,7 +3,7 @@
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const TerserPlugin = require('terser-webpack-plugin');
-const { DefinePlugin } = require('webpack');
+const { DefinePlugin, NormalModuleReplacementPlugin } = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { StandaloneRuntimePlugin } = require('./standalone-runtime-plugin.cjs');
 
@@ -11,9 +11,13 @@ const { StandaloneRuntimePlugin } = require('./standalone-runtime-plugin.cjs');
  * Singletons every container shares. Sub-paths must be listed too or they get bundled twice.
  * The router and react-i18next are shared through trimmed re-exports (`@sokoni/shared-ui/router`,
  * `@sokoni/shared-ui/react-i18next`) rather than whole: a shared package is never tree-shaken.
- * Redux Toolkit is not on the list: only shared-ui's kernel (store, slices, base api) runs it, so it is bundled
- * inside shared-ui with only what the kernel uses, instead of whole; remotes reach the store, the api and
- * `skipToken` through shared-ui (ESLint refuses a remote's or the shell's own import of it).
+ * Redux Toolkit and react-redux are not on the list: only shared-ui's kernel (store, slices, base api, the
+ * store's hooks and Provider) runs them, so they are bundled inside shared-ui with only what the kernel uses,
+ * instead of whole; remotes reach the store, its hooks, the api and `skipToken` through shared-ui (ESLint
+ * refuses a remote's or the shell's own import of them).
+ * shared-ui has a second entry, `@sokoni/shared-ui/widgets` (dialogs, tabs, pagination, messaging), for the
+ * same reason: no first screen of the home page uses them, so they are kept out of the main entry and its
+ * `framework` file (see WIDGETS_MODULE) and fetched by the first page that imports them.
  */
 const SHARED_SINGLETONS = [
   'react',
@@ -21,11 +25,13 @@ const SHARED_SINGLETONS = [
   'react-dom',
   'react-dom/client',
   '@sokoni/shared-ui/router',
-  'react-redux',
   'styled-components',
   'i18next',
   '@sokoni/shared-ui/react-i18next',
   '@sokoni/shared-ui',
+  // Its own singleton, not part of `@sokoni/shared-ui`: one live event stream and one set of widgets per page,
+  // in a file of their own that a page without them never fetches.
+  '@sokoni/shared-ui/widgets',
 ];
 
 /** `@module-federation/inject-external-runtime-core-plugin`, its ES module build (see the shell's plugin list). */
@@ -57,13 +63,41 @@ const REACT_ROUTER_PRODUCTION = path.join(
 );
 
 /**
- * What the shell's `framework` file holds: the shared libraries and their own dependencies, shared-ui and
- * contracts (dictionaries excepted: each language keeps its own file). Left to itself webpack gives each
- * shared module a file of its own, some twenty requests of a few kilobytes before the first paint, which on
- * a 300 ms round trip costs more than their bytes.
+ * SWC's styled-components plugin: the CSS written in styled templates loses its indentation, line breaks and
+ * comments (they went to every visitor, in every file), and each styled call is marked pure, so one nobody uses
+ * is dropped. Browser and Node builds alike: a class name is a hash of its CSS, so a page hydrates with the
+ * classes the server rendered.
+ */
+const STYLED_COMPONENTS_PLUGIN = [
+  '@swc/plugin-styled-components',
+  { displayName: false, ssr: false, minify: true, pure: true, transpileTemplateLiterals: false },
+];
+
+/** React's own `useSyncExternalStore` in place of the package's fallback for old Reacts (see the file). */
+const USE_SYNC_EXTERNAL_STORE_SHIM = path.join(__dirname, 'use-sync-external-store-shim.mjs');
+
+/**
+ * The federation runtime's snapshot handler, replaced in the shell's browser build by what the page needs of it
+ * (see mf-snapshot-handler.mjs): remotes are registered by their remoteEntry.js address, none is preloaded.
+ */
+const SNAPSHOT_HANDLER =
+  /[\\/]@module-federation[\\/]runtime-core[\\/]dist[\\/]plugins[\\/]snapshot[\\/]SnapshotHandler\.js$/;
+
+/**
+ * What the shell's `framework` file holds: the shared libraries and their own dependencies, shared-ui (but
+ * for its widgets, WIDGETS_MODULE) and contracts (dictionaries excepted: each language keeps its own file).
+ * Left to itself webpack gives each shared module a file of its own, some twenty requests of a few kilobytes
+ * before the first paint, which on a 300 ms round trip costs more than their bytes.
  */
 const FRAMEWORK_MODULE =
-  /[\\/]node_modules[\\/](?:react|react-dom|scheduler|react-router|react-redux|redux|redux-thunk|@reduxjs[\\/]toolkit|immer|reselect|use-sync-external-store|styled-components|@emotion[\\/][^\\/]+|stylis|shallowequal|tslib|i18next|react-i18next|html-parse-stringify|void-elements)[\\/]|[\\/](?:shared-ui|contracts)[\\/]src[\\/].*\.tsx?$|[\\/]tools[\\/]webpack[\\/]react-(?:router-dom|i18next)\.mjs$/;
+  /[\\/]node_modules[\\/](?:react|react-dom|scheduler|react-router|react-redux|redux|redux-thunk|@reduxjs[\\/]toolkit|immer|reselect|use-sync-external-store|styled-components|@emotion[\\/][^\\/]+|@standard-schema[\\/]utils|stylis|shallowequal|tslib|i18next|react-i18next|html-parse-stringify|void-elements)[\\/]|[\\/](?:shared-ui|contracts)[\\/]src[\\/].*\.tsx?$|[\\/]tools[\\/]webpack[\\/](?:react-(?:router-dom|i18next)|use-sync-external-store-shim)\.mjs$/;
+
+/**
+ * The modules of `@sokoni/shared-ui/widgets` (its entry, `src/widgets`, and `src/messaging`, which it
+ * re-exports). Kept out of `framework` though they are shared-ui sources: they are the shell's chunk of that
+ * shared entry, fetched only by a page that uses them (the navbar's unread badge loads it lazily).
+ */
+const WIDGETS_MODULE = /[\\/]shared-ui[\\/]src[\\/](?:widgets|messaging)[\\/]/;
 
 /** The `shared` map of every container, browser and Node alike, so a page hydrates with what it rendered with. */
 const SHARED = Object.freeze(
@@ -118,6 +152,7 @@ function createFederatedConfig(options) {
           'react-router-dom$': path.join(__dirname, 'react-router-dom.mjs'),
           // The production build of react-router (its package exports point bundlers at the development one).
           'react-router$': REACT_ROUTER_PRODUCTION,
+          'use-sync-external-store/shim$': USE_SYNC_EXTERNAL_STORE_SHIM,
         },
       },
       module: {
@@ -136,6 +171,7 @@ function createFederatedConfig(options) {
                   parser: { syntax: 'typescript', tsx: true },
                   transform: { react: { runtime: 'automatic', development: !production } },
                   target: 'es2020',
+                  experimental: { plugins: [STYLED_COMPONENTS_PLUGIN] },
                 },
               },
             },
@@ -190,7 +226,14 @@ function createFederatedConfig(options) {
           inject: options.scriptsInTemplate ? false : 'body',
         }),
         // A remote's standalone page has no shell to take the runtime from: it gets its own copy.
-        ...(exposes ? [new StandaloneRuntimePlugin({ production })] : []),
+        ...(exposes
+          ? [new StandaloneRuntimePlugin({ production })]
+          : [
+              new NormalModuleReplacementPlugin(
+                SNAPSHOT_HANDLER,
+                path.join(__dirname, 'mf-snapshot-handler.mjs'),
+              ),
+            ]),
       ],
       optimization: {
         // The host's shared libraries in one file (see FRAMEWORK_MODULE); a remote's chunks stay as they are.
@@ -199,7 +242,9 @@ function createFederatedConfig(options) {
               splitChunks: {
                 cacheGroups: {
                   framework: {
-                    test: (module) => FRAMEWORK_MODULE.test(module.resource ?? ''),
+                    test: (module) =>
+                      FRAMEWORK_MODULE.test(module.resource ?? '') &&
+                      !WIDGETS_MODULE.test(module.resource ?? ''),
                     name: 'framework',
                     chunks: 'async',
                     priority: 40,
@@ -213,7 +258,9 @@ function createFederatedConfig(options) {
         minimizer: [
           new TerserPlugin({
             minify: TerserPlugin.swcMinify,
-            extractComments: false,
+            // Libraries' license notices go to a `<file>.LICENSE.txt` beside each file, named in its first line,
+            // instead of being sent to every visitor inside the scripts.
+            extractComments: true,
             terserOptions: { compress: { passes: 2 } },
           }),
         ],
@@ -294,6 +341,7 @@ function createServerConfig(options) {
                   parser: { syntax: 'typescript', tsx: true },
                   transform: { react: { runtime: 'automatic', development: false } },
                   target: 'es2022',
+                  experimental: { plugins: [STYLED_COMPONENTS_PLUGIN] },
                 },
               },
             },

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorState, Pagination, Skeleton, toApiError } from '@sokoni/shared-ui';
+import { ErrorState, Skeleton, toApiError } from '@sokoni/shared-ui';
+import { Pagination } from '@sokoni/shared-ui/widgets';
 import { StyledTable, StyledTableWrap } from './admin-frame';
 
 /** One column of an admin table: its header and what each row shows in it. */

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Dialog, type ButtonVariant } from '@sokoni/shared-ui';
+import { Button, type ButtonVariant } from '@sokoni/shared-ui';
+import { Dialog } from '@sokoni/shared-ui/widgets';
 
 export interface EntityDialogProps<Value> {
   /** The entity in the form; the dialog is closed when null. */

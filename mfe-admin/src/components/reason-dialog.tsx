@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ADMIN_REASON_MAX_LENGTH } from '@sokoni/contracts';
-import { Button, Dialog, Field, TextArea } from '@sokoni/shared-ui';
+import { Button, Field, TextArea } from '@sokoni/shared-ui';
+import { Dialog } from '@sokoni/shared-ui/widgets';
 
 export interface ReasonDialogProps {
   open: boolean;

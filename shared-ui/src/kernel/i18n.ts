@@ -16,8 +16,16 @@ export type LazyTranslationBundle = Record<Locale, DictionaryLoader>;
  */
 export const i18n: I18n = i18next.createInstance();
 
-/** Namespaces registered with loaders, and the dictionaries fetched (or being fetched) by `locale/namespace`. */
-const loaders = new Map<string, LazyTranslationBundle>([['common', commonTranslations]]);
+/**
+ * What is fetched, by key: each namespace's dictionaries (key `ads`), and the parts of a namespace that only
+ * some pages use (key `ads/adForm`, see `registerTranslations`), each with one loader per language.
+ */
+const units = new Map<string, { namespace: string; bundle: LazyTranslationBundle }>([
+  ['common', { namespace: 'common', bundle: commonTranslations }],
+]);
+/** The units a page shows: every namespace, and the parts pages asked for (`loadTranslationParts`). */
+const wanted = new Set<string>(['common']);
+/** The dictionaries fetched (or being fetched), and those that arrived, by `locale/unit`. */
 const loads = new Map<string, Promise<void>>();
 const arrived = new Set<string>();
 /** The language the page shows or is about to show: the one a registered namespace fetches at once. */
@@ -27,14 +35,23 @@ function isLocale(value: string): value is Locale {
   return (SUPPORTED_LOCALES as readonly string[]).includes(value);
 }
 
-/** What a missing text falls back to: the other language's dictionary, fetched the first time it is needed. */
+/** The units of `namespace` the page shows. */
+function wantedUnitsOf(namespace: string): string[] {
+  return [...wanted].filter((unit) => units.get(unit)?.namespace === namespace);
+}
+
+/** What a missing text falls back to: the other language's dictionaries, fetched the first time one is needed. */
 function loadFallback(languages: readonly string[], namespace: string): void {
   const active = i18n.language;
+  const shown = wantedUnitsOf(namespace);
   // While the page's own language is still arriving every text is missing: that is not a gap to fill.
-  if (loaders.has(namespace) && !arrived.has(`${active}/${namespace}`)) return;
+  if (shown.some((unit) => !arrived.has(`${active}/${unit}`))) return;
   for (const language of languages) {
-    if (!isLocale(language) || !loaders.has(namespace) || loads.has(`${language}/${namespace}`)) continue;
-    void loadDictionary(namespace, language).then(() => i18n.emit('languageChanged', i18n.language));
+    if (!isLocale(language)) continue;
+    for (const unit of shown) {
+      if (loads.has(`${language}/${unit}`)) continue;
+      void loadDictionary(unit, language).then(() => i18n.emit('languageChanged', i18n.language));
+    }
   }
 }
 
@@ -82,17 +99,37 @@ export function initI18n(locale: Locale = DEFAULT_LOCALE, resources: Resource = 
  */
 const bundledDictionaries = new Map<string, Partial<TranslationBundle>>();
 
-function loadDictionary(namespace: string, locale: Locale): Promise<void> {
+/** `target` with `source`'s texts laid over it, nested objects merged (a namespace's parts share sections). */
+function mergeDictionaries(target: Dictionary, source: Dictionary): Dictionary {
+  const merged: Dictionary = { ...target };
+  for (const [key, value] of Object.entries(source)) {
+    const current = merged[key];
+    merged[key] = isDictionary(current) && isDictionary(value) ? mergeDictionaries(current, value) : value;
+  }
+  return merged;
+}
+
+function isDictionary(value: unknown): value is Dictionary {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function loadDictionary(unit: string, locale: Locale): Promise<void> {
   // i18next adds its resource methods (addResourceBundle…) when it initialises.
   ensureInitialised(wantedLocale ?? DEFAULT_LOCALE);
-  const key = `${locale}/${namespace}`;
+  const key = `${locale}/${unit}`;
   let load = loads.get(key);
   if (!load) {
-    const loader = loaders.get(namespace)?.[locale];
+    const registered = units.get(unit);
+    const namespace = registered?.namespace ?? unit;
+    const loader = registered?.bundle[locale];
     load = (loader ? loader() : Promise.resolve({})).then(
       (module) => {
         const dictionary = ('default' in module ? module.default : module) as Dictionary;
-        bundledDictionaries.set(namespace, { ...bundledDictionaries.get(namespace), [locale]: dictionary });
+        const bundled = bundledDictionaries.get(namespace);
+        bundledDictionaries.set(namespace, {
+          ...bundled,
+          [locale]: mergeDictionaries(bundled?.[locale] ?? {}, dictionary),
+        });
         // Texts an administrator stored may already be there: the bundled ones do not replace them.
         i18n.addResourceBundle(locale, namespace, dictionary, true, false);
         arrived.add(key);
@@ -113,15 +150,24 @@ function loadDictionary(namespace: string, locale: Locale): Promise<void> {
  * render translated), or one loader per language: only the language shown is fetched, the other when the
  * visitor switches to it (`changeLocale`) or when a text is missing (spec §8 fallback). Whoever renders
  * waits for `translationsReady()` first.
+ *
+ * `parts` are texts of the same namespace that only some pages show (an ad form's, for instance), one loader
+ * per language each: none is fetched until a page asks for it with `loadTranslationParts(['ads/adForm'])`,
+ * and from then on it follows the page's language like the rest. Their texts join the namespace's (sections
+ * are merged), so keys and stored overrides do not depend on which file holds a text.
  */
 export function registerTranslations(
   namespace: string,
   bundle: TranslationBundle | LazyTranslationBundle,
+  parts: Readonly<Record<string, LazyTranslationBundle>> = {},
 ): void {
   ensureInitialised(wantedLocale ?? DEFAULT_LOCALE);
   if (SUPPORTED_LOCALES.every((locale) => typeof bundle[locale] === 'function')) {
-    if (loaders.has(namespace)) return;
-    loaders.set(namespace, bundle as LazyTranslationBundle);
+    if (units.has(namespace)) return;
+    units.set(namespace, { namespace, bundle: bundle as LazyTranslationBundle });
+    wanted.add(namespace);
+    for (const [part, partBundle] of Object.entries(parts))
+      units.set(`${namespace}/${part}`, { namespace, bundle: partBundle });
     if (wantedLocale) void loadDictionary(namespace, wantedLocale).catch(() => undefined);
     return;
   }
@@ -131,11 +177,22 @@ export function registerTranslations(
   }
 }
 
-/** Resolves once every namespace registered so far has its dictionary in `locale` (the page's, by default). */
+/**
+ * Fetches the parts a page shows (`namespace/part`, as registered) in the page's language; they follow the
+ * language from then on. A part nobody registered is a mistake in the code: the promise is rejected.
+ */
+export function loadTranslationParts(parts: readonly string[]): Promise<void> {
+  const locale = wantedLocale ?? (i18n.language as Locale);
+  const unknown = parts.filter((part) => !units.has(part) || !part.includes('/'));
+  if (unknown.length > 0)
+    return Promise.reject(new Error(`Unknown translation parts: ${unknown.join(', ')}`));
+  for (const part of parts) wanted.add(part);
+  return Promise.all(parts.map((part) => loadDictionary(part, locale))).then(() => undefined);
+}
+
+/** Resolves once every namespace registered so far, and every part asked for, is here in `locale` (the page's, by default). */
 export function translationsReady(locale: Locale = wantedLocale ?? (i18n.language as Locale)): Promise<void> {
-  return Promise.all([...loaders.keys()].map((namespace) => loadDictionary(namespace, locale))).then(
-    () => undefined,
-  );
+  return Promise.all([...wanted].map((unit) => loadDictionary(unit, locale))).then(() => undefined);
 }
 
 /** Shows the site in `locale`: its dictionaries are fetched first, so no text flashes as a key. */
@@ -146,7 +203,7 @@ export function changeLocale(locale: Locale): Promise<void> {
     // Another switch may have happened while this one's dictionaries were arriving: the last one wins.
     wantedLocale === locale && i18n.language !== locale ? i18n.changeLanguage(locale) : undefined;
   // With every dictionary already here the switch is immediate (same render), as with bundled dictionaries.
-  if ([...loaders.keys()].every((namespace) => arrived.has(`${locale}/${namespace}`))) {
+  if ([...wanted].every((unit) => arrived.has(`${locale}/${unit}`))) {
     return Promise.resolve(switchTo()).then(() => undefined);
   }
   return translationsReady(locale)
@@ -154,8 +211,10 @@ export function changeLocale(locale: Locale): Promise<void> {
     .then(() => undefined);
 }
 
-/** Every registered namespace in every language (the administrators' comparison of bundled texts). */
+/** Every registered namespace, parts included, in every language (the administrators' comparison of bundled texts). */
 export async function loadBundledTranslations(): Promise<ReadonlyMap<string, Partial<TranslationBundle>>> {
-  await Promise.all(SUPPORTED_LOCALES.map((locale) => translationsReady(locale)));
+  await Promise.all(
+    SUPPORTED_LOCALES.flatMap((locale) => [...units.keys()].map((unit) => loadDictionary(unit, locale))),
+  );
   return bundledDictionaries;
 }

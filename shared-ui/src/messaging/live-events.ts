@@ -1,8 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { DEFAULT_LOCALE, STORAGE_KEYS, type LiveEventType } from '@sokoni/contracts';
-import { readStorage } from '../kernel/storage';
-import { BFF_PREFIX } from '../kernel/base-api';
-import { useAppSelector } from '../kernel/store';
+import { BFF_PREFIX, readStorage, useAppSelector } from '@sokoni/shared-ui';
 
 export interface LiveEventMessage {
   /** The log id (absent on the snapshot sent when a stream opens). */
@@ -21,10 +19,10 @@ export const LIVE_POLLING_INTERVAL_MS = 15_000;
 const MAX_BACKOFF_MS = 30_000;
 
 /**
- * One event stream per browser tab, shared by the shell and every remote (shared-ui is a singleton): opened
- * while someone listens and a token is there, read with `fetch` so the token goes in a header, resumed with
- * Last-Event-ID after a drop. After two failed attempts the status turns to `polling` (pages then poll) while
- * it keeps retrying with a growing delay; no error is shown.
+ * One event stream per browser tab, shared by the shell and every remote (`@sokoni/shared-ui/widgets` is a
+ * singleton): opened while someone listens and a token is there, read with `fetch` so the token goes in a
+ * header, resumed with Last-Event-ID after a drop. After two failed attempts the status turns to `polling`
+ * (pages then poll) while it keeps retrying with a growing delay; no error is shown.
  */
 class LiveEventConnection {
   private readonly listeners = new Set<Listener>();

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Icon } from '../primitives/icon';
+import { Icon } from '@sokoni/shared-ui';
 
 const StyledStars = styled.span`
   display: inline-flex;

@@ -1,5 +1,5 @@
 import type { UnreadCount } from '@sokoni/contracts';
-import { baseApi } from '../kernel/base-api';
+import { baseApi } from '@sokoni/shared-ui';
 
 /**
  * The unread-messages count of the navbar badge. In shared-ui because the shell shows it and mfe-account

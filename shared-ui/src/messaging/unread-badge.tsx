@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { useAppDispatch, useAppSelector } from '../kernel/store';
+import { useAppDispatch, useAppSelector } from '@sokoni/shared-ui';
 import { unreadApi, useGetUnreadCountQuery } from './unread-api';
 import { useLiveEvents, useLivePollingInterval, type LiveEventMessage } from './live-events';
 

@@ -250,7 +250,7 @@ describe('banners and helpers', () => {
     scrollTo(300);
     expect(screen.queryByRole('button', { name: 'Remonter en haut de la page' })).not.toBeInTheDocument();
     scrollTo(301);
-    expect(screen.getByRole('button', { name: 'Remonter en haut de la page' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Remonter en haut de la page' })).toBeInTheDocument();
     scrollTo(0);
     expect(screen.queryByRole('button', { name: 'Remonter en haut de la page' })).not.toBeInTheDocument();
   });
@@ -265,7 +265,7 @@ describe('banners and helpers', () => {
       route: '/about',
       user: makeUser({ email_verified_at: null, email_verified: false }),
     });
-    const button = screen.getByRole('button', { name: "Renvoyer l'email de vérification" });
+    const button = await screen.findByRole('button', { name: "Renvoyer l'email de vérification" });
     await user.click(button);
     expect(button).toBeDisabled();
     await act(async () =>

@@ -1,7 +1,6 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { ToastViewport } from '@sokoni/shared-ui';
-import { EmailVerificationBanner } from '../features/banners/email-verification-banner';
+import { ToastViewport, useAppSelector } from '@sokoni/shared-ui';
 import { MaintenanceBanner, MaintenanceGate } from '../features/banners/maintenance';
 import { Footer } from '../features/layout/footer';
 import { Navbar } from '../features/layout/navbar';
@@ -13,6 +12,12 @@ import { useTranslationDebuggerSwitch } from '../features/translation-debugger/u
 // the translation debugger's only when it opens.
 const CookieBanner = lazy(() =>
   import('../features/banners/cookie-banner').then((module) => ({ default: module.CookieBanner })),
+);
+// Only a signed-in user whose address is not verified yet sees the reminder: the others never fetch it.
+const EmailVerificationBanner = lazy(() =>
+  import('../features/banners/email-verification-banner').then((module) => ({
+    default: module.EmailVerificationBanner,
+  })),
 );
 const TranslationDebugger = lazy(() =>
   import('../features/translation-debugger/translation-debugger').then((module) => ({
@@ -28,6 +33,18 @@ function AfterFirstPaint({ children }: { children: ReactNode }) {
     return () => cancelAnimationFrame(frame);
   }, []);
   return painted ? <Suspense fallback={null}>{children}</Suspense> : null;
+}
+
+/** The reminder to verify one's email (spec §4), for a signed-in user without a verification date. */
+function VerificationReminder() {
+  const unverified = useAppSelector((state) =>
+    Boolean(state.session.user && !state.session.user.email_verified_at),
+  );
+  return unverified ? (
+    <Suspense fallback={null}>
+      <EmailVerificationBanner />
+    </Suspense>
+  ) : null;
 }
 
 const StyledShell = styled.div`
@@ -53,7 +70,7 @@ export function Layout({ children }: LayoutProps) {
       <ScrollReset />
       <Navbar />
       <MaintenanceBanner />
-      <EmailVerificationBanner />
+      <VerificationReminder />
       <StyledMain id="main">
         <MaintenanceGate>{children}</MaintenanceGate>
       </StyledMain>

@@ -1,7 +1,15 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Icon, UnreadMessagesBadge, paths } from '@sokoni/shared-ui';
+import { Icon, paths } from '@sokoni/shared-ui';
+
+// The badge (and the live event stream that keeps its count) is in `@sokoni/shared-ui/widgets`, which only
+// signed-in people need: its file is fetched once the link shows, never on a visitor's first screen. Nothing
+// moves when it arrives: the badge sits over the icon's corner.
+const UnreadMessagesBadge = lazy(() =>
+  import('@sokoni/shared-ui/widgets').then((module) => ({ default: module.UnreadMessagesBadge })),
+);
 
 const StyledLink = styled(Link)`
   position: relative;
@@ -30,7 +38,9 @@ export function MessagesLink() {
   return (
     <StyledLink to={paths.messages.getHref()} aria-label={t('nav.messages')} title={t('nav.messages')}>
       <Icon name="mail" />
-      <UnreadMessagesBadge />
+      <Suspense fallback={null}>
+        <UnreadMessagesBadge />
+      </Suspense>
     </StyledLink>
   );
 }

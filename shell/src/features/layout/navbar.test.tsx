@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { makeUser } from '@sokoni/contracts/testing';
+import { mockEventStream } from '@sokoni/shared-ui/test';
 import { mockShellApi, renderApp, resetApp } from '../../../test/render-app';
 
 jest.mock('../remotes/mf-runtime');
@@ -94,6 +95,33 @@ describe('mobile menu', () => {
     await user.click(screen.getByRole('button', { name: 'Ouvrir le menu' }));
     await user.keyboard('{Escape}');
     expect(screen.getByRole('button', { name: 'Ouvrir le menu' })).toBeInTheDocument();
+  });
+});
+
+describe('unread messages badge', () => {
+  it('shows a signed-in person the unread count, then keeps it fresh from the live stream', async () => {
+    const stream = mockEventStream();
+    mockShellApi({
+      'GET /api/conversations/unread-count': () => ({ body: { count: 3 } }),
+      'GET /bff/events': stream.handler,
+    });
+    await renderApp({ route: '/about', user: makeUser() });
+    const link = within(screen.getByRole('banner')).getByRole('link', { name: 'Messages' });
+    // The badge's code arrives after the link (it is loaded lazily): wait for it.
+    expect(await within(link).findByTestId('unread-badge')).toHaveTextContent('3');
+    await act(() => stream.opened);
+    act(() => stream.send('id: 4\nevent: unread-count\ndata: {"count":12}\n\n'));
+    await waitFor(() => expect(within(link).getByTestId('unread-badge')).toHaveTextContent('12'));
+  });
+
+  it('asks a visitor for neither the count nor the stream', async () => {
+    const api = mockShellApi();
+    await renderApp({ route: '/about' });
+    expect(
+      within(screen.getByRole('banner')).queryByRole('link', { name: 'Messages' }),
+    ).not.toBeInTheDocument();
+    expect(api.requestsTo('GET /api/conversations/unread-count')).toHaveLength(0);
+    expect(api.requestsTo('GET /bff/events')).toHaveLength(0);
   });
 });
 

@@ -1,103 +1,26 @@
-import { useEffect, useRef, useState } from 'react';
-import styled from 'styled-components';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { SCROLL_TO_TOP_THRESHOLD_PX } from '@sokoni/contracts';
-import { IconButton } from '@sokoni/shared-ui';
 
-const StyledSlot = styled.div<{ $clear: boolean }>`
-  position: fixed;
-  right: ${({ theme }) => theme.space(4)};
-  bottom: ${({ theme }) => theme.space(20)};
-  z-index: ${({ theme }) => theme.zIndex.nav};
-  border-radius: ${({ theme }) => theme.radius.pill};
-  box-shadow: ${({ theme }) => theme.shadow.menu};
-  transition: opacity ${({ theme }) => theme.motion.normal};
-  /* Kept in the layout (no jump) but out of sight and out of reach while it would cover an action. */
-  opacity: ${({ $clear }) => ($clear ? 1 : 0)};
-  pointer-events: ${({ $clear }) => ($clear ? 'auto' : 'none')};
-`;
-
-/**
- * What the button must never sit on: a form (its fields, errors, submit bar, upload progress), an alert, or any
- * element a page marks as its action area with `data-action-area`.
- */
-export const ACTION_AREA_SELECTOR = 'form, [role="alert"], [data-action-area]';
-
-/** True when something of the page's action area lies under the given box (the button's own box). */
-export function coversActionArea(box: DOMRect, self: Element | null): boolean {
-  if (typeof document.elementsFromPoint !== 'function') return false;
-  const inset = 2;
-  const points: [number, number][] = [
-    [box.left + inset, box.top + inset],
-    [box.right - inset, box.top + inset],
-    [box.left + inset, box.bottom - inset],
-    [box.right - inset, box.bottom - inset],
-    [box.left + box.width / 2, box.top + box.height / 2],
-  ];
-  return points.some(([x, y]) =>
-    document
-      .elementsFromPoint(x, y)
-      .some((element) => !self?.contains(element) && element.closest(ACTION_AREA_SELECTOR) !== null),
-  );
-}
+// Most visits never scroll that far: the button's code is fetched the first time one does.
+const ScrollToTopSlot = lazy(() =>
+  import('./scroll-to-top-slot').then((module) => ({ default: module.ScrollToTopSlot })),
+);
 
 /** Appears once the page is scrolled more than 300 px (spec §9), and stays clear of the page's action area. */
 export function ScrollToTopButton() {
-  const { t } = useTranslation('shell');
   const [visible, setVisible] = useState(false);
-  const [clear, setClear] = useState(true);
-  const slotRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    let frame = 0;
-    const check = () => {
-      frame = 0;
-      const slot = slotRef.current;
-      if (slot) setClear(!coversActionArea(slot.getBoundingClientRect(), slot));
-    };
-    // What lies under the button is looked up once a frame at most, however fast the page scrolls.
-    const schedule = () => {
-      if (!frame) frame = window.requestAnimationFrame(check);
-    };
-    const onScroll = () => {
-      setVisible(window.scrollY > SCROLL_TO_TOP_THRESHOLD_PX);
-      schedule();
-    };
+    const onScroll = () => setVisible(window.scrollY > SCROLL_TO_TOP_THRESHOLD_PX);
     onScroll();
     window.addEventListener('scroll', onScroll, { passive: true });
-    window.addEventListener('resize', schedule);
-    // An error or an upload bar can appear under the button without any scrolling.
-    const observer = new MutationObserver(schedule);
-    observer.observe(document.body, { childList: true, subtree: true });
-    return () => {
-      window.removeEventListener('scroll', onScroll);
-      window.removeEventListener('resize', schedule);
-      observer.disconnect();
-      if (frame) window.cancelAnimationFrame(frame);
-    };
+    return () => window.removeEventListener('scroll', onScroll);
   }, []);
-
-  // Re-checks once shown, now that the slot has a box.
-  useEffect(() => {
-    const slot = slotRef.current;
-    if (visible && slot) setClear(!coversActionArea(slot.getBoundingClientRect(), slot));
-  }, [visible]);
 
   if (!visible) return null;
   return (
-    <StyledSlot
-      ref={slotRef}
-      $clear={clear}
-      aria-hidden={clear ? undefined : true}
-      data-testid="scroll-to-top"
-    >
-      <IconButton
-        icon="arrow-up"
-        variant="primary"
-        label={t('scrollTop')}
-        tabIndex={clear ? undefined : -1}
-        onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
-      />
-    </StyledSlot>
+    <Suspense fallback={null}>
+      <ScrollToTopSlot />
+    </Suspense>
   );
 }

@@ -7,17 +7,19 @@ import {
   ButtonLink,
   EmptyState,
   ErrorState,
-  Pagination,
   RelativeDate,
   Skeleton,
   baseApi,
   paths,
   toApiError,
   useAppDispatch,
+} from '@sokoni/shared-ui';
+import {
+  Pagination,
   useLiveEvents,
   useLivePollingInterval,
   type LiveEventMessage,
-} from '@sokoni/shared-ui';
+} from '@sokoni/shared-ui/widgets';
 import { useListConversationsQuery } from '../api/messages-api';
 
 const StyledList = styled.ul`

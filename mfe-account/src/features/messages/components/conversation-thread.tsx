@@ -12,11 +12,9 @@ import {
   toApiError,
   useAppDispatch,
   useAppSelector,
-  useLiveEvents,
-  useLivePollingInterval,
   useToast,
-  type LiveEventMessage,
 } from '@sokoni/shared-ui';
+import { useLiveEvents, useLivePollingInterval, type LiveEventMessage } from '@sokoni/shared-ui/widgets';
 import {
   messagesApi,
   useDeleteMessageMutation,

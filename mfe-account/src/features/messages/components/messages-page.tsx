@@ -1,7 +1,8 @@
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { EmptyState, Tabs, paths, useAppSelector } from '@sokoni/shared-ui';
+import { EmptyState, paths, useAppSelector } from '@sokoni/shared-ui';
+import { Tabs } from '@sokoni/shared-ui/widgets';
 import { ConversationList } from './conversation-list';
 import { ConversationThread } from './conversation-thread';
 

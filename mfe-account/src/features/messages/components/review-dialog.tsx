@@ -2,7 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { REVIEW_COMMENT_MAX_LENGTH, REVIEW_COMMENT_MIN_LENGTH, ratingLabel } from '@sokoni/contracts';
-import { Button, Dialog, Field, FieldError, Icon, TextArea, toApiError, useToast } from '@sokoni/shared-ui';
+import { Button, Field, FieldError, Icon, TextArea, toApiError, useToast } from '@sokoni/shared-ui';
+import { Dialog } from '@sokoni/shared-ui/widgets';
 import { useCreateReviewMutation } from '../api/messages-api';
 
 const StyledStars = styled.fieldset`

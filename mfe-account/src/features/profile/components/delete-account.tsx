@@ -5,7 +5,6 @@ import styled from 'styled-components';
 import { ACCOUNT_DELETION_GRACE_DAYS, DELETE_CONFIRMATION_WORD } from '@sokoni/contracts';
 import {
   Button,
-  Dialog,
   Field,
   Stack,
   TextInput,
@@ -16,6 +15,7 @@ import {
   useAppDispatch,
   useToast,
 } from '@sokoni/shared-ui';
+import { Dialog } from '@sokoni/shared-ui/widgets';
 import { NAMESPACE } from '../../../app/i18n';
 import { collectErrors, rules, useFormState } from '../../../lib/forms';
 import { Alert, useMessageText } from '../../../lib/messages';

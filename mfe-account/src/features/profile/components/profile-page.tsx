@@ -1,7 +1,8 @@
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Badge, Card, Stack, Tabs, useAppSelector } from '@sokoni/shared-ui';
+import { Badge, Card, Stack, useAppSelector } from '@sokoni/shared-ui';
+import { Tabs } from '@sokoni/shared-ui/widgets';
 import { NAMESPACE } from '../../../app/i18n';
 import { AccountPage } from '../../../lib/page';
 import { AccountRecovery } from './account-recovery';

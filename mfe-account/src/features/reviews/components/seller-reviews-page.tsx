@@ -10,8 +10,6 @@ import {
   EmptyState,
   ErrorState,
   Field,
-  Pagination,
-  RatingStars,
   RelativeDate,
   Skeleton,
   TextArea,
@@ -21,6 +19,7 @@ import {
   usePageName,
   useToast,
 } from '@sokoni/shared-ui';
+import { Pagination, RatingStars } from '@sokoni/shared-ui/widgets';
 import { useGetSellerReviewsQuery, useReplyToReviewMutation } from '../api/reviews-api';
 
 const StyledPage = styled.div`

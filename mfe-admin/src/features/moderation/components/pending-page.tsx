@@ -7,7 +7,6 @@ import {
   adPhotoUrls,
   Badge,
   Button,
-  ConfirmDialog,
   EmptyState,
   ErrorState,
   Price,
@@ -16,6 +15,7 @@ import {
   toApiError,
   useToast,
 } from '@sokoni/shared-ui';
+import { ConfirmDialog } from '@sokoni/shared-ui/widgets';
 import { AdminFrame } from '../../../components/admin-frame';
 import { ReasonDialog } from '../../../components/reason-dialog';
 import { useApproveAdMutation, useListPendingAdsQuery, useRejectAdMutation } from '../api/moderation-api';

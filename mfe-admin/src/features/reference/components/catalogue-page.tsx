@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LOCATION_TYPES, type AdminCategory, type AdminLocation } from '@sokoni/contracts';
-import { Button, ConfirmDialog, Field, Select, TextInput } from '@sokoni/shared-ui';
+import { Button, Field, Select, TextInput } from '@sokoni/shared-ui';
+import { ConfirmDialog } from '@sokoni/shared-ui/widgets';
 import { AdminFrame, StyledActions } from '../../../components/admin-frame';
 import { AdminTable } from '../../../components/admin-table';
 import { DeleteButton, EditButton, StateBadge, ToggleButton } from '../../../components/row-actions';

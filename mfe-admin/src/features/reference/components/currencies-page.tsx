@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminCurrency, AdminCurrencyCreate } from '@sokoni/contracts';
-import { Badge, Button, ConfirmDialog, Field, Select, TextInput } from '@sokoni/shared-ui';
+import { Badge, Button, Field, Select, TextInput } from '@sokoni/shared-ui';
+import { ConfirmDialog } from '@sokoni/shared-ui/widgets';
 import { AdminFrame, StyledActions } from '../../../components/admin-frame';
 import { AdminTable } from '../../../components/admin-table';
 import { DeleteButton, EditButton, StateBadge, ToggleButton } from '../../../components/row-actions';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@sokoni/contracts';
-import { Badge, ConfirmDialog } from '@sokoni/shared-ui';
+import { Badge } from '@sokoni/shared-ui';
+import { ConfirmDialog } from '@sokoni/shared-ui/widgets';
 import { AdminFrame, StyledActions } from '../../../components/admin-frame';
 import { AdminTable } from '../../../components/admin-table';
 import { StateBadge, ToggleButton } from '../../../components/row-actions';

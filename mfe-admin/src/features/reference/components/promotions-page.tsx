@@ -1,16 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BOOST_TYPES, type AdminPlan, type AdminPlanCreate } from '@sokoni/contracts';
-import {
-  Button,
-  ConfirmDialog,
-  EmptyState,
-  Field,
-  formatMoney,
-  Select,
-  TextArea,
-  TextInput,
-} from '@sokoni/shared-ui';
+import { Button, EmptyState, Field, formatMoney, Select, TextArea, TextInput } from '@sokoni/shared-ui';
+import { ConfirmDialog } from '@sokoni/shared-ui/widgets';
 import { AdminFrame, StyledActions } from '../../../components/admin-frame';
 import { AdminTable } from '../../../components/admin-table';
 import { DeleteButton, EditButton, StateBadge, ToggleButton } from '../../../components/row-actions';

@@ -4,7 +4,6 @@ import { ADMIN_USER_FILTERS, type AdminUser, type AdminUserFilter } from '@sokon
 import {
   Badge,
   Button,
-  ConfirmDialog,
   EmptyState,
   Field,
   paths,
@@ -12,6 +11,7 @@ import {
   Select,
   useAppSelector,
 } from '@sokoni/shared-ui';
+import { ConfirmDialog } from '@sokoni/shared-ui/widgets';
 import { AdminFrame, StyledActions } from '../../../components/admin-frame';
 import { AdminTable } from '../../../components/admin-table';
 import { SearchFilters } from '../../../components/search-filters';

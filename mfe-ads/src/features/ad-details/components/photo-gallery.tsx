@@ -2,7 +2,8 @@ import { useRef, useState, type KeyboardEvent, type TouchEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { Ad } from '@sokoni/contracts';
-import { AdPhoto, adPhotos, adPhotoUrls, Dialog, IconButton, useDataSaver } from '@sokoni/shared-ui';
+import { AdPhoto, adPhotos, adPhotoUrls, IconButton, useDataSaver } from '@sokoni/shared-ui';
+import { Dialog } from '@sokoni/shared-ui/widgets';
 
 /** Horizontal travel (px) a finger must make before it counts as a swipe rather than a tap. */
 const SWIPE_THRESHOLD_PX = 40;

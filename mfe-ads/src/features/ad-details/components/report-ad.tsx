@@ -2,17 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { REPORT_COMMENT_MAX_LENGTH, REPORT_REASONS, type ReportReason } from '@sokoni/contracts';
-import {
-  Button,
-  Dialog,
-  Field,
-  FieldError,
-  Select,
-  TextArea,
-  paths,
-  toApiError,
-  useToast,
-} from '@sokoni/shared-ui';
+import { Button, Field, FieldError, Select, TextArea, paths, toApiError, useToast } from '@sokoni/shared-ui';
+import { Dialog } from '@sokoni/shared-ui/widgets';
 import { useCreateReportMutation } from '../api/contact-api';
 
 export interface ReportAdProps {

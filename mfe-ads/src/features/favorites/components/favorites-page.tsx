@@ -9,10 +9,10 @@ import {
   Container,
   EmptyState,
   ErrorState,
-  Pagination,
   paths,
   toApiError,
 } from '@sokoni/shared-ui';
+import { Pagination } from '@sokoni/shared-ui/widgets';
 import { favoriteCardProps } from '../../../components/favorite-button';
 import { useDisplayCurrency } from '../../../hooks/use-display-currency';
 import { useListMyFavoritesQuery } from '../api/favorites-api';

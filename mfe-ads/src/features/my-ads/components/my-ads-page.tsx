@@ -13,16 +13,14 @@ import {
   AdCard,
   AdGridSkeleton,
   ButtonLink,
-  ConfirmDialog,
   Container,
   EmptyState,
   ErrorState,
-  Pagination,
   paths,
-  Tabs,
   toApiError,
   useToast,
 } from '@sokoni/shared-ui';
+import { ConfirmDialog, Pagination, Tabs } from '@sokoni/shared-ui/widgets';
 import { useDisplayCurrency } from '../../../hooks/use-display-currency';
 import { useDeleteAdMutation, useListMyAdsQuery, useUpdateAdStatusMutation } from '../api/my-ads-api';
 import { MyAdActions } from './my-ad-actions';

@@ -7,13 +7,13 @@ import {
   ButtonLink,
   Container,
   paths,
-  Tabs,
   useAppDispatch,
   useAppSelector,
   userUpdated,
   useToast,
   VisuallyHidden,
 } from '@sokoni/shared-ui';
+import { Tabs } from '@sokoni/shared-ui/widgets';
 import { NAMESPACE } from '../../../app/i18n';
 import { useUpdateBusinessProfileMutation } from '../../business-form/api/business-api';
 import { BusinessForm } from '../../business-form/components/business-form';

@@ -8,10 +8,8 @@ import {
   adPhotoUrls,
   Button,
   ButtonLink,
-  ConfirmDialog,
   EmptyState,
   ErrorState,
-  Pagination,
   paths,
   Price,
   Skeleton,
@@ -20,6 +18,7 @@ import {
   useCategoryName,
   useToast,
 } from '@sokoni/shared-ui';
+import { ConfirmDialog, Pagination } from '@sokoni/shared-ui/widgets';
 import { NAMESPACE } from '../../../app/i18n';
 import {
   useDeleteBusinessProductMutation,

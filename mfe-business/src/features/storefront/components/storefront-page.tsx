@@ -12,14 +12,13 @@ import {
   EmptyState,
   ErrorState,
   Icon,
-  Pagination,
   paths,
-  RatingStars,
   RelativeDate,
   Skeleton,
   toApiError,
   useSiteOrigin,
 } from '@sokoni/shared-ui';
+import { Pagination, RatingStars } from '@sokoni/shared-ui/widgets';
 import { NAMESPACE } from '../../../app/i18n';
 import { BusinessLogo } from '../../business-form/components/business-logo';
 import { useGetStorefrontQuery } from '../api/storefront-api';

@@ -13,10 +13,8 @@ import {
   Spinner,
   toApiError,
   useAppDispatch,
-  useLiveEvents,
-  useLiveStatus,
-  type LiveEventMessage,
 } from '@sokoni/shared-ui';
+import { useLiveEvents, useLiveStatus, type LiveEventMessage } from '@sokoni/shared-ui/widgets';
 import { NAMESPACE } from '../../../app/i18n';
 import { LoadingBlock } from '../../../lib/loading-block';
 import { useDateTime, useMoney } from '../../../lib/money';

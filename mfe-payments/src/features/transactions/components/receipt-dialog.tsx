@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Dialog, ErrorState, Spinner, toApiError } from '@sokoni/shared-ui';
+import { ErrorState, Spinner, toApiError } from '@sokoni/shared-ui';
+import { Dialog } from '@sokoni/shared-ui/widgets';
 import { NAMESPACE } from '../../../app/i18n';
 import { useDateTime, useMoney } from '../../../lib/money';
 import { PaymentStatusBadge } from '../../../lib/payment-status-badge';

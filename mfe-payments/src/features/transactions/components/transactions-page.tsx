@@ -8,10 +8,10 @@ import {
   Container,
   EmptyState,
   ErrorState,
-  Pagination,
   paths,
   toApiError,
 } from '@sokoni/shared-ui';
+import { Pagination } from '@sokoni/shared-ui/widgets';
 import { NAMESPACE } from '../../../app/i18n';
 import { LoadingBlock } from '../../../lib/loading-block';
 import { useDateTime, useMoney } from '../../../lib/money';

@@ -21,7 +21,9 @@ describe('Tabs', () => {
 
   it('moves and selects with arrow keys (skipping disabled tabs), Home and End', async () => {
     const onValueChange = jest.fn();
-    const { user } = renderWithProviders(<Tabs label="Tableau de bord" items={items} onValueChange={onValueChange} />);
+    const { user } = renderWithProviders(
+      <Tabs label="Tableau de bord" items={items} onValueChange={onValueChange} />,
+    );
     await user.click(screen.getByRole('tab', { name: 'Produits' }));
     await user.keyboard('{ArrowRight}');
     const settings = screen.getByRole('tab', { name: 'Paramètres' });
@@ -42,7 +44,13 @@ describe('Tabs', () => {
   it('can be controlled and offers a select for phones', async () => {
     const onValueChange = jest.fn();
     const { user, container } = renderWithProviders(
-      <Tabs label="Tableau de bord" items={items} value="settings" onValueChange={onValueChange} mobileSelect />,
+      <Tabs
+        label="Tableau de bord"
+        items={items}
+        value="settings"
+        onValueChange={onValueChange}
+        mobileSelect
+      />,
     );
     expect(screen.getByRole('tab', { name: 'Paramètres' })).toHaveAttribute('aria-selected', 'true');
     const select = container.querySelector('select');

@@ -1,8 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import styled, { css } from 'styled-components';
-import { Icon } from './icon';
-import { visuallyHiddenCss } from './visually-hidden';
+import { Icon, visuallyHiddenCss } from '@sokoni/shared-ui';
 
 export type PageItem = number | 'ellipsis-start' | 'ellipsis-end';
 

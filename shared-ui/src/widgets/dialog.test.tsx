@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { screen, within } from '@testing-library/react';
+import { Button, TextInput } from '@sokoni/shared-ui';
 import { renderWithProviders } from '../test/render-with-providers';
-import { Button } from './button';
 import { ConfirmDialog, Dialog } from './dialog';
-import { TextInput } from './field';
 
 function DialogHarness({ onClose }: { onClose?: () => void }) {
   const [open, setOpen] = useState(false);

@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import styled, { css } from 'styled-components';
-import { Select } from './field';
+import { Select } from '@sokoni/shared-ui';
 
 export interface TabItem {
   id: string;
@@ -91,7 +91,15 @@ const StyledPanel = styled.div`
  * WAI-ARIA tabs with automatic activation: arrow keys move and select, Home/End jump to the ends.
  * Only the selected panel is rendered, so hidden tabs fetch nothing.
  */
-export function Tabs({ items, label, value, defaultValue, onValueChange, mobileSelect = false, className }: TabsProps) {
+export function Tabs({
+  items,
+  label,
+  value,
+  defaultValue,
+  onValueChange,
+  mobileSelect = false,
+  className,
+}: TabsProps) {
   const baseId = useId();
   const firstEnabled = items.find((item) => !item.disabled)?.id ?? items[0]?.id;
   const [internal, setInternal] = useState(defaultValue ?? firstEnabled);

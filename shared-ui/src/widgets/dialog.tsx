@@ -1,9 +1,16 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type MouseEvent, type ReactNode, type RefObject } from 'react';
+import {
+  useEffect,
+  useId,
+  useRef,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { Theme } from '../theme/tokens';
-import { Button, IconButton } from './button';
+import { Button, IconButton, type Theme } from '@sokoni/shared-ui';
 
 export type DialogSize = keyof Theme['layout']['dialogWidth'];
 
@@ -60,7 +67,8 @@ const StyledHeader = styled.div`
   display: flex;
   align-items: flex-start;
   gap: ${({ theme }) => theme.space(2)};
-  padding: ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(2)} 0 ${({ theme }) => theme.space(4)};
+  padding: ${({ theme }) => theme.space(4)} ${({ theme }) => theme.space(2)} 0
+    ${({ theme }) => theme.space(4)};
 `;
 
 const StyledTitle = styled.h2`
@@ -167,7 +175,8 @@ export function Dialog({
     // Focus that escapes (a click on the page behind, a script) is pulled back into the top dialog.
     const onFocusIn = (event: FocusEvent) => {
       if (openDialogs[openDialogs.length - 1] !== dialog) return;
-      if (event.target instanceof Node && !dialog.contains(event.target)) (focusableIn(dialog)[0] ?? dialog).focus();
+      if (event.target instanceof Node && !dialog.contains(event.target))
+        (focusableIn(dialog)[0] ?? dialog).focus();
     };
     document.addEventListener('keydown', onDocumentKeyDown);
     document.addEventListener('focusin', onFocusIn);

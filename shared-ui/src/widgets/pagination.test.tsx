@@ -28,9 +28,18 @@ describe('Pagination', () => {
     expect(current).toHaveAttribute('aria-current', 'page');
     expect(current).toHaveAttribute('href', '/ads?q=toyota&page=5');
     expect(within(nav).getByRole('link', { name: 'Page 4' })).not.toHaveAttribute('aria-current');
-    expect(within(nav).getByRole('link', { name: 'Page 10' })).toHaveAttribute('href', '/ads?q=toyota&page=10');
-    expect(within(nav).getByRole('link', { name: 'Précédent' })).toHaveAttribute('href', '/ads?q=toyota&page=4');
-    expect(within(nav).getByRole('link', { name: 'Suivant' })).toHaveAttribute('href', '/ads?q=toyota&page=6');
+    expect(within(nav).getByRole('link', { name: 'Page 10' })).toHaveAttribute(
+      'href',
+      '/ads?q=toyota&page=10',
+    );
+    expect(within(nav).getByRole('link', { name: 'Précédent' })).toHaveAttribute(
+      'href',
+      '/ads?q=toyota&page=4',
+    );
+    expect(within(nav).getByRole('link', { name: 'Suivant' })).toHaveAttribute(
+      'href',
+      '/ads?q=toyota&page=6',
+    );
     expect(within(nav).queryByRole('link', { name: 'Page 2' })).not.toBeInTheDocument();
   });
 
