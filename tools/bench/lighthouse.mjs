@@ -80,6 +80,7 @@ async function lighthouseRun(lighthouse, port, url) {
     tbtMs: audits['total-blocking-time'].numericValue,
     score: Math.round((runner.lhr.categories.performance.score ?? 0) * 100),
     bytes: audits['total-byte-weight'].numericValue,
+    benchmarkIndex: runner.lhr.environment.benchmarkIndex,
   };
 }
 
@@ -132,6 +133,7 @@ export async function lighthouseFigures(base, paths) {
         tbtMs: pick('tbtMs'),
         score: Math.round(pick('score')),
         bytes: pick('bytes'),
+        benchmarkIndex: pick('benchmarkIndex'),
       });
     }
   } finally {
@@ -197,6 +199,11 @@ export async function reportPageLoad(base) {
       `  ${r.path.padEnd(48)} LCP ${(r.lcpMs / 1000).toFixed(1)} s  CLS ${r.cls.toFixed(3)}  TBT ${Math.round(r.tbtMs)} ms  score ${r.score}  ${(r.bytes / 1024).toFixed(0)} KB`,
     );
   }
+  const indexes = lh.results.filter((r) => !r.error).map((r) => r.benchmarkIndex);
+  if (indexes.length > 0)
+    console.log(
+      `  CPU benchmark index of this machine: ${Math.round(median(indexes))} (Lighthouse's; blocked time is this CPU's work slowed 4×, so compare figures taken on machines of a similar index)`,
+    );
   return { js, lighthouse: lh.results };
 }
 
