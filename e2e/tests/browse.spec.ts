@@ -27,11 +27,12 @@ async function listing(request: APIRequestContext, query: string): Promise<Listi
   return response.json();
 }
 
+/** The titles of the cards, in order. Their text, not their rendered text: a card far below is not rendered yet. */
 async function cardTitles(cards: Locator): Promise<string[]> {
   await expect(cards.first()).toBeVisible();
   const titles: string[] = [];
   for (const card of await cards.all())
-    titles.push((await card.getByRole('heading').first().innerText()).trim());
+    titles.push(((await card.getByRole('heading').first().textContent()) ?? '').trim());
   return titles;
 }
 
