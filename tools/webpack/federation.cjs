@@ -62,6 +62,9 @@ const REACT_ROUTER_PRODUCTION = path.join(
   'dist/production/index.mjs',
 );
 
+/** Where SWC keeps its compiled plugins (by default a `.swc/` folder in each package). */
+const SWC_CACHE_ROOT = path.join(__dirname, '..', '..', 'node_modules', '.cache', 'swc');
+
 /**
  * SWC's styled-components plugin: the CSS written in styled templates loses its indentation, line breaks and
  * comments (they went to every visitor, in every file), and each styled call is marked pure, so one nobody uses
@@ -171,7 +174,7 @@ function createFederatedConfig(options) {
                   parser: { syntax: 'typescript', tsx: true },
                   transform: { react: { runtime: 'automatic', development: !production } },
                   target: 'es2020',
-                  experimental: { plugins: [STYLED_COMPONENTS_PLUGIN] },
+                  experimental: { plugins: [STYLED_COMPONENTS_PLUGIN], cacheRoot: SWC_CACHE_ROOT },
                 },
               },
             },
@@ -341,7 +344,7 @@ function createServerConfig(options) {
                   parser: { syntax: 'typescript', tsx: true },
                   transform: { react: { runtime: 'automatic', development: false } },
                   target: 'es2022',
-                  experimental: { plugins: [STYLED_COMPONENTS_PLUGIN] },
+                  experimental: { plugins: [STYLED_COMPONENTS_PLUGIN], cacheRoot: SWC_CACHE_ROOT },
                 },
               },
             },
