@@ -3,6 +3,7 @@ const path = require('node:path');
 const CopyPlugin = require('copy-webpack-plugin');
 const { createFederatedConfig, createServerConfig } = require('../tools/webpack/federation.cjs');
 const { ServiceWorkerPlugin } = require('../tools/webpack/service-worker-plugin.cjs');
+const { ICON_SPRITE_PATH } = require('@sokoni/shared-ui/icon-sprite');
 
 const browser = createFederatedConfig({
   dirname: __dirname,
@@ -18,7 +19,14 @@ const browser = createFederatedConfig({
       config.plugins.push(
         new ServiceWorkerPlugin({
           template: path.join(__dirname, 'src/offline/sw.js'),
-          extraUrls: ['/', '/theme-boot.js', '/start-app.js', '/manifest.webmanifest', '/icons/icon.svg'],
+          extraUrls: [
+            '/',
+            '/theme-boot.js',
+            '/start-app.js',
+            '/manifest.webmanifest',
+            '/icons/icon.svg',
+            ICON_SPRITE_PATH,
+          ],
         }),
       );
     }

@@ -78,8 +78,11 @@ async function waitForReady(url, timeoutMs) {
 }
 
 const production = process.env.NODE_ENV === 'production';
+// Links in mail, canonical URLs and the start messages name the port the site really listens on.
+const publicUrl = process.env.PUBLIC_URL || `http://localhost:${port}`;
 supervise('api', 'api/dist/server.mjs', {
   API_PORT: apiPort,
+  PUBLIC_URL: publicUrl,
   DEMO_DATA: process.env.DEMO_DATA ?? '1',
   // The demo start keeps mail in the outbox and shows it at /dev/mailbox to this machine only; the api
   // prints a warning when it is on and refuses it in production.
@@ -94,6 +97,7 @@ try {
 supervise('bff', 'bff/dist/server.mjs', {
   PORT: port,
   API_URL: `http://127.0.0.1:${apiPort}`,
+  PUBLIC_URL: publicUrl,
   // The demo start opens each remote alone at /remotes/<name>/ for QA; the bff prints a warning when it is
   // on and refuses it in production.
   STANDALONE_REMOTES: process.env.STANDALONE_REMOTES ?? (production ? '0' : '1'),
@@ -102,4 +106,4 @@ await waitForReady(`http://127.0.0.1:${port}/bff/health`, 60_000).catch((error) 
   console.error(String(error));
   stop(1);
 });
-if (!stopping) console.log(`\nSokoni is running at http://localhost:${port}\n`);
+if (!stopping) console.log(`\nSokoni is running at ${publicUrl}\n`);

@@ -2,8 +2,9 @@
 // on what is shared and how files are named and cached.
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { iconSprite, ICON_SPRITE_PATH } = require('@sokoni/shared-ui/icon-sprite');
 const TerserPlugin = require('terser-webpack-plugin');
-const { DefinePlugin, NormalModuleReplacementPlugin } = require('webpack');
+const { Compilation, DefinePlugin, NormalModuleReplacementPlugin, sources } = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { StandaloneRuntimePlugin } = require('./standalone-runtime-plugin.cjs');
 
@@ -218,6 +219,7 @@ function createFederatedConfig(options) {
             builtAt: new Date().toISOString(),
             mode: production ? 'production' : 'development',
           }),
+          __ICON_SPRITE__: JSON.stringify(ICON_SPRITE_PATH),
         }),
         new HtmlWebpackPlugin({
           template: path.join(dirname, 'src/index.html'),
@@ -236,6 +238,18 @@ function createFederatedConfig(options) {
                 SNAPSHOT_HANDLER,
                 path.join(__dirname, 'mf-snapshot-handler.mjs'),
               ),
+              // The icons every container draws are the host's to publish (see shared-ui/icons).
+              {
+                apply(compiler) {
+                  compiler.hooks.thisCompilation.tap('IconSprite', (compilation) => {
+                    compilation.hooks.processAssets.tap(
+                      { name: 'IconSprite', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+                      () =>
+                        compilation.emitAsset(ICON_SPRITE_PATH.slice(1), new sources.RawSource(iconSprite())),
+                    );
+                  });
+                },
+              },
             ]),
       ],
       optimization: {
@@ -373,6 +387,7 @@ function createServerConfig(options) {
         new DefinePlugin({
           'process.env.SOKONI_SERVER_RENDER': JSON.stringify('1'),
           __BUILD_INFO__: JSON.stringify({ version: 'server', builtAt: '', mode: 'production' }),
+          __ICON_SPRITE__: JSON.stringify(ICON_SPRITE_PATH),
         }),
       ],
       // Server code is read by Node only: no minification (faster build, readable stack traces).
