@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { I18nextProvider } from 'react-i18next';
 import { ThemeProvider } from 'styled-components';
@@ -36,7 +36,8 @@ function ThemedContent({ children }: { children: ReactNode }) {
     void changeLocale(locale);
     document.documentElement.lang = locale;
   }, [locale]);
-  useEffect(() => {
+  // Before the paint: the page's base colours (GlobalStyle) follow this attribute, the components the theme.
+  useLayoutEffect(() => {
     document.documentElement.dataset.theme = mode;
     document.documentElement.style.colorScheme = mode;
   }, [mode]);

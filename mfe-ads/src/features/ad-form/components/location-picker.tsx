@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Location } from '@sokoni/contracts';
 import { Field, Select, TextInput } from '@sokoni/shared-ui';
+import { comparePlaceNames } from '../../../lib/place-order';
 
 export interface LocationPickerProps {
   locations: Location[];
@@ -57,7 +58,7 @@ export function LocationPicker({
         )
         .filter((place) => !province || provinceOf(locations, place.id) === Number(province))
         .filter((place) => !wanted || fold(`${place.name} ${place.path}`).includes(wanted))
-        .sort((a, b) => a.path.localeCompare(b.path))
+        .sort((a, b) => comparePlaceNames(a.path, b.path))
     );
   }, [locations, province, search]);
 

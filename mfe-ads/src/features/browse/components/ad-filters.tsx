@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { SEARCH_QUERY_MAX_LENGTH, type Location } from '@sokoni/contracts';
 import { Button, Field, Select, TextInput, useCategoryName, useListCurrenciesQuery } from '@sokoni/shared-ui';
 import { useListCategoriesQuery, useListLocationsQuery } from '../../../lib/catalog-api';
+import { comparePlaceNames } from '../../../lib/place-order';
 import type { AdFilters, FilterChanges } from '../hooks/use-ad-filters';
 
 const StyledForm = styled.form`
@@ -46,7 +47,7 @@ export function locationOptions(
     list.push(location);
     children.set(location.parent_id, list);
   }
-  const byName = (a: Location, b: Location) => a.name.localeCompare(b.name, 'fr');
+  const byName = (a: Location, b: Location) => comparePlaceNames(a.name, b.name);
   const walk = (parentId: number, depth: number): { location: Location; depth: number }[] =>
     (children.get(parentId) ?? [])
       .sort(byName)
