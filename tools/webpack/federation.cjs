@@ -289,7 +289,11 @@ function createFederatedConfig(options) {
         hot: false,
         headers: { 'Access-Control-Allow-Origin': '*' },
         proxy: [
-          { context: ['/api', '/bff', '/media'], target: process.env.BFF_URL ?? 'http://localhost:3000' },
+          {
+            // A remote alone draws its icons from the shell's sprite, which the bff serves.
+            context: ['/api', '/bff', '/media', ...(exposes ? [ICON_SPRITE_PATH] : [])],
+            target: process.env.BFF_URL ?? 'http://localhost:3000',
+          },
         ],
       },
       stats: 'errors-warnings',

@@ -19,7 +19,10 @@ describe('Icon', () => {
 
   it('draws its symbol of the sprite', () => {
     const { container } = renderWithProviders(<Icon name="location" />);
-    expect(container.querySelector('[data-icon="location"] use')).toHaveAttribute('href', '#icon-location');
+    expect(container.querySelector('[data-icon="location"] use')).toHaveAttribute(
+      'href',
+      `#${iconSymbolId('location')}`,
+    );
   });
 });
 
