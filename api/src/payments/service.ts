@@ -571,15 +571,16 @@ export class PaymentService {
   }
 
   private async present(paymentId: string, locale: Locale): Promise<Payment> {
-    const [row, events] = await Promise.all([
-      this.transactionQuery().where('payments.id', '=', paymentId).executeTakeFirstOrThrow(),
-      this.db
-        .selectFrom('payment_events')
-        .select(['type', 'status', 'created_at'])
-        .where('payment_id', '=', paymentId)
-        .orderBy('id')
-        .execute(),
-    ]);
+    // The payment first, then its events: a status is written together with its events, so the events read
+    // after it always include the ones that led there. Read at the same time, on two connections, a payment
+    // could show `succeeded` beside events that stopped before it.
+    const row = await this.transactionQuery().where('payments.id', '=', paymentId).executeTakeFirstOrThrow();
+    const events = await this.db
+      .selectFrom('payment_events')
+      .select(['type', 'status', 'created_at'])
+      .where('payment_id', '=', paymentId)
+      .orderBy('id')
+      .execute();
     const transaction = this.toTransaction(row, locale);
     const failureKey = row.failure_code
       ? (FAILURE_MESSAGES[row.failure_code] ?? 'payments.failure.declined')
