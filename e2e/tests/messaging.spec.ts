@@ -24,8 +24,9 @@ test.describe('messages', () => {
     browser,
     request,
   }, testInfo) => {
-    // Two browsers, the api and the bff share a small machine: give page loads room.
-    test.setTimeout(300_000);
+    // Two browsers, the api and the bff share a small machine: give page loads room (a slow two-core host
+    // has needed more than five minutes for the whole conversation on the phone layout).
+    test.setTimeout(480_000);
     const projectIndex = testInfo.project.name === 'phone' ? 0 : 1;
     const ad = await sellerAd(request, projectIndex);
     const use = testInfo.project.use;
