@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatMoney, useListCurrenciesQuery } from '@sokoni/shared-ui';
+import { formatCalendarDate, formatMoney, useListCurrenciesQuery } from '@sokoni/shared-ui';
 
 /** Formats amounts with each currency's symbol and position from the site's currency list. */
 export function useMoney() {
@@ -24,9 +24,5 @@ export function useMoney() {
 /** A date and time for the reader's language, in Kinshasa's time zone as the rest of the site shows it. */
 export function useDateTime() {
   const { i18n } = useTranslation();
-  const format = new Intl.DateTimeFormat(i18n.language === 'en' ? 'en-GB' : 'fr-FR', {
-    dateStyle: 'long',
-    timeStyle: 'short',
-  });
-  return (iso: string) => format.format(new Date(iso));
+  return (iso: string) => formatCalendarDate(new Date(iso), i18n.language, 'full');
 }

@@ -1,33 +1,7 @@
 import { i18n, initI18n } from '../kernel/i18n';
+import { formatCalendarDate } from '../kernel/locale-format';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-function intlLocale(locale: string): string {
-  return locale === 'en' ? 'en-GB' : locale;
-}
-
-const DATE_STYLES = {
-  time: { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' },
-  weekday: { weekday: 'long' },
-  day: { day: 'numeric', month: 'long', year: 'numeric' },
-  full: { dateStyle: 'long', timeStyle: 'short' },
-} satisfies Record<string, Intl.DateTimeFormatOptions>;
-
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
-
-/**
- * One formatter per language and style: creating an Intl formatter costs far more than using one, and a page
- * of ad cards formats two dates per card while it hydrates.
- */
-function dateFormat(locale: string, style: keyof typeof DATE_STYLES): Intl.DateTimeFormat {
-  const key = `${locale}|${style}`;
-  let format = dateFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(intlLocale(locale), DATE_STYLES[style]);
-    dateFormats.set(key, format);
-  }
-  return format;
-}
 
 function startOfDay(date: Date): number {
   return new Date(date.getFullYear(), date.getMonth(), date.getDate()).getTime();
@@ -57,18 +31,18 @@ export function formatRelativeDate(value: Date | string, now: Date, locale: stri
   if (Number.isNaN(date.getTime())) return '';
   if (!i18n.isInitialized) initI18n();
   const t = i18n.getFixedT(locale, 'common');
-  const time = dateFormat(locale, 'time').format(date);
+  const time = formatCalendarDate(date, locale, 'time');
   switch (relativeDateKind(date, now)) {
     case 'today':
       return t('relativeDate.today', { time });
     case 'yesterday':
       return t('relativeDate.yesterday', { time });
     case 'weekday': {
-      const weekday = dateFormat(locale, 'weekday').format(date);
+      const weekday = formatCalendarDate(date, locale, 'weekday');
       return t('relativeDate.weekday', { weekday, time });
     }
     default: {
-      const day = dateFormat(locale, 'day').format(date);
+      const day = formatCalendarDate(date, locale, 'day');
       return t('relativeDate.full', { date: day, time });
     }
   }
@@ -78,5 +52,5 @@ export function formatRelativeDate(value: Date | string, now: Date, locale: stri
 export function formatFullDate(value: Date | string, locale: string): string {
   const date = typeof value === 'string' ? new Date(value) : value;
   if (Number.isNaN(date.getTime())) return '';
-  return dateFormat(locale, 'full').format(date);
+  return formatCalendarDate(date, locale, 'full');
 }

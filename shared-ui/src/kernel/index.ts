@@ -17,3 +17,4 @@ export * from './translation-overrides';
 export * from './upload-query';
 export * from './mark-interactive';
 export * from './site-origin';
+export * from './locale-format';

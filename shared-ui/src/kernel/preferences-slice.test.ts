@@ -43,3 +43,26 @@ describe('loadPreferencesState', () => {
     expect(loadPreferencesState()).toMatchObject({ locale: 'fr', theme: null });
   });
 });
+
+describe('syncPreferenceCookies', () => {
+  it('writes only the cookies whose value changed', () => {
+    const state = {
+      ...loadPreferencesState(),
+      locale: 'en' as const,
+      currency: 'CDF',
+      theme: 'dark' as const,
+    };
+    syncPreferenceCookies(state);
+    expect(document.cookie).toContain(`${STORAGE_KEYS.currency}=CDF`);
+    const writes = jest.spyOn(Document.prototype, 'cookie', 'set');
+    try {
+      syncPreferenceCookies(state);
+      expect(writes).not.toHaveBeenCalled();
+      syncPreferenceCookies({ ...state, currency: 'USD' });
+      expect(writes).toHaveBeenCalledTimes(1);
+      expect(document.cookie).toContain(`${STORAGE_KEYS.currency}=USD`);
+    } finally {
+      writes.mockRestore();
+    }
+  });
+});

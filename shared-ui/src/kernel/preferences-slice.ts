@@ -7,7 +7,7 @@ import {
   type Locale,
 } from '@sokoni/contracts';
 import type { ThemeMode } from '../theme/tokens';
-import { readPreferenceCookie, readStorage, writePreferenceCookie, writeStorage } from './storage';
+import { readPreferenceCookies, readStorage, writePreferenceCookie, writeStorage } from './storage';
 
 export type CookieConsent = 'accepted' | 'declined';
 
@@ -48,16 +48,12 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (SUPPORTED_LOCALES as readonly string[]).includes(value);
 }
 
-/**
- * A stored preference the server renders the page in, else its cookie: the server may have set the cookie
- * first (a `?lang=` link); the page then starts in the choice it was rendered in and does not undo it. (The
- * cookie consent is the browser's alone: the server draws no banner.)
- */
-function readPreference(key: string): string | null {
-  return readStorage(key) ?? readPreferenceCookie(key);
-}
-
 export function loadPreferencesState(): PreferencesState {
+  const cookies = readPreferenceCookies();
+  // A stored preference, else its cookie: the server may have set the cookie first (a `?lang=` link); the page
+  // then starts in the choice it was rendered in and does not undo it. (The cookie consent is the browser's
+  // alone: the server draws no banner.)
+  const readPreference = (key: string) => readStorage(key) ?? cookies.get(key) ?? null;
   const locale = readPreference(STORAGE_KEYS.locale);
   const theme = readPreference(STORAGE_KEYS.theme);
   const consent = readStorage(STORAGE_KEYS.cookieConsent);
@@ -123,11 +119,18 @@ export function persistPreferences(state: PreferencesState): void {
   syncPreferenceCookies(state);
 }
 
-/** The same choices in cookies (same names) for the server: it renders the page in them. */
+/**
+ * The same choices in cookies (same names) for the server: it renders the page in them. A cookie that already
+ * holds its value is left alone: every page load syncs them, and each write goes to the browser's cookie store.
+ */
 export function syncPreferenceCookies(state: PreferencesState): void {
-  writePreferenceCookie(STORAGE_KEYS.locale, state.locale);
-  writePreferenceCookie(STORAGE_KEYS.theme, state.theme);
-  writePreferenceCookie(STORAGE_KEYS.currency, state.currency);
-  if (state.cookieConsent) writePreferenceCookie(STORAGE_KEYS.cookieConsent, state.cookieConsent);
-  writePreferenceCookie(STORAGE_KEYS.dataSaver, dataSaverValue(state));
+  const cookies = readPreferenceCookies();
+  const keep = (key: string, value: string | null) => {
+    if ((cookies.get(key) ?? null) !== value) writePreferenceCookie(key, value);
+  };
+  keep(STORAGE_KEYS.locale, state.locale);
+  keep(STORAGE_KEYS.theme, state.theme);
+  keep(STORAGE_KEYS.currency, state.currency);
+  if (state.cookieConsent) keep(STORAGE_KEYS.cookieConsent, state.cookieConsent);
+  keep(STORAGE_KEYS.dataSaver, dataSaverValue(state));
 }

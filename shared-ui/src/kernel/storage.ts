@@ -29,20 +29,29 @@ export function readJson<T>(key: string): T | null {
   }
 }
 
-/** A preference cookie's value (see `writePreferenceCookie`), or null. */
-export function readPreferenceCookie(key: string): string | null {
+/**
+ * The page's cookies by name, from one read of `document.cookie`: each read asks the browser's cookie store
+ * and waits for its answer, so the preferences read them once rather than once a preference.
+ */
+export function readPreferenceCookies(): Map<string, string> {
+  const cookies = new Map<string, string>();
   try {
-    if (typeof document === 'undefined') return null;
+    if (typeof document === 'undefined') return cookies;
     for (const pair of document.cookie.split(';')) {
       const separator = pair.indexOf('=');
-      if (separator !== -1 && pair.slice(0, separator).trim() === key) {
-        return decodeURIComponent(pair.slice(separator + 1).trim());
-      }
+      if (separator === -1) continue;
+      const name = pair.slice(0, separator).trim();
+      if (!cookies.has(name)) cookies.set(name, decodeURIComponent(pair.slice(separator + 1).trim()));
     }
-    return null;
   } catch {
-    return null;
+    // Cookies disabled, or a value that is not URI-encoded: what was read so far stands.
   }
+  return cookies;
+}
+
+/** A preference cookie's value (see `writePreferenceCookie`), or null. */
+export function readPreferenceCookie(key: string): string | null {
+  return readPreferenceCookies().get(key) ?? null;
 }
 
 /**

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import {
   Checkbox,
   dataSaverChanged,
+  formatDecimal,
   useAppDispatch,
   useBytesSaved,
   useDataSaver,
@@ -43,7 +44,7 @@ export function DataSaverSwitch() {
               {kilobytes > 0
                 ? t('dataSaver.saved', {
                     count: kilobytes,
-                    size: new Intl.NumberFormat(i18n.language).format(kilobytes),
+                    size: formatDecimal(kilobytes, i18n.language),
                   })
                 : t('dataSaver.nothingSaved')}
             </StyledSaved>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Button, Skeleton, toApiError, visuallyHiddenCss } from '@sokoni/shared-ui';
+import { Button, formatDecimal, Skeleton, toApiError, visuallyHiddenCss } from '@sokoni/shared-ui';
 import { NAMESPACE } from '../../../app/i18n';
 import { Alert } from '../../../lib/messages';
 import { useGetUserStatisticsQuery } from '../api/profile-api';
@@ -54,7 +54,6 @@ const ITEMS = [
 export function AccountStatistics() {
   const { t, i18n } = useTranslation(NAMESPACE);
   const { data, error, isLoading, isFetching, refetch } = useGetUserStatisticsQuery();
-  const format = new Intl.NumberFormat(i18n.language);
   if (error && !data) {
     return (
       <Alert tone="danger">
@@ -74,7 +73,9 @@ export function AccountStatistics() {
         {ITEMS.map(([field, labelKey]) => (
           <StyledItem key={field}>
             <dt>{t(labelKey)}</dt>
-            <dd>{data ? format.format(data[field]) : <Skeleton variant="text" width="3ch" />}</dd>
+            <dd>
+              {data ? formatDecimal(data[field], i18n.language) : <Skeleton variant="text" width="3ch" />}
+            </dd>
           </StyledItem>
         ))}
       </StyledList>

@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Badge, Card, Stack, useAppSelector } from '@sokoni/shared-ui';
+import { Badge, Card, Stack, formatCalendarDate, useAppSelector } from '@sokoni/shared-ui';
 import { Tabs } from '@sokoni/shared-ui/widgets';
 import { NAMESPACE } from '../../../app/i18n';
 import { AccountPage } from '../../../lib/page';
@@ -73,9 +73,7 @@ export function ProfilePage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const tab: TabId = searchParams.get('tab') === 'settings' ? 'settings' : 'ads';
   if (!user) return null;
-  const memberSince = new Intl.DateTimeFormat(i18n.language, { month: 'long', year: 'numeric' }).format(
-    new Date(user.created_at),
-  );
+  const memberSince = formatCalendarDate(new Date(user.created_at), i18n.language, 'monthYear');
 
   return (
     <AccountPage title={t('profile.title')} wide card={false}>

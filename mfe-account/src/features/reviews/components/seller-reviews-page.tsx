@@ -13,6 +13,7 @@ import {
   RelativeDate,
   Skeleton,
   TextArea,
+  formatDecimal,
   paths,
   toApiError,
   useAppSelector,
@@ -114,10 +115,7 @@ const StyledActions = styled.div`
 function useNumberFormat() {
   const { i18n } = useTranslation();
   return (value: number) =>
-    value.toLocaleString(i18n.language === 'en' ? 'en' : 'fr', {
-      minimumFractionDigits: 1,
-      maximumFractionDigits: 1,
-    });
+    formatDecimal(value, i18n.language, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 }
 
 /** The seller's one answer to a review: a text box under it until it is sent. */

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { AD_STATUSES } from '@sokoni/contracts';
-import { ButtonLink, ErrorState, paths, Skeleton, toApiError } from '@sokoni/shared-ui';
+import { ButtonLink, ErrorState, formatDecimal, paths, Skeleton, toApiError } from '@sokoni/shared-ui';
 import { AdminFrame } from '../../../components/admin-frame';
 import { useGetAdminStatsQuery } from '../api/stats-api';
 
@@ -69,7 +69,7 @@ const StyledSection = styled.section`
 export function DashboardPage() {
   const { t, i18n } = useTranslation('admin');
   const { data, error, refetch } = useGetAdminStatsQuery(undefined, { refetchOnMountOrArgChange: true });
-  const number = (value: number) => value.toLocaleString(i18n.language);
+  const number = (value: number) => formatDecimal(value, i18n.language);
 
   if (error && !data) {
     return (

@@ -2,7 +2,16 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { ratingLabel, type SellerCard as SellerCardData } from '@sokoni/contracts';
-import { ButtonAnchor, ButtonLink, Icon, paths, SellerName, VerifiedBadge } from '@sokoni/shared-ui';
+import {
+  ButtonAnchor,
+  ButtonLink,
+  formatCalendarDate,
+  formatDecimal,
+  Icon,
+  paths,
+  SellerName,
+  VerifiedBadge,
+} from '@sokoni/shared-ui';
 
 const StyledCard = styled.section`
   display: flex;
@@ -73,10 +82,7 @@ export interface SellerCardProps {
 /** Who sells: name (storefront link for businesses), verified badge, member since, active ads. */
 export function SellerCard({ seller, rating = null, reviewsCount = 0 }: SellerCardProps) {
   const { t, i18n } = useTranslation('ads');
-  const memberSince = new Intl.DateTimeFormat(i18n.language === 'en' ? 'en-GB' : 'fr', {
-    month: 'long',
-    year: 'numeric',
-  }).format(new Date(seller.member_since));
+  const memberSince = formatCalendarDate(new Date(seller.member_since), i18n.language, 'monthYear');
   const business = seller.account_type === 'business' ? seller.business_profile : null;
   return (
     <StyledCard aria-labelledby="seller-card-title" data-testid="seller-card">
@@ -92,9 +98,7 @@ export function SellerCard({ seller, rating = null, reviewsCount = 0 }: SellerCa
           // The seller's reviews page: every review, newest first.
           <Link to={paths.sellerReviews.getHref(seller.id)}>
             {t('details.seller.rating', {
-              rating: rating.toLocaleString(i18n.language === 'en' ? 'en' : 'fr', {
-                maximumFractionDigits: 1,
-              }),
+              rating: formatDecimal(rating, i18n.language, { maximumFractionDigits: 1 }),
               label: t(`details.ratingLabels.${ratingLabel(rating)}`),
               count: reviewsCount,
             })}

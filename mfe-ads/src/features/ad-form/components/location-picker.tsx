@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Location } from '@sokoni/contracts';
 import { Field, Select, TextInput } from '@sokoni/shared-ui';
-import { comparePlaceNames } from '../../../lib/place-order';
+import { comparePlaceNames, foldPlaceName } from '../../../lib/place-order';
 
 export interface LocationPickerProps {
   locations: Location[];
@@ -11,14 +11,6 @@ export interface LocationPickerProps {
   onChange: (next: { province: string; location: string }) => void;
   error?: string;
   disabled?: boolean;
-}
-
-/** Accents and case do not matter when searching a place: "ngaliema" finds "Ngaliema", "kolwezi" "Kolwézi". */
-function fold(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase();
 }
 
 /** The province whose tree holds a place. */
@@ -49,7 +41,8 @@ export function LocationPicker({
   const provinces = useMemo(() => locations.filter((place) => place.parent_id === null), [locations]);
 
   const places = useMemo(() => {
-    const wanted = fold(search.trim());
+    // Accents and case do not matter: "ngaliema" finds "Ngaliema", "equateur" "Équateur".
+    const wanted = foldPlaceName(search.trim());
     return (
       locations
         // Provinces are chosen above; only one without cities or communes is a place of its own.
@@ -57,7 +50,7 @@ export function LocationPicker({
           (place) => place.parent_id !== null || !locations.some((child) => child.parent_id === place.id),
         )
         .filter((place) => !province || provinceOf(locations, place.id) === Number(province))
-        .filter((place) => !wanted || fold(`${place.name} ${place.path}`).includes(wanted))
+        .filter((place) => !wanted || foldPlaceName(`${place.name} ${place.path}`).includes(wanted))
         .sort((a, b) => comparePlaceNames(a.path, b.path))
     );
   }, [locations, province, search]);

@@ -2,7 +2,15 @@ import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { AD_IMAGE_MAX_BYTES, AD_IMAGE_MIME_TYPES } from '@sokoni/contracts';
-import { Button, FieldError, Icon, IconButton, Spinner, VisuallyHidden } from '@sokoni/shared-ui';
+import {
+  Button,
+  FieldError,
+  Icon,
+  IconButton,
+  Spinner,
+  VisuallyHidden,
+  formatDecimal,
+} from '@sokoni/shared-ui';
 import { preparePhoto } from '../../../lib/resize-image';
 import type { PhotoItem } from '../lib/ad-form-values';
 
@@ -157,7 +165,7 @@ function previewOf(photo: PhotoItem): string {
 }
 
 function formatMegabytes(bytes: number, locale: string): string {
-  return new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(bytes / (1024 * 1024));
+  return formatDecimal(bytes / (1024 * 1024), locale, { maximumFractionDigits: 1 });
 }
 
 /**

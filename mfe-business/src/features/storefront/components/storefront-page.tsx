@@ -11,6 +11,7 @@ import {
   Container,
   EmptyState,
   ErrorState,
+  formatDecimal,
   Icon,
   paths,
   RelativeDate,
@@ -107,10 +108,7 @@ function RatingSummary({ userId, rating, count }: { userId: number; rating: numb
   const { t, i18n } = useTranslation(NAMESPACE);
   if (rating === null || count === 0)
     return <StyledRating data-testid="storefront-rating">{t('storefront.reviews.noneYet')}</StyledRating>;
-  const value = rating.toLocaleString(i18n.language === 'en' ? 'en' : 'fr', {
-    minimumFractionDigits: 1,
-    maximumFractionDigits: 1,
-  });
+  const value = formatDecimal(rating, i18n.language, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   return (
     <StyledRating data-testid="storefront-rating">
       <RatingStars value={rating} />
