@@ -85,6 +85,38 @@ test('the browser takes the rendered pages over without a mismatch and without f
   }
 });
 
+test('the server names each styled component as the browser does', async ({ browser, page }) => {
+  test.setTimeout(180_000);
+  // React keeps the server's class names when it takes a page over: were a component named otherwise in the
+  // browser, it would stay dressed in the server's rules and the browser would add its own copies besides.
+  const ad = await firstAd(page);
+  const componentIds = (classes: string) => new Set(classes.match(/\bsc-[\w-]+/g) ?? []);
+  for (const path of ['/ads', `/ads/${ad.slug}`, '/business/kin-electro']) {
+    const html = await (await page.request.get(path)).text();
+    const served = componentIds(
+      html.slice(html.indexOf('<div id="root">'), html.indexOf('id="sokoni-state"')),
+    );
+    expect(served.size, path).toBeGreaterThan(10);
+    // A stored theme the server did not render in: the browser draws the page itself instead of taking it over.
+    const context = await browser.newContext();
+    await context.addInitScript(() => window.localStorage.setItem('theme', 'dark'));
+    const drawn = await context.newPage();
+    await drawn.goto(path);
+    await expect(drawn.locator('html[data-interactive]')).toBeAttached({ timeout: 60_000 });
+    const classes = await drawn.evaluate(() =>
+      [...document.querySelectorAll('#root [class]')]
+        .map((element) => element.getAttribute('class'))
+        .join(' '),
+    );
+    const inBrowser = componentIds(classes);
+    expect(
+      [...served].filter((id) => !inBrowser.has(id)),
+      path,
+    ).toEqual([]);
+    await context.close();
+  }
+});
+
 test('?lang=en renders the page in English and keeps the choice', async ({ page }) => {
   const html = await (await page.request.get('/?lang=en')).text();
   expect(html).toMatch(/<html lang="en"/);

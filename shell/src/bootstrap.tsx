@@ -33,76 +33,82 @@ function readServerState(): ServerState | null {
   }
 }
 
-const store = makeStore();
-// `?lang=` (the hreflang alternates) is a choice of language: the page shows in it and it is kept.
-const requestedLocale = new URLSearchParams(window.location.search).get('lang');
-if (isLocale(requestedLocale) && requestedLocale !== store.getState().preferences.locale) {
-  store.dispatch(localeChanged(requestedLocale));
-}
-// The server reads the preferences from cookies: keep them in step for visitors who chose before they existed.
-syncPreferenceCookies(store.getState().preferences);
+/**
+ * Starts the app on the page: the store (with the server's answers), the session check, the dictionaries,
+ * then React takes the page over. Called by index.ts in a task of its own, after this module's code has run.
+ */
+export function startApp(): void {
+  const store = makeStore();
+  // `?lang=` (the hreflang alternates) is a choice of language: the page shows in it and it is kept.
+  const requestedLocale = new URLSearchParams(window.location.search).get('lang');
+  if (isLocale(requestedLocale) && requestedLocale !== store.getState().preferences.locale) {
+    store.dispatch(localeChanged(requestedLocale));
+  }
+  // The server reads the preferences from cookies: keep them in step for visitors who chose before they existed.
+  syncPreferenceCookies(store.getState().preferences);
 
-const container = document.getElementById('root');
-const serverState = container?.firstElementChild ? readServerState() : null;
-// The browser sent `Save-Data: on` with the page (not every browser tells its scripts): the data saver's default.
-if (serverState?.preferences?.saveData) store.dispatch(saveDataSignalled());
-const mine = store.getState().preferences;
-const serverDataSaver = isDataSaverOn({
-  dataSaver: serverState?.preferences?.dataSaver ?? null,
-  saveData: serverState?.preferences?.saveData ?? false,
-});
-// The server renders for a visitor in the cookies' preferences: the page is taken over as it is only when
-// the browser would draw the same (no session, same language, theme, currency and data saver); otherwise it
-// is redrawn. (The cookie banner is drawn after the first paint: the consent does not change the rendered page.)
-const hydrate =
-  serverState !== null &&
-  !readStorage(STORAGE_KEYS.token) &&
-  serverState.preferences?.locale === mine.locale &&
-  serverState.preferences?.currency === mine.currency &&
-  (serverState.preferences?.theme ?? null) === mine.theme &&
-  serverDataSaver === isDataSaverOn(mine);
-// The server's answers become the store's cache, so the page asks for nothing again.
-if (hydrate) store.dispatch(serverStateHydrated(serverState));
-
-// Guards wait until this has settled (spec §2: the session is initialised before any guard runs).
-void verifyStoredSession(store);
-// Texts an administrator stored in the database, laid over the bundled dictionaries (cached 5 minutes).
-startTranslationOverrides(store.dispatch);
-
-// The page's dictionaries (its language only) arrive before the first render, so it hydrates with its texts.
-const translated = changeLocale(mine.locale);
-
-function start(container: HTMLElement) {
-  const app = (
-    <StrictMode>
-      <AppProviders store={store}>
-        <BrowserRouter>
-          <App />
-        </BrowserRouter>
-      </AppProviders>
-    </StrictMode>
-  );
-  // Taking the page over is a transition: React works in slices of a few milliseconds and lets the
-  // browser answer in between, instead of one long task (a tap meanwhile hydrates its part first).
-  startTransition(() => {
-    if (hydrate) {
-      hydrateRoot(container, app, {
-        onRecoverableError(error) {
-          console.error('The page did not match its server rendering', error);
-        },
-      });
-    } else {
-      createRoot(container).render(app);
-    }
+  const container = document.getElementById('root');
+  const serverState = container?.firstElementChild ? readServerState() : null;
+  // The browser sent `Save-Data: on` with the page (not every browser tells its scripts): the data saver's default.
+  if (serverState?.preferences?.saveData) store.dispatch(saveDataSignalled());
+  const mine = store.getState().preferences;
+  const serverDataSaver = isDataSaverOn({
+    dataSaver: serverState?.preferences?.dataSaver ?? null,
+    saveData: serverState?.preferences?.saveData ?? false,
   });
-}
+  // The server renders for a visitor in the cookies' preferences: the page is taken over as it is only when
+  // the browser would draw the same (no session, same language, theme, currency and data saver); otherwise it
+  // is redrawn. (The cookie banner is drawn after the first paint: the consent does not change the rendered page.)
+  const hydrate =
+    serverState !== null &&
+    !readStorage(STORAGE_KEYS.token) &&
+    serverState.preferences?.locale === mine.locale &&
+    serverState.preferences?.currency === mine.currency &&
+    (serverState.preferences?.theme ?? null) === mine.theme &&
+    serverDataSaver === isDataSaverOn(mine);
+  // The server's answers become the store's cache, so the page asks for nothing again.
+  if (hydrate) store.dispatch(serverStateHydrated(serverState));
 
-if (container) {
-  void translated.then(
-    () => start(container),
-    // Without its dictionaries (network) the page still works, its texts shown by their keys.
-    () => start(container),
-  );
+  // Guards wait until this has settled (spec §2: the session is initialised before any guard runs).
+  void verifyStoredSession(store);
+  // Texts an administrator stored in the database, laid over the bundled dictionaries (cached 5 minutes).
+  startTranslationOverrides(store.dispatch);
+
+  // The page's dictionaries (its language only) arrive before the first render, so it hydrates with its texts.
+  const translated = changeLocale(mine.locale);
+
+  function start(container: HTMLElement) {
+    const app = (
+      <StrictMode>
+        <AppProviders store={store}>
+          <BrowserRouter>
+            <App />
+          </BrowserRouter>
+        </AppProviders>
+      </StrictMode>
+    );
+    // Taking the page over is a transition: React works in slices of a few milliseconds and lets the
+    // browser answer in between, instead of one long task (a tap meanwhile hydrates its part first).
+    startTransition(() => {
+      if (hydrate) {
+        hydrateRoot(container, app, {
+          onRecoverableError(error) {
+            console.error('The page did not match its server rendering', error);
+          },
+        });
+      } else {
+        createRoot(container).render(app);
+      }
+    });
+  }
+
+  if (container) {
+    void translated.then(
+      () => start(container),
+      // Without its dictionaries (network) the page still works, its texts shown by their keys.
+      () => start(container),
+    );
+  }
 }
 
 // The offline worker is not needed for the first screen: its code is fetched once the page has loaded.

@@ -34,7 +34,10 @@ async function startInStages(): Promise<void> {
     }
     await nextTask();
   }
-  await import('./bootstrap');
+  // The app's modules run in one task, the app itself starts in the next.
+  const { startApp } = await import('./bootstrap');
+  await nextTask();
+  startApp();
 }
 
 void startInStages();

@@ -69,12 +69,13 @@ const SWC_CACHE_ROOT = path.join(__dirname, '..', '..', 'node_modules', '.cache'
 /**
  * SWC's styled-components plugin: the CSS written in styled templates loses its indentation, line breaks and
  * comments (they went to every visitor, in every file), and each styled call is marked pure, so one nobody uses
- * is dropped. Browser and Node builds alike: a class name is a hash of its CSS, so a page hydrates with the
- * classes the server rendered.
+ * is dropped. Browser and Node builds alike. `ssr` names each component after its file and its place in it
+ * (`sc-<file hash>-<n>`): left unnamed, a component took the count of those created before it, which differs
+ * between the server (every module at once) and the browser (chunk by chunk), and so did its class names.
  */
 const STYLED_COMPONENTS_PLUGIN = [
   '@swc/plugin-styled-components',
-  { displayName: false, ssr: false, minify: true, pure: true, transpileTemplateLiterals: false },
+  { displayName: false, ssr: true, minify: true, pure: true, transpileTemplateLiterals: false },
 ];
 
 /** React's own `useSyncExternalStore` in place of the package's fallback for old Reacts (see the file). */

@@ -45,6 +45,18 @@ describe('loadPreferencesState', () => {
 });
 
 describe('syncPreferenceCookies', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('writes no cookie for a visitor in the defaults the server renders without cookies', () => {
+    const writes = jest.spyOn(Document.prototype, 'cookie', 'set');
+    try {
+      syncPreferenceCookies(loadPreferencesState());
+      expect(writes).not.toHaveBeenCalled();
+    } finally {
+      writes.mockRestore();
+    }
+  });
+
   it('writes only the cookies whose value changed', () => {
     const state = {
       ...loadPreferencesState(),

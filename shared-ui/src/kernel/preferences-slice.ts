@@ -120,17 +120,18 @@ export function persistPreferences(state: PreferencesState): void {
 }
 
 /**
- * The same choices in cookies (same names) for the server: it renders the page in them. A cookie that already
- * holds its value is left alone: every page load syncs them, and each write goes to the browser's cookie store.
+ * The same choices in cookies (same names) for the server: it renders the page in them, and in French and the
+ * default currency without them. A cookie that already says the same (or, absent, the server's default) is left
+ * alone: every page load syncs them, and each write waits for the browser's cookie store.
  */
 export function syncPreferenceCookies(state: PreferencesState): void {
   const cookies = readPreferenceCookies();
-  const keep = (key: string, value: string | null) => {
-    if ((cookies.get(key) ?? null) !== value) writePreferenceCookie(key, value);
+  const keep = (key: string, value: string | null, serverDefault: string | null = null) => {
+    if ((cookies.get(key) ?? serverDefault) !== value) writePreferenceCookie(key, value);
   };
-  keep(STORAGE_KEYS.locale, state.locale);
+  keep(STORAGE_KEYS.locale, state.locale, DEFAULT_LOCALE);
   keep(STORAGE_KEYS.theme, state.theme);
-  keep(STORAGE_KEYS.currency, state.currency);
+  keep(STORAGE_KEYS.currency, state.currency, DEFAULT_CURRENCY.code);
   if (state.cookieConsent) keep(STORAGE_KEYS.cookieConsent, state.cookieConsent);
   keep(STORAGE_KEYS.dataSaver, dataSaverValue(state));
 }

@@ -28,18 +28,29 @@ export function useThemeMode(): ThemeMode {
   return userTheme ?? storedTheme ?? system;
 }
 
+/**
+ * Sets an attribute of `<html>` only when it changes. The server and the theme script set them before the
+ * first paint; writing the same value again still makes the browser restyle the whole page (`lang` and the
+ * theme are read by selectors everywhere), a few tens of milliseconds on a phone while the page starts.
+ */
+function setRootAttribute(name: 'lang' | 'data-theme', value: string): void {
+  if (document.documentElement.getAttribute(name) !== value)
+    document.documentElement.setAttribute(name, value);
+}
+
 function ThemedContent({ children }: { children: ReactNode }) {
   const mode = useThemeMode();
   const locale = useAppSelector((s) => s.preferences.locale);
   useEffect(() => {
     // The other language's dictionaries are fetched first, then the texts switch.
     void changeLocale(locale);
-    document.documentElement.lang = locale;
+    setRootAttribute('lang', locale);
   }, [locale]);
   // Before the paint: the page's base colours (GlobalStyle) follow this attribute, the components the theme.
   useLayoutEffect(() => {
-    document.documentElement.dataset.theme = mode;
-    document.documentElement.style.colorScheme = mode;
+    setRootAttribute('data-theme', mode);
+    if (document.documentElement.style.colorScheme !== mode)
+      document.documentElement.style.colorScheme = mode;
   }, [mode]);
   return (
     <ThemeProvider theme={themes[mode]}>
