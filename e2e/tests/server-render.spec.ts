@@ -98,21 +98,23 @@ test('the server names each styled component as the browser does', async ({ brow
     );
     expect(served.size, path).toBeGreaterThan(10);
     // A stored theme the server did not render in: the browser draws the page itself instead of taking it over.
-    const context = await browser.newContext();
+    // At a wide screen's width, as the server draws (on a phone, the `/ads` filters wait for their button).
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, isMobile: false });
     await context.addInitScript(() => window.localStorage.setItem('theme', 'dark'));
     const drawn = await context.newPage();
     await drawn.goto(path);
     await expect(drawn.locator('html[data-interactive]')).toBeAttached({ timeout: 60_000 });
-    const classes = await drawn.evaluate(() =>
-      [...document.querySelectorAll('#root [class]')]
-        .map((element) => element.getAttribute('class'))
-        .join(' '),
-    );
-    const inBrowser = componentIds(classes);
-    expect(
-      [...served].filter((id) => !inBrowser.has(id)),
-      path,
-    ).toEqual([]);
+    // Drawn by the browser, the page fetches its data itself: its lists fill in a moment later.
+    const missing = async () => {
+      const classes = await drawn.evaluate(() =>
+        [...document.querySelectorAll('#root [class]')]
+          .map((element) => element.getAttribute('class'))
+          .join(' '),
+      );
+      const inBrowser = componentIds(classes);
+      return [...served].filter((id) => !inBrowser.has(id));
+    };
+    await expect.poll(missing, { message: path, timeout: 60_000 }).toEqual([]);
     await context.close();
   }
 });
