@@ -25,10 +25,9 @@ function sortKey(name: string): string {
 
 /**
  * Orders place names the French way: an accented letter files with its letter, case aside, the punctuation
- * before the letters; names that differ
- * only there keep a stable order. This is the order of `Intl.Collator('fr')` for the country's places (the test
- * compares them), without a collator: the first one a page builds loads the browser's collation data, tens of
- * milliseconds of a slow phone's page start in one piece.
+ * before the letters; names that differ only there keep a stable order. This is the order of
+ * `Intl.Collator('fr')` for the country's places (the test compares them), without a collator: the first one a
+ * page builds loads the browser's collation data, tens of milliseconds of a slow phone's page start in one piece.
  */
 export function comparePlaceNames(a: string, b: string): number {
   const keyA = sortKey(a);

@@ -49,11 +49,6 @@ export function readPreferenceCookies(): Map<string, string> {
   return cookies;
 }
 
-/** A preference cookie's value (see `writePreferenceCookie`), or null. */
-export function readPreferenceCookie(key: string): string | null {
-  return readPreferenceCookies().get(key) ?? null;
-}
-
 /**
  * A copy of a preference in a cookie of the same name, so the server renders the page in the visitor's
  * language, theme and currency. Not a secret and not read by scripts of other sites (SameSite=Lax).
