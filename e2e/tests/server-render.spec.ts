@@ -62,6 +62,22 @@ test('the HTML of the home page and of the listing holds ad cards with photos', 
   }
 });
 
+test('every script a page runs asks to be compiled while it downloads', async ({ page }) => {
+  const scripts: Promise<{ url: string; head: string }>[] = [];
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (response.request().resourceType() === 'script' && url.pathname.endsWith('.js')) {
+      scripts.push(response.text().then((body) => ({ url: url.pathname, head: body.slice(0, 40) })));
+    }
+  });
+  await page.goto('/ads');
+  await expect(page.locator('html[data-interactive]')).toHaveCount(1, { timeout: 60_000 });
+  const loaded = await Promise.all(scripts);
+  // The shell's files and a remote's (its entry and its routes) at least.
+  expect(loaded.some((script) => script.url.startsWith('/remotes/ads/'))).toBe(true);
+  for (const script of loaded) expect(script.head, script.url).toMatch(/^\/\/# allFunctionsCalledOnLoad\n/);
+});
+
 test('the browser takes the rendered pages over without a mismatch and without fetching their data again', async ({
   page,
 }) => {

@@ -7,6 +7,7 @@ const TerserPlugin = require('terser-webpack-plugin');
 const { Compilation, DefinePlugin, NormalModuleReplacementPlugin, sources } = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { StandaloneRuntimePlugin } = require('./standalone-runtime-plugin.cjs');
+const { CompileHintPlugin } = require('./compile-hint-plugin.cjs');
 
 /**
  * Singletons every container shares. Sub-paths must be listed too or they get bundled twice.
@@ -231,6 +232,8 @@ function createFederatedConfig(options) {
           scriptLoading: 'defer',
           inject: options.scriptsInTemplate ? false : 'body',
         }),
+        // Each script compiled as it downloads rather than function by function on the page's main thread.
+        ...(production ? [new CompileHintPlugin()] : []),
         // A remote's standalone page has no shell to take the runtime from: it gets its own copy.
         ...(exposes
           ? [new StandaloneRuntimePlugin({ production })]
