@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import type { ReactElement } from 'react';
-import { renderToPipeableStream, renderToString } from 'react-dom/server';
+import { renderToPipeableStream } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
 import { DEFAULT_CURRENCY, type Locale, type RemoteManifest } from '@sokoni/contracts';
@@ -50,7 +50,10 @@ export interface ServerRenderResult {
   state: { api: unknown; preferences: PreferencesState };
 }
 
-/** Queries that start only once earlier answers have arrived (a page that renders more with its data). */
+/**
+ * Renders a page may take: a page renders more once its data arrives (queries that start only then, code that
+ * loads when first drawn).
+ */
 const MAX_PASSES = 4;
 
 class RenderError extends Error {
@@ -78,6 +81,9 @@ function renderPass(element: ReactElement, timeoutMs: number): Promise<string> {
       else resolve(html);
     });
     const stream = renderToPipeableStream(element, {
+      // Piped once everything is ready, the markup then holds every boundary in place: no boundary is sent
+      // apart with a script to move it (which the CSP would forbid), so it is the markup `renderToString` gives.
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
       onAllReady() {
         stream.pipe(sink);
       },
@@ -148,28 +154,21 @@ async function renderPage(request: ServerRenderRequest): Promise<ServerRenderRes
   for (let pass = 1; ; pass += 1) {
     const sheet = new ServerStyleSheet();
     try {
-      // Streaming waits for the page's code (lazy pages, the remote's routes) and starts its queries.
-      await renderPass(page(sheet), remaining());
+      // Streaming waits for the page's code (lazy pages, the remote's routes) and starts its queries. A pass
+      // that started none and waited for no code rendered the whole page at once: its markup is the page.
+      // (A part that waited is sent apart with a script to put it in place, which the CSP forbids: the next
+      // pass, its code loaded, draws it in place.)
+      const html = await renderPass(page(sheet), remaining());
       const running = store.dispatch(baseApi.util.getRunningQueriesThunk());
-      if (running.length === 0) {
-        // Everything is loaded now: one synchronous render gives whole markup, without the inline scripts
-        // streaming adds for late boundaries (the CSP forbids them).
-        sheet.seal();
-        const finalSheet = new ServerStyleSheet();
-        try {
-          const html = renderToString(page(finalSheet));
-          if (/<!--\$[?!]-->/.test(html)) throw new RenderError('part of the page was still loading');
-          const state = store.getState();
-          return {
-            html,
-            styles: finalSheet.getStyleTags(),
-            state: { api: state.api, preferences: state.preferences },
-          };
-        } finally {
-          finalSheet.seal();
-        }
+      if (running.length === 0 && !/<!--\$[?!]-->|<template\b|<script\b/.test(html)) {
+        const state = store.getState();
+        return {
+          html,
+          styles: sheet.getStyleTags(),
+          state: { api: state.api, preferences: state.preferences },
+        };
       }
-      if (pass === MAX_PASSES) throw new RenderError(`data still arriving after ${MAX_PASSES} renders`);
+      if (pass === MAX_PASSES) throw new RenderError(`page still loading after ${MAX_PASSES} renders`);
       await withDeadline(Promise.all(running), remaining(), 'page data');
     } finally {
       sheet.seal();
