@@ -35,7 +35,7 @@ async function startInStages(): Promise<void> {
     await nextTask();
   }
   // The app's modules run in one task, the app itself starts in the next.
-  const { startApp } = await import('./bootstrap');
+  const { startApp } = await import(/* webpackChunkName: "app" */ './bootstrap');
   await nextTask();
   startApp();
 }
