@@ -238,8 +238,8 @@ function createFederatedConfig(options) {
           publicPath: production ? publicPath : '/',
           scriptLoading: 'defer',
           inject: options.scriptsInTemplate ? false : 'body',
-          // A template that starts its scripts itself gets the entry and the shared libraries' files
-          // (`pageScripts`), so a page fetches them together rather than the entry first.
+          // A template that starts its scripts itself gets the entry with the files every page runs
+          // (`pageScripts`, see PAGE_SCRIPT_CHUNKS), so a page fetches them together rather than one by one.
           templateParameters: (compilation, assets, assetTags, htmlOptions) => ({
             compilation,
             webpackConfig: compilation.options,
