@@ -78,6 +78,41 @@ test('every script a page runs asks to be compiled while it downloads', async ({
   for (const script of loaded) expect(script.head, script.url).toMatch(/^\/\/# allFunctionsCalledOnLoad\n/);
 });
 
+test('a list page fetches its first photo before the others and links its manifest once it has started', async ({
+  page,
+}) => {
+  // What the browser asks for, and how urgently (Chromium's own priorities).
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  const priorities = new Map<string, { path: string; priority: string }>();
+  cdp.on('Network.requestWillBeSent', (event) => {
+    const url = new URL(event.request.url);
+    priorities.set(event.requestId, { path: url.pathname, priority: event.request.initialPriority });
+  });
+  cdp.on('Network.resourceChangedPriority', (event) => {
+    const request = priorities.get(event.requestId);
+    if (request) request.priority = event.newPriority;
+  });
+
+  const response = await page.goto('/ads?sort=newest');
+  const html = (await response!.text()).split('<div id="root">')[1];
+  // The photos of the first screen: the first is the page's largest element, the others follow it.
+  const eager = [...html.matchAll(/<img\b[^>]*\bloading="eager"[^>]*>/g)].map((match) => match[0]);
+  expect(eager.length).toBeGreaterThan(1);
+  expect(eager[0]).toMatch(/fetchpriority="high"/i);
+  for (const tag of eager.slice(1)) expect(tag).toMatch(/fetchpriority="low"/i);
+  // Nothing else asks for the link before the photos: the manifest is linked once the app runs.
+  expect(html).not.toContain('rel="manifest"');
+
+  await expect(page.locator('html[data-interactive]')).toHaveCount(1, { timeout: 60_000 });
+  const photos = [...priorities.values()].filter((request) => request.path.startsWith('/media/ads/'));
+  const first = /src="([^"]+)"/.exec(eager[0])![1];
+  const second = /src="([^"]+)"/.exec(eager[1])![1];
+  expect(photos.find((request) => request.path === first)?.priority).toMatch(/High/);
+  expect(photos.find((request) => request.path === second)?.priority).toBe('Low');
+  await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
+});
+
 test('the browser takes the rendered pages over without a mismatch and without fetching their data again', async ({
   page,
 }) => {

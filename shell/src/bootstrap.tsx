@@ -18,6 +18,7 @@ import {
 } from '@sokoni/shared-ui';
 import './app/i18n';
 import { App } from './app/app';
+import { linkManifest } from './features/offline/link-manifest';
 import { verifyStoredSession } from './features/session/verify-stored-session';
 
 type ServerState = { api?: unknown; preferences?: Partial<PreferencesState> };
@@ -111,12 +112,14 @@ export function startApp(): void {
   }
 }
 
-// The offline worker is not needed for the first screen: its code is fetched once the page has loaded.
-if (process.env.NODE_ENV === 'production') {
-  const registerWorker = () =>
+// Not needed for the first screen, so added once the page has loaded: the web app manifest (installing the app)
+// and, in production, the offline worker (its code is fetched then).
+const afterLoad = () => {
+  linkManifest();
+  if (process.env.NODE_ENV === 'production')
     void import('./features/offline/register-service-worker').then((module) =>
       module.registerServiceWorker(),
     );
-  if (document.readyState === 'complete') registerWorker();
-  else window.addEventListener('load', registerWorker, { once: true });
-}
+};
+if (document.readyState === 'complete') afterLoad();
+else window.addEventListener('load', afterLoad, { once: true });

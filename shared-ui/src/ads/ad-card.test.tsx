@@ -254,12 +254,12 @@ describe('AdCard', () => {
     expect(screen.getByText('En attente de validation')).toBeInTheDocument();
   });
 
-  it('fetches the first photo of a list first and the next above-the-fold ones eagerly, the rest lazily', () => {
+  it('fetches the first photo of a list first, the next above-the-fold ones eagerly after it, the rest lazily', () => {
     const ads = [1, 2, 3].map((id) => makePhone({ id, slug: `ad-${id}` }));
     const { container } = renderWithProviders(<AdGrid ads={ads} eagerCount={2} now={now} />);
     const images = [...container.querySelectorAll('img')];
     expect(images.map((img) => img.getAttribute('loading'))).toEqual(['eager', 'eager', 'lazy']);
-    expect(images.map((img) => img.getAttribute('fetchpriority'))).toEqual(['high', null, null]);
+    expect(images.map((img) => img.getAttribute('fetchpriority'))).toEqual(['high', 'low', null]);
   });
 
   it('draws its cards again only when their ads change, not each time the page draws', () => {

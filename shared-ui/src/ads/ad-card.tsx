@@ -32,6 +32,8 @@ export interface AdCardProps {
   eagerImage?: boolean;
   /** The photo is the page's largest element: fetched before any other (the first card of a list). */
   priorityImage?: boolean;
+  /** With `eagerImage`: the photo is fetched after the page's priority photo (the other cards of the first screen). */
+  lowPriorityImage?: boolean;
   className?: string;
 }
 
@@ -334,6 +336,7 @@ export function AdCard({
   now,
   eagerImage = false,
   priorityImage = false,
+  lowPriorityImage = false,
   className,
 }: AdCardProps) {
   const { t } = useTranslation('common');
@@ -356,6 +359,8 @@ export function AdCard({
           alt=""
           eager={eagerImage || revealed}
           priority={priorityImage && !dataSaver}
+          // A photo the visitor asked for comes at once.
+          lowPriority={lowPriorityImage && !revealed}
           withheld={withheld}
           placeholder={photos[0]?.placeholder}
           bytes={photos[0]?.bytes}

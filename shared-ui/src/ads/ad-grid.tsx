@@ -45,7 +45,10 @@ export interface AdGridProps {
   /** Per-card extras (the favourite heart, owner actions, a note), so a remote can wire its own behaviour. */
   cardProps?: (ad: Ad) => Partial<Omit<AdCardProps, 'ad'>>;
   headingLevel?: 'h2' | 'h3' | 'h4';
-  /** How many of the first cards load their photo eagerly (those above the fold); the first is fetched first. */
+  /**
+   * How many of the first cards load their photo eagerly (those above the fold). The first is the page's
+   * largest element and fetched first; the others' photos follow it.
+   */
   eagerCount?: number;
   now?: Date;
   className?: string;
@@ -56,6 +59,7 @@ type AdGridItemProps = Pick<AdGridProps, 'ownerActions' | 'cardProps' | 'heading
   ad: Ad;
   eagerImage: boolean;
   priorityImage: boolean;
+  lowPriorityImage: boolean;
 };
 
 /**
@@ -95,6 +99,7 @@ export function AdGrid({
               now={now}
               eagerImage={index < eagerCount}
               priorityImage={index === 0 && eagerCount > 0}
+              lowPriorityImage={index > 0 && index < eagerCount}
             />
           </Suspense>
         </li>

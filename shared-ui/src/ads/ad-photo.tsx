@@ -173,6 +173,11 @@ export interface AdPhotoProps {
   eager?: boolean;
   /** The page's largest element: fetched first (`fetchpriority="high"`, and the server preloads it). */
   priority?: boolean;
+  /**
+   * With `eager`: fetched after the page's priority photo (`fetchpriority="low"`), not beside it. Another photo
+   * of the first screen would share the link with it and both would show later; this way the first shows first.
+   */
+  lowPriority?: boolean;
   width?: number;
   height?: number;
   className?: string;
@@ -202,6 +207,7 @@ export function AdPhoto({
   alt,
   eager = false,
   priority = false,
+  lowPriority = false,
   width = 400,
   height = 300,
   className,
@@ -267,7 +273,7 @@ export function AdPhoto({
           width={width}
           height={height}
           loading={eager || priority ? 'eager' : 'lazy'}
-          fetchPriority={priority ? 'high' : undefined}
+          fetchPriority={priority ? 'high' : eager && lowPriority ? 'low' : undefined}
           decoding={priority ? undefined : 'async'}
           onError={() => setFailed(true)}
         />

@@ -61,7 +61,9 @@ describe('data saver on ad cards', () => {
     expect(card.querySelector('img')).toHaveAttribute('src', `${PREVIEW}1`);
     expect(card.querySelector('img')).toHaveAttribute('alt', '');
     expect(card.querySelector('[fetchpriority]')).toBeNull();
-    expect(screen.getByRole('button', { name: 'Afficher la photo : Samsung Galaxy A54 128 Go' })).toBeVisible();
+    expect(
+      screen.getByRole('button', { name: 'Afficher la photo : Samsung Galaxy A54 128 Go' }),
+    ).toBeVisible();
     expect(screen.getByRole('link', { name: 'Samsung Galaxy A54 128 Go' })).toHaveAttribute(
       'href',
       '/ads/samsung-galaxy-a54-12',
@@ -69,7 +71,9 @@ describe('data saver on ad cards', () => {
   });
 
   it('loads the photo when the visitor taps « Show photo », from the keyboard too', async () => {
-    const ads = [1, 2].map((id) => makeAd({ id, slug: `ad-${id}`, title: `Annonce ${id}`, images: [photo(id, 9_000)] }));
+    const ads = [1, 2].map((id) =>
+      makeAd({ id, slug: `ad-${id}`, title: `Annonce ${id}`, images: [photo(id, 9_000)] }),
+    );
     const { container, user, store } = renderWithProviders(<AdGrid ads={ads} now={now} />, {
       preloadedState: { preferences: preferences({ dataSaver: true, locale: 'en' }) },
     });
@@ -101,9 +105,12 @@ describe('data saver on ad cards', () => {
   });
 
   it('loads photos as before when the data saver is off', () => {
-    const { container } = renderWithProviders(<AdCard ad={makeAd({ images: [photo(1, 9_000)] })} now={now} />, {
-      preloadedState: { preferences: preferences({ dataSaver: false, saveData: true }) },
-    });
+    const { container } = renderWithProviders(
+      <AdCard ad={makeAd({ images: [photo(1, 9_000)] })} now={now} />,
+      {
+        preloadedState: { preferences: preferences({ dataSaver: false, saveData: true }) },
+      },
+    );
     expect(fetchedImages(container)).toEqual(['/media/ads/12/p1-400.webp']);
     expect(screen.queryByRole('button', { name: /Afficher la photo/ })).toBeNull();
   });
@@ -121,9 +128,12 @@ describe('data saver preference', () => {
     expect(loadPreferencesState()).toMatchObject({ dataSaver: null, saveData: false });
     setSaveData(true);
     expect(loadPreferencesState()).toMatchObject({ dataSaver: null, saveData: true });
-    const { container } = renderWithProviders(<AdCard ad={makeAd({ images: [photo(1, 9_000)] })} now={now} />, {
-      preloadedState: { preferences: preferences() },
-    });
+    const { container } = renderWithProviders(
+      <AdCard ad={makeAd({ images: [photo(1, 9_000)] })} now={now} />,
+      {
+        preloadedState: { preferences: preferences() },
+      },
+    );
     expect(fetchedImages(container)).toEqual([]);
 
     localStorage.setItem('data_saver', 'off');
@@ -157,5 +167,17 @@ describe('data saver in a list', () => {
     expect(fetchedImages(container)).toEqual([]);
     expect(container.querySelectorAll('[fetchpriority="high"]')).toHaveLength(0);
     expect(within(container).getAllByRole('button', { name: /^Afficher la photo/ })).toHaveLength(3);
+  });
+
+  it('fetches a photo the visitor asked for at once, not after others', async () => {
+    const ads = [1, 2, 3].map((id) => makeAd({ id, slug: `ad-${id}`, images: [photo(id, 5_000)] }));
+    const { container, user } = renderWithProviders(<AdGrid ads={ads} eagerCount={2} now={now} />, {
+      preloadedState: { preferences: preferences({ dataSaver: true }) },
+    });
+    const buttons = within(container).getAllByRole('button', { name: /^Afficher la photo/ });
+    await user.click(buttons[1]);
+    const shown = container.querySelector('img[src$="/p2-400.webp"]');
+    expect(shown).toHaveAttribute('loading', 'eager');
+    expect(shown).not.toHaveAttribute('fetchpriority');
   });
 });
