@@ -113,6 +113,28 @@ test('a list page fetches its first photo before the others and links its manife
   await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
 });
 
+test('a rendered page carries the icons it draws, and the app adds the others once it runs', async ({
+  page,
+}) => {
+  const response = await page.goto('/ads?sort=newest');
+  const html = await response!.text();
+  const holder = /<svg id="sokoni-icons"[^>]*>([\s\S]*?)<\/svg>/.exec(html)?.[1] ?? '';
+  const carried = new Set([...holder.matchAll(/<symbol id="([^"]+)"/g)].map((match) => match[1]));
+  const drawn = new Set([...html.matchAll(/<use href="#([^"]+)"/g)].map((match) => match[1]));
+  expect(drawn.size).toBeGreaterThan(3);
+  expect([...drawn].filter((id) => !carried.has(id))).toEqual([]);
+  expect([...carried].filter((id) => !drawn.has(id))).toEqual([]);
+
+  await expect(page.locator('html[data-interactive]')).toHaveCount(1, { timeout: 60_000 });
+  await expect
+    .poll(() => page.locator('#sokoni-icons symbol').count(), { timeout: 30_000 })
+    .toBeGreaterThan(carried.size);
+  // One holder, each symbol once.
+  const ids = await page.locator('#sokoni-icons symbol').evaluateAll((symbols) => symbols.map((s) => s.id));
+  expect(new Set(ids).size).toBe(ids.length);
+  await expect(page.locator('svg#sokoni-icons')).toHaveCount(1);
+});
+
 test('the browser takes the rendered pages over without a mismatch and without fetching their data again', async ({
   page,
 }) => {

@@ -6,3 +6,7 @@ export declare function iconSymbolId(name: string): string;
 export declare const iconNames: string[];
 /** Where the site serves the sprite (root-relative, named after its content). */
 export declare const ICON_SPRITE_PATH: string;
+/** The hidden <svg> of a server-rendered page with the symbols its markup draws ('' when none). */
+export declare function pageIconSymbols(markup: string): string;
+/** The id of the page's hidden <svg> that holds the symbols. */
+export declare const ICON_SYMBOLS_ID: string;

@@ -7,6 +7,7 @@ import {
   changeLocale,
   isDataSaverOn,
   isLocale,
+  loadIconSymbols,
   localeChanged,
   makeStore,
   readStorage,
@@ -74,6 +75,13 @@ export function startApp(): void {
   void verifyStoredSession(store);
   // Texts an administrator stored in the database, laid over the bundled dictionaries (cached 5 minutes).
   startTranslationOverrides(store.dispatch);
+  // The whole icon set, for the pages drawn next (a page the server rendered carries only the icons it draws),
+  // once the page is idle: not in the tasks that take the page over.
+  const loadIcons = () => void loadIconSymbols().catch(() => undefined);
+  if (typeof window.requestIdleCallback === 'function')
+    window.requestIdleCallback(loadIcons, { timeout: 3000 });
+  else setTimeout(loadIcons, 0);
+  window.addEventListener('online', loadIcons);
 
   // The page's dictionaries (its language only) arrive before the first render, so it hydrates with its texts.
   const translated = changeLocale(mine.locale);

@@ -137,8 +137,8 @@ export function injectPageMeta(html: string, meta: PageMeta): string {
   return out;
 }
 
-/** What the server renderer gives back for a page. */
-export type RenderedPage = { html: string; styles: string; state: unknown };
+/** What the server renderer gives back for a page (`icons`: the hidden `<svg>` of the icons it draws). */
+export type RenderedPage = { html: string; styles: string; icons?: string; state: unknown };
 
 /** The first `<img>` the page asks to fetch first (the largest element on screen). */
 function firstPriorityImage(html: string): { src: string; srcset?: string; sizes?: string } | null {
@@ -151,7 +151,8 @@ function firstPriorityImage(html: string): { src: string; srcset?: string; sizes
 }
 
 /**
- * Writes a server-rendered page into the shell's index.html: its markup in `#root`, its styles in the head,
+ * Writes a server-rendered page into the shell's index.html: its markup in `#root` (after the icons it draws),
+ * its styles in the head,
  * a preload of its first photo, the theme it was rendered in, and the state the browser's store starts
  * from as a JSON block (data, not a script: the CSP keeps forbidding inline scripts).
  */
@@ -172,5 +173,8 @@ export function injectRenderedPage(html: string, page: RenderedPage, theme: 'lig
   }
   const state = `<script id="sokoni-state" type="application/json">${serializeJsonLd(page.state)}</script>`;
   // The markup goes in as given (React escaped it); `$` patterns must not be read by replace().
-  return out.replace(/<div id="root"><\/div>/i, () => `<div id="root">${page.html}</div>${state}`);
+  return out.replace(
+    /<div id="root"><\/div>/i,
+    () => `${page.icons ?? ''}<div id="root">${page.html}</div>${state}`,
+  );
 }

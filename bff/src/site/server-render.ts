@@ -24,7 +24,7 @@ export type ServerRenderRequest = {
   headers: Record<string, string>;
 };
 
-export type ServerRenderResult = { html: string; styles: string; state: unknown };
+export type ServerRenderResult = { html: string; styles: string; icons?: string; state: unknown };
 
 type RenderModule = { render(request: ServerRenderRequest): Promise<ServerRenderResult | null> };
 

@@ -3,14 +3,10 @@ import styled from 'styled-components';
 import type { Theme } from '../theme/tokens';
 import type iconSet from '../../icons/icons.json';
 
-/** The sprite's address, set by the builds (shared-ui/icons/sprite.cjs); tests draw bare references. */
-declare const __ICON_SPRITE__: string;
-const SPRITE = typeof __ICON_SPRITE__ === 'string' ? __ICON_SPRITE__ : '';
-
 /**
- * The icon set lives in `shared-ui/icons/icons.json`, published as one SVG sprite the browser fetches once and
- * keeps: an icon is a reference to one of its symbols (`<use href="SPRITE#icon-NAME">`), a few bytes in the page
- * and none in the scripts.
+ * The icon set lives in `shared-ui/icons/icons.json`, as symbols of the page's hidden `<svg id="sokoni-icons">`
+ * (see `shared-ui/icons/sprite.cjs` and `loadIconSymbols`): an icon is a reference to one of them
+ * (`<use href="#icon-NAME">`), a few bytes in the page and none in the scripts.
  */
 export type IconName = keyof typeof iconSet;
 export type IconSize = keyof Theme['iconSize'];
@@ -46,7 +42,7 @@ export function Icon({ name, size = 'md', title, ...rest }: IconProps) {
       {...rest}
     >
       {title ? <title id={titleId}>{title}</title> : null}
-      <use href={`${SPRITE}#icon-${name}`} />
+      <use href={`#icon-${name}`} />
     </StyledSvg>
   );
 }

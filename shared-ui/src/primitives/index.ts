@@ -1,4 +1,5 @@
 export * from './icon';
+export * from './icon-symbols';
 export * from './visually-hidden';
 export * from './spinner';
 export * from './button';

@@ -12,6 +12,7 @@ import {
   makeStore,
   type PreferencesState,
 } from '@sokoni/shared-ui';
+import { pageIconSymbols } from '@sokoni/shared-ui/icon-sprite';
 import '../app/i18n';
 import { App } from '../app/app';
 import { findRemoteForPath } from '../features/remotes/ownership';
@@ -46,6 +47,8 @@ export interface ServerRenderResult {
   html: string;
   /** styled-components' `<style>` tags for that markup. */
   styles: string;
+  /** The hidden `<svg>` with the icons that markup draws, to go before `<div id="root">` ('' when none). */
+  icons: string;
   /** What the browser's store starts from (api answers, preferences), written as JSON into the page. */
   state: { api: unknown; preferences: PreferencesState };
 }
@@ -165,6 +168,7 @@ async function renderPage(request: ServerRenderRequest): Promise<ServerRenderRes
         return {
           html,
           styles: sheet.getStyleTags(),
+          icons: pageIconSymbols(html),
           state: { api: state.api, preferences: state.preferences },
         };
       }
