@@ -20,7 +20,7 @@ module.exports = Promise.resolve({
     return {
       html: '<main><h1>Toyota RAV4 2015</h1><img src="/media/ads/1/photo-640.webp" srcset="/media/ads/1/photo-320.webp 320w, /media/ads/1/photo-640.webp 640w" sizes="100vw" fetchpriority="high" width="640" height="480" alt="Toyota"></main>',
       styles: '<style data-styled="active">.a{color:red}</style>',
-      icons: '<svg id="sokoni-icons" hidden aria-hidden="true"><symbol id="icon-heart" viewBox="0 0 24 24"><path d="M0 0"/></symbol></svg>',
+      icons: '<svg id="sokoni-icons" width="0" height="0" aria-hidden="true" style="position:absolute;overflow:hidden"><symbol id="icon-heart" viewBox="0 0 24 24"><path d="M0 0"/></symbol></svg>',
       state: { api: { queries: { 'getAd("toyota")': { status: 'fulfilled', data: { title: '</script><script>alert(1)</script>' } } } }, preferences: request.preferences },
     };
   },

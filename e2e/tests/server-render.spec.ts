@@ -124,6 +124,9 @@ test('a rendered page carries the icons it draws, and the app adds the others on
   expect(drawn.size).toBeGreaterThan(3);
   expect([...drawn].filter((id) => !carried.has(id))).toEqual([]);
   expect([...carried].filter((id) => !drawn.has(id))).toEqual([]);
+  // The holder takes no room: the page starts with its header.
+  await expect(page.locator('#sokoni-icons')).toHaveCount(1);
+  expect((await page.locator('header').first().boundingBox())?.y).toBe(0);
 
   await expect(page.locator('html[data-interactive]')).toHaveCount(1, { timeout: 60_000 });
   await expect

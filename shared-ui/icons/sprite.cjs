@@ -13,6 +13,13 @@ const iconSymbolId = (name) => `icon-${name}`;
 /** The id of the page's hidden <svg> that holds the symbols. */
 const ICON_SYMBOLS_ID = 'sokoni-icons';
 
+/**
+ * What keeps that <svg> out of sight and out of the layout (`hidden` does not apply to SVG elements, and an
+ * <svg> without a size is drawn 300 × 150).
+ */
+const ICON_HOLDER_ATTRIBUTES =
+  'width="0" height="0" aria-hidden="true" style="position:absolute;overflow:hidden"';
+
 function iconSymbol(name) {
   const icon = icons[name];
   return (
@@ -41,7 +48,7 @@ function pageIconSymbols(markup) {
   for (const match of markup.matchAll(DRAWN_ICON)) if (Object.hasOwn(icons, match[1])) drawn.add(match[1]);
   if (drawn.size === 0) return '';
   return (
-    `<svg id="${ICON_SYMBOLS_ID}" xmlns="http://www.w3.org/2000/svg" hidden aria-hidden="true">` +
+    `<svg id="${ICON_SYMBOLS_ID}" xmlns="http://www.w3.org/2000/svg" ${ICON_HOLDER_ATTRIBUTES}>` +
     [...drawn].map(iconSymbol).join('') +
     '</svg>'
   );

@@ -11,8 +11,11 @@ export const ICON_SYMBOLS_ID = 'sokoni-icons';
 function makeHolder(): Element {
   const holder = document.createElementNS(SVG_NS, 'svg');
   holder.id = ICON_SYMBOLS_ID;
-  holder.setAttribute('hidden', '');
+  // Out of sight and of the layout, as the server writes it (`hidden` does not apply to SVG elements).
+  holder.setAttribute('width', '0');
+  holder.setAttribute('height', '0');
   holder.setAttribute('aria-hidden', 'true');
+  holder.setAttribute('style', 'position:absolute;overflow:hidden');
   document.body.prepend(holder);
   return holder;
 }

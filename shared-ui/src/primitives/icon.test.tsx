@@ -76,7 +76,9 @@ describe('the icons of a page', () => {
     const page = new DOMParser().parseFromString(pageIconSymbols(markup), 'text/html');
     const holder = page.body.firstElementChild as Element;
     expect(holder.id).toBe(ICON_SYMBOLS_ID);
-    expect(holder.hasAttribute('hidden')).toBe(true);
+    expect(holder.getAttribute('width')).toBe('0');
+    expect(holder.getAttribute('height')).toBe('0');
+    expect(holder.getAttribute('style')).toContain('position:absolute');
     expect([...holder.querySelectorAll('symbol')].map((symbol) => symbol.id)).toEqual([
       iconSymbolId('heart'),
       iconSymbolId('location'),
@@ -112,6 +114,7 @@ describe('the icons of a page', () => {
     await loadIconSymbols('/icons/sprite.other.svg');
     const holder = document.getElementById(ICON_SYMBOLS_ID);
     expect(holder?.nextElementSibling?.id).toBe('root');
+    expect(holder?.getAttribute('style')).toContain('position:absolute');
     expect(holder?.querySelectorAll('symbol')).toHaveLength(iconNames.length);
   });
 });
