@@ -100,12 +100,34 @@ describe('Business dashboard', () => {
     ]);
   });
 
-  it('shows a generic error toast when the toggle fails', async () => {
+  it.each([
+    ['fr', 'En attente de validation par un administrateur', 'Refusée par un administrateur : modifiez-la'],
+    ['en', 'Awaiting review by an administrator', 'Rejected by an administrator: edit it'],
+  ] as const)('offers no status toggle on pending or rejected ads, and says why (%s)', async (locale, pending, rejected) => {
+    const refused = makeAd({ id: 4, slug: 'tv-4', title: 'TV Samsung', status: 'rejected', rejection_reason: 'Photo floue' });
+    renderDashboard({ '/api/my-ads': () => ({ body: productsPage([phone, moto, refused]) }) }, locale);
+    await screen.findByRole('link', { name: 'TV Samsung' });
+    for (const title of ['Moto Haojue', 'TV Samsung']) {
+      expect(within(rowOf(title)).queryByRole('button', { name: /^(Activer|Désactiver|Activate|Deactivate) / })).toBeNull();
+    }
+    expect(within(rowOf('Moto Haojue')).getByText(new RegExp(pending))).toBeInTheDocument();
+    expect(within(rowOf('TV Samsung')).getByText(new RegExp(rejected))).toBeInTheDocument();
+    expect(within(rowOf('Tecno Spark 20')).getByRole('button', { name: /^(Désactiver|Deactivate) / })).toBeInTheDocument();
+  });
+
+  it("shows the server's reason when it refuses the change, else a generic error", async () => {
     const { user } = renderDashboard({
-      '/api/my-ads': () => ({ body: productsPage([moto]) }),
-      '/api/ads/3/status': () => ({ status: 403, body: { message: 'Forbidden' } }),
+      '/api/my-ads': () => ({ body: productsPage([fridge, phone]) }),
+      '/api/ads/2/status': () => ({
+        status: 403,
+        body: { message: 'Cette annonce est en attente de validation par un administrateur' },
+      }),
+      '/api/ads/1/status': () => ({ status: 500, body: {} }),
     });
-    await user.click(await screen.findByRole('button', { name: 'Activer « Moto Haojue »' }));
+    await user.click(await screen.findByRole('button', { name: 'Activer « Frigo LG »' }));
+    expect(await screen.findByText('Cette annonce est en attente de validation par un administrateur')).toBeInTheDocument();
+    expect(screen.queryByText("Impossible de modifier le statut de l'annonce. Veuillez réessayer.")).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Désactiver « Tecno Spark 20 »' }));
     expect(await screen.findByText("Impossible de modifier le statut de l'annonce. Veuillez réessayer.")).toBeInTheDocument();
   });
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import type { Ad } from '@sokoni/contracts';
+import { OWNER_AD_STATUS_TRANSITIONS, type Ad } from '@sokoni/contracts';
 import {
   AdPhoto,
   adPhotoUrls,
@@ -14,6 +14,7 @@ import {
   Price,
   Skeleton,
   StatusBadge,
+  toApiError,
   useAppSelector,
   useCategoryName,
   useToast,
@@ -114,6 +115,16 @@ const StyledActions = styled.div`
 /** Spec §4: active becomes inactive; any other state becomes active. */
 const nextStatus = (ad: Ad) => (ad.status === 'active' ? 'inactive' : 'active');
 
+/** The toggle is offered only where the server accepts it (pending and rejected ads are the moderators'). */
+const canToggle = (ad: Ad) => OWNER_AD_STATUS_TRANSITIONS[ad.status].includes(nextStatus(ad));
+
+const StyledLockedNote = styled.p`
+  flex: 1 1 100%;
+  margin: 0;
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
 /** The Products tab of the business dashboard (spec §2): every product with its status and actions. */
 export function ProductsTable() {
   const { t } = useTranslation(NAMESPACE);
@@ -135,8 +146,9 @@ export function ProductsTable() {
     try {
       await updateStatus({ ad, status }).unwrap();
       toast.success(t(status === 'active' ? 'dashboard.products.activated' : 'dashboard.products.deactivated', { title: ad.title }));
-    } catch {
-      toast.error(t('errors.toggle'));
+    } catch (error) {
+      // The server says why it refused (awaiting review, rejected…), in the visitor's language.
+      toast.error(toApiError(error, t('errors.toggle')).message);
     } finally {
       setBusyId(null);
     }
@@ -227,16 +239,18 @@ export function ProductsTable() {
                     >
                       {t('dashboard.products.edit')}
                     </ButtonLink>
-                    <Button
-                      variant="secondary"
-                      size="sm"
-                      disabled={busy}
-                      aria-busy={busy || undefined}
-                      aria-label={t(activate ? 'dashboard.products.activateLabel' : 'dashboard.products.deactivateLabel', { title: ad.title })}
-                      onClick={() => void toggle(ad)}
-                    >
-                      {t(activate ? 'dashboard.products.activate' : 'dashboard.products.deactivate')}
-                    </Button>
+                    {canToggle(ad) ? (
+                      <Button
+                        variant="secondary"
+                        size="sm"
+                        disabled={busy}
+                        aria-busy={busy || undefined}
+                        aria-label={t(activate ? 'dashboard.products.activateLabel' : 'dashboard.products.deactivateLabel', { title: ad.title })}
+                        onClick={() => void toggle(ad)}
+                      >
+                        {t(activate ? 'dashboard.products.activate' : 'dashboard.products.deactivate')}
+                      </Button>
+                    ) : null}
                     <Button
                       variant="ghost"
                       size="sm"
@@ -247,6 +261,9 @@ export function ProductsTable() {
                     >
                       {t('dashboard.products.delete')}
                     </Button>
+                    {ad.status === 'pending' || ad.status === 'rejected' ? (
+                      <StyledLockedNote>{t(`dashboard.products.locked.${ad.status}`)}</StyledLockedNote>
+                    ) : null}
                   </StyledActions>
                 </td>
               </tr>
