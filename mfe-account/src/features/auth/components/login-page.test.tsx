@@ -46,7 +46,7 @@ describe('Login', () => {
     expect(screen.getByText('This field is required')).toBeInTheDocument();
   });
 
-  it('signs in with the locale, stores the session and goes to the redirect target', async () => {
+  it('signs in, stores the session and goes to the redirect target', async () => {
     let answer: (value: { body: unknown }) => void = () => undefined;
     const api = mockApi({
       ...noProviders,
@@ -60,10 +60,24 @@ describe('Login', () => {
     expect(api.requestsTo('POST /api/login')[0].body).toEqual({
       email: 'amani@example.cd',
       password: 'sokoni-2026',
-      locale: 'en',
     });
     expect(store.getState().session.token).toBe('tok-1');
     expect(localStorage.getItem('token')).toBe('tok-1');
+    expect(localStorage.getItem('locale')).toBe('en');
+  });
+
+  it("keeps the account's saved language on a new browser: nothing overwrites it, the page switches to it", async () => {
+    const api = mockApi({
+      ...noProviders,
+      'POST /api/login': () => ({ body: { user: makeUser({ preferred_language: 'en' }), token: 'tok-2' } }),
+    });
+    // A new browser: nothing stored, the page in the default French.
+    const { user, store } = renderApp('/login');
+    await fillAndSubmit(user, 'amani@example.cd', 'sokoni-2026');
+    await waitFor(() => expect(store.getState().preferences.locale).toBe('en'));
+    const body = api.requestsTo('POST /api/login')[0].body as Record<string, unknown>;
+    expect(body).not.toHaveProperty('locale');
+    expect(api.requestsTo('PUT /api/user/language')).toHaveLength(0);
     expect(localStorage.getItem('locale')).toBe('en');
   });
 

@@ -11,7 +11,6 @@ import {
   paths,
   safeRedirectPath,
   toApiError,
-  useAppSelector,
   useToast,
 } from '@sokoni/shared-ui';
 import { NAMESPACE } from '../../../app/i18n';
@@ -49,7 +48,6 @@ export function LoginPage() {
   const toast = useToast();
   const [searchParams] = useSearchParams();
   const redirect = safeRedirectPath(searchParams.get('redirect'));
-  const locale = useAppSelector((s) => s.preferences.locale);
   const form = useFormState({ email: '', password: '' }, validate);
   const [login, { isLoading }] = useLoginMutation();
   const [restore, { isLoading: restoring }] = useRestoreAccountMutation();
@@ -62,7 +60,9 @@ export function LoginPage() {
     if (!form.check()) return;
     const credentials = { email: form.values.email.trim(), password: form.values.password };
     try {
-      const auth = await login({ ...credentials, locale }).unwrap();
+      // No `locale`: the account's saved language is the one that applies (a new browser starts in French and
+      // would otherwise overwrite it); startSession switches the page to it.
+      const auth = await login(credentials).unwrap();
       startSession(auth);
     } catch (error) {
       const deletedAccount = deletedAccountOf(error);
