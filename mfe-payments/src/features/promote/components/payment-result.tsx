@@ -26,6 +26,8 @@ const StyledPanel = styled(Card)<{ $tone: 'success' | 'danger' | 'info' }>`
   gap: ${({ theme }) => theme.space(4)};
   border-color: ${({ theme, $tone }) => ($tone === 'success' ? theme.color.success : $tone === 'danger' ? theme.color.danger : theme.color.primary)};
   border-width: ${({ theme }) => theme.borderWidth.thick};
+  /* Below the sticky navbar when the page scrolls to it. */
+  scroll-margin-top: ${({ theme }) => theme.space(20)};
   h2 {
     display: flex;
     align-items: center;
@@ -33,21 +35,42 @@ const StyledPanel = styled(Card)<{ $tone: 'success' | 'danger' | 'info' }>`
     margin: 0;
     font-size: ${({ theme }) => theme.font.size.lg};
   }
+  h2:focus {
+    outline: none;
+  }
+  h2:focus-visible {
+    outline: ${({ theme }) => theme.borderWidth.focus} solid ${({ theme }) => theme.color.focus};
+    outline-offset: ${({ theme }) => theme.space(1)};
+  }
   p {
     margin: 0;
   }
+  /* On a phone each value goes under its label, with the whole width: an id, a plan or a date is never cut
+     inside a word. Side by side from the small breakpoint up. */
   dl {
     display: grid;
-    grid-template-columns: auto 1fr;
-    gap: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)};
+    grid-template-columns: minmax(0, 1fr);
+    gap: ${({ theme }) => theme.space(1)};
     margin: 0;
+  }
+  dd + dt {
+    margin-top: ${({ theme }) => theme.space(2)};
+  }
+  @media (min-width: ${({ theme }) => theme.breakpoint.sm}) {
+    dl {
+      grid-template-columns: auto minmax(0, 1fr);
+      gap: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)};
+    }
+    dd + dt {
+      margin-top: 0;
+    }
   }
   dt {
     color: ${({ theme }) => theme.color.textMuted};
   }
   dd {
     margin: 0;
-    overflow-wrap: anywhere;
+    overflow-wrap: break-word;
     font-variant-numeric: tabular-nums;
   }
 `;
@@ -146,6 +169,24 @@ export function PaymentResult({ paymentId, onRetry, onOtherPlan }: PaymentResult
     }
   }, [status, dispatch, payment?.ad]);
 
+  // After "Pay" the form above the result is gone and the page would stay where it was (at the footer on a
+  // phone): each new stage (waiting, success, failure) comes to the top of the screen with its heading focused,
+  // so a screen reader reads it too.
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const stage = !payment
+    ? null
+    : payment.status === 'succeeded'
+      ? 'success'
+      : FINAL_PAYMENT_STATUSES.includes(payment.status)
+        ? 'failure'
+        : 'waiting';
+  useEffect(() => {
+    const heading = headingRef.current;
+    if (!stage || !heading) return;
+    heading.focus({ preventScroll: true });
+    heading.closest('section')?.scrollIntoView?.({ block: 'start' });
+  }, [stage]);
+
   if (error && !payment) {
     return (
       <ErrorState
@@ -159,7 +200,7 @@ export function PaymentResult({ paymentId, onRetry, onOtherPlan }: PaymentResult
   if (payment.status === 'succeeded') {
     return (
       <StyledPanel as="section" $tone="success" aria-labelledby="payment-result">
-        <h2 id="payment-result">
+        <h2 id="payment-result" ref={headingRef} tabIndex={-1}>
           <Icon name="check-circle" />
           {t('success.title')}
         </h2>
@@ -202,7 +243,7 @@ export function PaymentResult({ paymentId, onRetry, onOtherPlan }: PaymentResult
   if (payment.status === 'failed' || payment.status === 'expired' || payment.status === 'canceled') {
     return (
       <StyledPanel as="section" $tone="danger" aria-labelledby="payment-result" role="alert">
-        <h2 id="payment-result">
+        <h2 id="payment-result" ref={headingRef} tabIndex={-1}>
           <Icon name="alert" />
           {t('failure.title')}
         </h2>
@@ -222,7 +263,7 @@ export function PaymentResult({ paymentId, onRetry, onOtherPlan }: PaymentResult
   const push = payment.next_action.type === 'ussd_push' ? payment.next_action : null;
   return (
     <StyledPanel as="section" $tone="info" aria-labelledby="payment-result" aria-live="polite">
-      <h2 id="payment-result">
+      <h2 id="payment-result" ref={headingRef} tabIndex={-1}>
         <Icon name="phone" />
         {push ? t('waiting.confirmOnPhone') : t('waiting.processing')}
       </h2>

@@ -130,11 +130,18 @@ describe('Promote your ad', () => {
         return { body: current };
       },
     });
+    const scrolledTo: Element[] = [];
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolledTo.push(this);
+    };
     await user.type(await screen.findByRole('textbox', { name: /Numéro de téléphone/ }), '081 234 0000');
     await user.click(await screen.findByRole('button', { name: 'Payer $3,00' }));
-    expect(
-      await screen.findByRole('heading', { name: 'Confirmez le paiement sur votre téléphone' }),
-    ).toBeInTheDocument();
+    const waiting = await screen.findByRole('heading', {
+      name: 'Confirmez le paiement sur votre téléphone',
+    });
+    // The form is gone: the waiting step comes to the top of the screen and a screen reader reads its heading.
+    await waitFor(() => expect(waiting).toHaveFocus());
+    expect(scrolledTo).toContain(waiting.closest('section'));
     expect(screen.getByText(/Vodacom M-Pesa a été envoyée au \+243812340000/)).toBeInTheDocument();
     expect(screen.getByRole('timer')).toHaveTextContent(/^0[12]:\d\d$/);
     expect(screen.getByTestId('current-url')).toHaveTextContent(
@@ -148,9 +155,11 @@ describe('Promote your ad', () => {
 
     // The page polls while the live stream is not open: time moves on to the next read.
     await act(() => jest.advanceTimersByTimeAsync(PAYMENT_POLL_INTERVAL_MS));
-    expect(
-      await screen.findByRole('heading', { name: 'Paiement réussi ! Votre annonce est promue.' }),
-    ).toBeInTheDocument();
+    const success = await screen.findByRole('heading', {
+      name: 'Paiement réussi ! Votre annonce est promue.',
+    });
+    await waitFor(() => expect(success).toHaveFocus());
+    delete (Element.prototype as Partial<Element>).scrollIntoView;
     expect(screen.getByText('SKN-7K2M9QX4AB')).toBeInTheDocument();
     expect(screen.getByText('Basic Boost (BOOSTÉE)')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: "Voir l'annonce" })).toHaveAttribute('href', '/ads/ad-12');

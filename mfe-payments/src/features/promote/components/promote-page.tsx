@@ -36,9 +36,11 @@ const StyledPage = styled.div`
   }
 `;
 
+/* Each step keeps its words whole: the steps share the line by the length of their names, in a smaller type on a
+   phone, and go to a second line rather than cut « Confirmation ». */
 const StyledSteps = styled.ol`
-  display: grid;
-  grid-template-columns: repeat(4, minmax(0, 1fr));
+  display: flex;
+  flex-wrap: wrap;
   gap: ${({ theme }) => theme.space(2)};
   margin: 0;
   padding: 0;
@@ -49,9 +51,12 @@ const StyledSteps = styled.ol`
     padding-top: ${({ theme }) => theme.space(2)};
     border-top: ${({ theme }) => theme.borderWidth.focus} solid ${({ theme }) => theme.color.border};
     color: ${({ theme }) => theme.color.textMuted};
-    font-size: ${({ theme }) => theme.font.size.sm};
-    min-width: 0;
-    overflow-wrap: anywhere;
+    flex: 1 1 auto;
+    font-size: ${({ theme }) => theme.font.size.xs};
+    white-space: nowrap;
+    @media (min-width: ${({ theme }) => theme.breakpoint.sm}) {
+      font-size: ${({ theme }) => theme.font.size.sm};
+    }
   }
   li::before {
     content: counter(step) '. ';

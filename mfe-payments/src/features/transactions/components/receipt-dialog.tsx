@@ -7,17 +7,28 @@ import { useDateTime, useMoney } from '../../../lib/money';
 import { PaymentStatusBadge } from '../../../lib/payment-status-badge';
 import { useGetTransactionQuery } from '../api/transactions-api';
 
+/* Values under their labels on a phone (never cut inside a word), side by side from the small breakpoint up. */
 const StyledReceipt = styled.dl`
   display: grid;
-  grid-template-columns: auto 1fr;
-  gap: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)};
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space(1)};
   margin: 0;
+  dd + dt {
+    margin-top: ${({ theme }) => theme.space(2)};
+  }
+  @media (min-width: ${({ theme }) => theme.breakpoint.sm}) {
+    grid-template-columns: auto minmax(0, 1fr);
+    gap: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)};
+    dd + dt {
+      margin-top: 0;
+    }
+  }
   dt {
     color: ${({ theme }) => theme.color.textMuted};
   }
   dd {
     margin: 0;
-    overflow-wrap: anywhere;
+    overflow-wrap: break-word;
     font-variant-numeric: tabular-nums;
   }
 `;
@@ -32,7 +43,9 @@ export function ReceiptDialog({ id, onClose }: { id: string; onClose: () => void
   const methodText = !data
     ? ''
     : data.method === 'card'
-      ? t('receipt.cardEnding', { brand: details?.brand ?? '', last4: details?.last4 ?? '' })
+      ? details?.brand && details.brand !== 'other'
+        ? t('receipt.cardEnding', { brand: t(`brands.${details.brand}`), last4: details.last4 ?? '' })
+        : t('receipt.cardEndingNoBrand', { last4: details?.last4 ?? '' })
       : data.method === 'mobile_money'
         ? `${t(`operators.${details?.operator ?? 'vodacom_mpesa'}`)} · ${details?.phone ?? ''}`
         : `PayPal · ${details?.email ?? ''}`;

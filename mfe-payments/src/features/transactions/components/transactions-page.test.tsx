@@ -47,7 +47,7 @@ describe('Transaction history', () => {
     await user.click(within(rows[1]).getByRole('button', { name: 'Voir le reçu' }));
     const dialog = await screen.findByRole('dialog', { name: 'Reçu' });
     expect(await within(dialog).findByText('SKN-7K2M9QX4AB')).toBeInTheDocument();
-    expect(within(dialog).getByText('Carte visa se terminant par 0000')).toBeInTheDocument();
+    expect(within(dialog).getByText('Carte Visa se terminant par 0000')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('current-url')).toHaveTextContent(`receipt=${PAYMENT_ID}`));
   });
 
