@@ -45,7 +45,11 @@ import { siteRoutes } from './routes/site';
 import { systemRoutes } from './routes/system';
 import { usersRoutes } from './routes/users';
 import { conversationRoutes } from './routes/conversations';
-import { eventStreamRoutes } from './routes/conversations/events';
+import {
+  DEFAULT_SESSION_CHECK_MS,
+  DEFAULT_STREAMS_PER_SESSION,
+  eventStreamRoutes,
+} from './routes/conversations/events';
 import { reviewRoutes } from './routes/reviews';
 import { reportRoutes } from './routes/reports';
 import { messagingPlugin } from './messaging/plugin';
@@ -120,6 +124,10 @@ export interface BuildAppOptions {
   liveEventBus?: LiveEventBus;
   /** Heartbeat period of the event stream; default 25 s. */
   eventsHeartbeatMs?: number;
+  /** Event streams one session may hold open; default 5 (one more closes the oldest). */
+  eventsStreamsPerSession?: number;
+  /** How often the sessions of the open event streams are checked again; default 15 s. */
+  eventsSessionCheckMs?: number;
 }
 
 export const DEFAULT_AD_POST_LIMIT: AdPostLimit = { max: AD_POSTS_PER_HOUR, windowMs: 60 * 60 * 1000 };
@@ -224,7 +232,11 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       await api.register(myAdsRoutes);
       await api.register(usersRoutes);
       await api.register(conversationRoutes);
-      await api.register(eventStreamRoutes, { heartbeatMs: options.eventsHeartbeatMs ?? 25_000 });
+      await api.register(eventStreamRoutes, {
+        heartbeatMs: options.eventsHeartbeatMs ?? 25_000,
+        maxStreamsPerSession: options.eventsStreamsPerSession ?? DEFAULT_STREAMS_PER_SESSION,
+        sessionCheckMs: options.eventsSessionCheckMs ?? DEFAULT_SESSION_CHECK_MS,
+      });
       await api.register(reviewRoutes);
       await api.register(reportRoutes);
       await api.register(businessRoutes);

@@ -55,6 +55,10 @@ export interface ApiConfig {
   sandboxWebhookSecret?: string;
   /** PAYMENTS_SANDBOX_WEBHOOK_DELAY_MS: how long the sandbox's mobile money customer takes to confirm. */
   sandboxWebhookDelayMs?: number;
+  /** Live event streams one session may hold open (EVENTS_STREAMS_PER_SESSION, default 5). */
+  eventsStreamsPerSession: number;
+  /** How often the sessions of open event streams are checked again (EVENTS_SESSION_CHECK_MS, default 15 000). */
+  eventsSessionCheckMs: number;
 }
 
 function integer(value: string | undefined, fallback: number, name: string): number {
@@ -109,6 +113,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     paymentsSandboxInProduction:
       env.PAYMENTS_SANDBOX_IN_PRODUCTION === '1' || env.PAYMENTS_SANDBOX_IN_PRODUCTION === 'true',
     sandboxWebhookSecret: env.PAYMENT_WEBHOOK_SECRET_SANDBOX || undefined,
+    eventsStreamsPerSession: limit(env.EVENTS_STREAMS_PER_SESSION, 5, 'EVENTS_STREAMS_PER_SESSION'),
+    eventsSessionCheckMs: limit(env.EVENTS_SESSION_CHECK_MS, 15_000, 'EVENTS_SESSION_CHECK_MS'),
     sandboxWebhookDelayMs: env.PAYMENTS_SANDBOX_WEBHOOK_DELAY_MS
       ? Math.max(0, Number(env.PAYMENTS_SANDBOX_WEBHOOK_DELAY_MS) || 0)
       : undefined,

@@ -38,6 +38,8 @@ async function main(): Promise<void> {
     imageLimits: { maxInputPixels: config.imageMaxPixels, concurrency: config.imageDecodeConcurrency },
     adExpiryIntervalMs: 5 * 60 * 1000,
     paymentJobsIntervalMs: 60 * 1000,
+    eventsStreamsPerSession: config.eventsStreamsPerSession,
+    eventsSessionCheckMs: config.eventsSessionCheckMs,
     // Photos stored before the data saver existed get their preview in the background after start.
     photoPlaceholderIntervalMs: 60 * 60 * 1000,
     payments: {

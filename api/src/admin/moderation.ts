@@ -18,6 +18,7 @@ import { AD_COLUMNS } from '../ads/search';
 import { loadCurrencies } from '../services/currencies';
 import { loadSettings } from '../services/settings';
 import type { MailMessage } from '../plugins/mail';
+import type { LiveEventBus } from '../messaging/live-events';
 import { lastPage, recordAudit } from './audit';
 import { moderationMail } from './mails';
 
@@ -30,6 +31,8 @@ export interface AdminContext {
   adminId: number;
   /** Origin of the site, for links in mails. */
   publicUrl: string;
+  /** Where the end of a session is announced, so its live streams close. */
+  liveEvents: LiveEventBus;
 }
 
 async function present(context: AdminContext, rows: AdRow[]) {

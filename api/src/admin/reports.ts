@@ -9,6 +9,7 @@ import {
 import type { Database } from '../db/types';
 import { ApiError, forbidden, invalidFields, notFound } from '../errors';
 import { revokeUserTokens } from '../auth/tokens';
+import { announceSessionEnd } from '../messaging/session-streams';
 import type { MailMessage } from '../plugins/mail';
 import { lastPage, recordAudit } from './audit';
 import { findAd, mailFor, type AdminContext } from './moderation';
@@ -209,6 +210,8 @@ export async function resolveReport(
     return rows.length;
   });
 
+  if (input.action === 'suspend_user')
+    await announceSessionEnd(context.liveEvents, { userId: current.seller.id });
   const mail = adRow ? await mailFor(context, adRow, 'adDeleted', reason) : null;
   return { report: await getReport(context.db, id), closed, mail };
 }

@@ -9,6 +9,7 @@ import {
 import type { Database, UserRow } from '../db/types';
 import { ApiError, forbidden, invalidFields, notFound } from '../errors';
 import { revokeUserTokens } from '../auth/tokens';
+import { announceSessionEnd } from '../messaging/session-streams';
 import { isUniqueViolation } from '../db/errors';
 import { normalisePhone } from '../lib/phone';
 import { normaliseEmail } from '../auth/users';
@@ -146,6 +147,7 @@ export async function setBanned(context: AdminContext, id: number, banned: boole
       reason: reason.trim(),
     });
   });
+  if (banned) await announceSessionEnd(context.liveEvents, { userId: id });
   return getAdminUser(context.db, id);
 }
 
@@ -231,4 +233,5 @@ export async function deleteUser(context: AdminContext, id: number, reason: stri
       reason: reason?.trim() || null,
     });
   });
+  await announceSessionEnd(context.liveEvents, { userId: id });
 }

@@ -4,6 +4,7 @@ import { sql, type Kysely, type Transaction } from 'kysely';
 import { EMAIL_CHANGE_UNDO_DAYS, type Locale } from '@sokoni/contracts';
 import type { Database, UserRow } from '../db/types';
 import { ApiError } from '../errors';
+import { announceSessionEnd } from '../messaging/session-streams';
 import { loadSettings } from '../services/settings';
 import { actionMail } from './mails';
 import { sendPasswordResetMail } from './password-reset';
@@ -161,6 +162,7 @@ export async function undoEmailChange(
       .returningAll()
       .executeTakeFirstOrThrow();
   });
+  await announceSessionEnd(app.liveEvents, { userId: user.id }, app.log);
   await sendPasswordResetMail(app, publicUrl, user).catch((error: unknown) =>
     app.log.error({ err: error }, 'password reset mail after an undone email change not sent'),
   );

@@ -14,6 +14,22 @@ export interface AddressedEvent {
 type Listener = (event: LiveEvent) => void;
 
 /**
+ * Sessions that ended (logout, password change or reset, ban, account deletion): one token, or every token of
+ * the user but the one that made the change.
+ */
+export interface SessionEnd {
+  userId: number;
+  tokenId?: number;
+  exceptTokenId?: number | null;
+}
+
+/** What the bus carries beside events, to every instance: a session that ended, or streams to close. */
+export type StreamNotice =
+  { kind: 'session-ended'; end: SessionEnd } | { kind: 'close-streams'; streamIds: string[] };
+
+type NoticeListener = (notice: StreamNotice) => void;
+
+/**
  * Who hears about what, in this process or across every api instance. Events are first written to the
  * `live_events` table (their id is the SSE id, so a reconnecting browser gets what it missed from any
  * instance), then published here for the streams that are open.
@@ -25,6 +41,15 @@ export interface LiveEventBus {
   isOnline(userId: number): Promise<boolean>;
   /** Marks one open stream; the returned function is called on every heartbeat and with `false` on close. */
   connected(userId: number): (alive: boolean) => void;
+  /** Sends a notice to every instance (this one included), in order with the events. */
+  notify(notice: StreamNotice): Promise<void>;
+  onNotice(listener: NoticeListener): () => void;
+  /**
+   * Counts an open stream of a session (on every instance with Redis), oldest first, and returns the ids of the
+   * oldest ones beyond `max`, which are forgotten here and are for their instance to close.
+   */
+  trackStream(tokenId: number, streamId: string, max: number): Promise<string[]>;
+  untrackStream(tokenId: number, streamId: string): void;
   close(): Promise<void>;
 }
 
@@ -45,12 +70,22 @@ class LocalListeners {
   deliver({ userId, event }: AddressedEvent): void {
     this.emitter.emit(String(userId), event);
   }
+
+  onNotice(listener: NoticeListener): () => void {
+    this.emitter.on('notice', listener);
+    return () => this.emitter.off('notice', listener);
+  }
+
+  notice(notice: StreamNotice): void {
+    this.emitter.emit('notice', notice);
+  }
 }
 
 /** The embedded default: one api process, events delivered in memory. */
 export class InProcessEventBus implements LiveEventBus {
   private readonly listeners = new LocalListeners();
   private readonly open = new Map<number, number>();
+  private readonly streams = new Map<number, string[]>();
 
   async publish(events: AddressedEvent[]): Promise<void> {
     for (const event of events) this.listeners.deliver(event);
@@ -76,11 +111,34 @@ export class InProcessEventBus implements LiveEventBus {
     };
   }
 
+  async notify(notice: StreamNotice): Promise<void> {
+    this.listeners.notice(notice);
+  }
+
+  onNotice(listener: NoticeListener): () => void {
+    return this.listeners.onNotice(listener);
+  }
+
+  async trackStream(tokenId: number, streamId: string, max: number): Promise<string[]> {
+    const streams = [...(this.streams.get(tokenId) ?? []), streamId];
+    const evicted = streams.splice(0, Math.max(0, streams.length - max));
+    this.streams.set(tokenId, streams);
+    return evicted;
+  }
+
+  untrackStream(tokenId: number, streamId: string): void {
+    const streams = (this.streams.get(tokenId) ?? []).filter((id) => id !== streamId);
+    if (streams.length > 0) this.streams.set(tokenId, streams);
+    else this.streams.delete(tokenId);
+  }
+
   async close(): Promise<void> {}
 }
 
 const CHANNEL = 'sokoni:live-events';
 const PRESENCE_TTL_MS = 90_000;
+/** A session's list of open streams outlives a crashed instance's entries by this much (they go first anyway). */
+const SESSION_STREAMS_TTL_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Several api instances: every instance publishes to one Redis channel and delivers what it hears to the
@@ -92,13 +150,16 @@ export class RedisEventBus implements LiveEventBus {
   private readonly publisher: Redis;
   private readonly subscriber: Redis;
   private readonly ready: Promise<unknown>;
+  private sequence = 0;
 
   constructor(redisUrl: string) {
     this.publisher = new Redis(redisUrl, { maxRetriesPerRequest: 2 });
     this.subscriber = new Redis(redisUrl, { maxRetriesPerRequest: null });
     this.subscriber.on('message', (_channel: string, payload: string) => {
       try {
-        this.listeners.deliver(JSON.parse(payload) as AddressedEvent);
+        const message = JSON.parse(payload) as AddressedEvent | { notice: StreamNotice };
+        if ('notice' in message) this.listeners.notice(message.notice);
+        else this.listeners.deliver(message);
       } catch {
         // A malformed payload is not ours to deliver.
       }
@@ -144,6 +205,34 @@ export class RedisEventBus implements LiveEventBus {
       if (alive) refresh();
       else void this.publisher.zrem(key, member).catch(() => undefined);
     };
+  }
+
+  async notify(notice: StreamNotice): Promise<void> {
+    await this.publisher.publish(CHANNEL, JSON.stringify({ notice }));
+  }
+
+  onNotice(listener: NoticeListener): () => void {
+    return this.listeners.onNotice(listener);
+  }
+
+  /** A sorted set per session of its open streams, scored by opening time; the trim is one transaction. */
+  async trackStream(tokenId: number, streamId: string, max: number): Promise<string[]> {
+    const key = `sokoni:session-streams:${tokenId}`;
+    const result = await this.publisher
+      .multi()
+      // Streams opened in the same millisecond keep their order on this instance.
+      .zadd(key, Date.now() + (this.sequence++ % 1000) / 1000, streamId)
+      .pexpire(key, SESSION_STREAMS_TTL_MS)
+      .zrange(key, '0', String(-(max + 1)))
+      .zremrangebyrank(key, 0, -(max + 1))
+      .exec();
+    const [error, evicted] = result?.[2] ?? [null, []];
+    if (error) throw error;
+    return evicted as string[];
+  }
+
+  untrackStream(tokenId: number, streamId: string): void {
+    void this.publisher.zrem(`sokoni:session-streams:${tokenId}`, streamId).catch(() => undefined);
   }
 
   async close(): Promise<void> {

@@ -9,7 +9,11 @@ export interface SseEvent {
 /** A real Server-Sent Events client over HTTP, collecting parsed events. */
 export class SseClient {
   readonly events: SseEvent[] = [];
+  /** Comment lines the server sent (`: ping`, `: session ended`), without the colon. */
+  readonly comments: string[] = [];
   status = 0;
+  /** Set when the server ended the response. */
+  ended = false;
   private request?: http.ClientRequest;
   private response?: http.IncomingMessage;
   private buffer = '';
@@ -25,6 +29,9 @@ export class SseClient {
           client.response = res;
           res.setEncoding('utf8');
           res.on('data', (chunk: string) => client.push(chunk));
+          res.on('end', () => {
+            client.ended = true;
+          });
           res.on('error', () => undefined);
           resolve(client);
         },
@@ -43,7 +50,10 @@ export class SseClient {
       let data = '';
       let hasData = false;
       for (const line of block.split('\n')) {
-        if (line.startsWith(':')) continue;
+        if (line.startsWith(':')) {
+          this.comments.push(line.slice(1).trim());
+          continue;
+        }
         const [field, ...rest] = line.split(':');
         const value = rest.join(':').replace(/^ /, '');
         if (field === 'id') event.id = value;
@@ -81,6 +91,15 @@ export class SseClient {
       if (Date.now() - started > timeoutMs) {
         throw new Error(`condition not met within ${timeoutMs} ms; events: ${JSON.stringify(this.events)}`);
       }
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+  }
+
+  /** Waits until the server ends the stream. */
+  async waitForEnd(timeoutMs = 15_000): Promise<void> {
+    const started = Date.now();
+    while (!this.ended) {
+      if (Date.now() - started > timeoutMs) throw new Error(`stream still open after ${timeoutMs} ms`);
       await new Promise((resolve) => setTimeout(resolve, 10));
     }
   }

@@ -44,6 +44,7 @@ import {
   undoEmailChange,
 } from '../../auth/email-change';
 import { issueToken, randomToken, revokeUserTokens } from '../../auth/tokens';
+import { announceSessionEnd } from '../../messaging/session-streams';
 import { findUserByEmail, normaliseEmail, presentUser, profileImageKeys } from '../../auth/users';
 import type { UserRow } from '../../db/types';
 import { ApiError } from '../../errors';
@@ -343,6 +344,11 @@ export const accountRoutes: FastifyPluginAsyncTypebox<AccountRoutesOptions> = as
         .where('id', '=', user.id)
         .execute();
       await revokeUserTokens(app.db, user.id, request.tokenId);
+      await announceSessionEnd(
+        app.liveEvents,
+        { userId: user.id, exceptTokenId: request.tokenId },
+        request.log,
+      );
       return { message: translate(request.locale, 'password.changed') };
     },
   );
@@ -377,6 +383,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox<AccountRoutesOptions> = as
         .where('id', '=', user.id)
         .execute();
       await revokeUserTokens(app.db, user.id);
+      await announceSessionEnd(app.liveEvents, { userId: user.id }, request.log);
       return {
         message: translate(request.locale, 'account.deleted', { days: ACCOUNT_DELETION_GRACE_DAYS }),
       };

@@ -20,4 +20,5 @@ export const adminContext =
     locale: request.locale,
     adminId: request.user!.id,
     publicUrl: options.publicUrl,
+    liveEvents: app.liveEvents,
   });

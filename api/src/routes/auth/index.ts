@@ -26,6 +26,7 @@ import { isValidVerificationLink } from '../../auth/email-links';
 import { sendPasswordResetMail } from '../../auth/password-reset';
 import { hashPassword, newPasswordErrors, verifyPassword } from '../../auth/passwords';
 import { issueToken, revokeToken, revokeUserTokens, sha256Hex } from '../../auth/tokens';
+import { announceSessionEnd } from '../../messaging/session-streams';
 import { findUserByEmail, findUserById, normaliseEmail, presentUser } from '../../auth/users';
 
 export interface AuthRoutesOptions {
@@ -181,6 +182,11 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
       const session = await app.loadSession(request);
       if (!session) throw new ApiError(401, 'auth.unauthenticated');
       await revokeToken(app.db, session.tokenId);
+      await announceSessionEnd(
+        app.liveEvents,
+        { userId: session.user.id, tokenId: session.tokenId },
+        request.log,
+      );
       return { message: translate(request.locale, 'auth.loggedOut') };
     },
   );
@@ -263,6 +269,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
       // Whoever guessed at the old password has nothing left to guess.
       await app.attempts.forget('password', body.email);
       await revokeUserTokens(app.db, userId);
+      await announceSessionEnd(app.liveEvents, { userId }, request.log);
       return { message: translate(request.locale, 'password.resetDone') };
     },
   );

@@ -2,20 +2,44 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ErrorResponseSchema, EventsQuerySchema, type LiveEvent } from '@sokoni/contracts';
 import { eventsAfter } from '../../messaging/live-events';
 import { unreadCount } from '../../messaging/conversations';
+import { SessionStreams, type StreamEndReason } from '../../messaging/session-streams';
+
+export const DEFAULT_STREAMS_PER_SESSION = 5;
+export const DEFAULT_SESSION_CHECK_MS = 15_000;
 
 export interface EventStreamOptions {
   /** Comment lines that keep proxies from closing an idle stream; 25 s by default. */
   heartbeatMs: number;
+  /** Streams one session may hold open (EVENTS_STREAMS_PER_SESSION, 5): one more closes the oldest. */
+  maxStreamsPerSession: number;
+  /** How often the session of every open stream is checked again (EVENTS_SESSION_CHECK_MS, 15 s). */
+  sessionCheckMs: number;
 }
+
+const END_COMMENTS: Record<StreamEndReason, string> = {
+  'session-ended': ': session ended\n\n',
+  'too-many-streams': ': closed, this session opened too many streams\n\n',
+};
 
 /**
  * `GET /api/events/stream`: the signed-in user's live events as Server-Sent Events. The bff relays it as
  * `/bff/events`. A reconnect with `Last-Event-ID` (or `?after=`) first gets what it missed from the event
  * log, then the live events, each once (events that arrive during the replay wait and are deduplicated by id).
+ *
+ * A stream lives only as long as its session: it closes as soon as the session ends (logout, password change
+ * or reset, ban, account deletion, announced on the bus by whichever instance revoked it), at the latest at
+ * the next periodic check, and nothing is written to it after that.
  */
 export const eventStreamRoutes: FastifyPluginAsyncTypebox<EventStreamOptions> = async (app, options) => {
   const open = new Set<() => void>();
+  const sessions = new SessionStreams(
+    app.db,
+    app.liveEvents,
+    { maxPerSession: options.maxStreamsPerSession, checkMs: options.sessionCheckMs },
+    app.log,
+  );
   app.addHook('preClose', async () => {
+    sessions.stop();
     for (const close of [...open]) close();
   });
 
@@ -33,6 +57,7 @@ export const eventStreamRoutes: FastifyPluginAsyncTypebox<EventStreamOptions> = 
     },
     async (request, reply) => {
       const userId = request.user!.id;
+      const tokenId = request.tokenId!;
       const header = request.headers['last-event-id'];
       const fromHeader = typeof header === 'string' && /^\d{1,15}$/.test(header) ? Number(header) : undefined;
       const after = request.query.after ?? fromHeader;
@@ -48,8 +73,9 @@ export const eventStreamRoutes: FastifyPluginAsyncTypebox<EventStreamOptions> = 
       let lastSent = after ?? 0;
       let replaying = true;
       const waiting: LiveEvent[] = [];
+      let closed = false;
       const write = (event: LiveEvent) => {
-        if (event.id <= lastSent) return;
+        if (closed || event.id <= lastSent) return;
         lastSent = event.id;
         raw.write(`id: ${event.id}\nevent: ${event.type}\ndata: ${JSON.stringify(event.data)}\n\n`);
       };
@@ -62,28 +88,37 @@ export const eventStreamRoutes: FastifyPluginAsyncTypebox<EventStreamOptions> = 
         raw.write(': ping\n\n');
         presence(true);
       }, options.heartbeatMs);
-      let closed = false;
-      const close = () => {
+      let unregister: (() => void) | null = null;
+      const close = (reason?: StreamEndReason) => {
         if (closed) return;
         closed = true;
         clearInterval(heartbeat);
         unsubscribe();
         presence(false);
+        unregister?.();
         open.delete(close);
+        if (reason) raw.write(END_COMMENTS[reason]);
         raw.end();
       };
       open.add(close);
-      request.raw.on('close', close);
+      request.raw.on('close', () => close());
 
       try {
+        unregister = await sessions.add({ userId, tokenId, close });
+        if (closed) {
+          // The tab went away while the stream was being registered.
+          unregister?.();
+          return;
+        }
         raw.write('retry: 3000\n\n');
         if (after !== undefined) {
           for (const event of await eventsAfter(app.db, userId, after)) write(event);
         } else {
           // A fresh stream starts with the badge's count (no id: it is a snapshot, not part of the log).
           const count = await unreadCount(app.db, userId);
-          raw.write(`event: unread-count\ndata: ${JSON.stringify({ count })}\n\n`);
+          if (!closed) raw.write(`event: unread-count\ndata: ${JSON.stringify({ count })}\n\n`);
         }
+        if (closed) return;
         replaying = false;
         for (const event of waiting.splice(0)) write(event);
       } catch (error) {
