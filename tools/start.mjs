@@ -80,13 +80,24 @@ async function waitForReady(url, timeoutMs) {
 const production = process.env.NODE_ENV === 'production';
 // Links in mail, canonical URLs and the start messages name the port the site really listens on.
 const publicUrl = process.env.PUBLIC_URL || `http://localhost:${port}`;
+// Behind a reverse proxy (TRUST_PROXY) the proxy may run on this machine, so "visitors on this machine only"
+// would be every visitor: the mailbox, which shows everyone's reset links, is left off, and the console says so.
+const devMailbox = process.env.DEV_MAILBOX ?? (production || process.env.SMTP_URL ? '0' : '1');
+const devMailboxAsked = devMailbox === '1' || devMailbox === 'true';
+const behindProxy = !['', '0', 'false'].includes(process.env.TRUST_PROXY ?? '');
+if (devMailboxAsked && behindProxy) {
+  console.warn(
+    'Development mailbox OFF: TRUST_PROXY is set, so visitors may come through a proxy on this machine and ' +
+      '/dev/mailbox could not tell them from you. Unset TRUST_PROXY to read the outbox locally.',
+  );
+}
 supervise('api', 'api/dist/server.mjs', {
   API_PORT: apiPort,
   PUBLIC_URL: publicUrl,
   DEMO_DATA: process.env.DEMO_DATA ?? '1',
   // The demo start keeps mail in the outbox and shows it at /dev/mailbox to this machine only; the api
   // prints a warning when it is on and refuses it in production.
-  DEV_MAILBOX: process.env.DEV_MAILBOX ?? (production || process.env.SMTP_URL ? '0' : '1'),
+  DEV_MAILBOX: devMailboxAsked && !behindProxy ? devMailbox : '0',
 });
 try {
   await waitForReady(`http://127.0.0.1:${apiPort}/api/ready`, 180_000);

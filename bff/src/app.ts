@@ -4,6 +4,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { BffConfig } from './config';
 import './types';
 import { compressionPlugin } from './plugins/compression';
+import { devPagesPlugin } from './plugins/dev-pages';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { securityPlugin } from './plugins/security';
@@ -30,6 +31,7 @@ export const bffPlugin: FastifyPluginAsync<{ config: BffConfig }> = async (app, 
   await app.register(securityPlugin, { config });
   await app.register(compressionPlugin);
   await app.register(rateLimitPlugin, { config, renderToken: renderHeaders['x-sokoni-render'] });
+  await app.register(devPagesPlugin, { config });
   if (!config.serveSourceMaps) {
     // Built source maps stay on the server (see tools/webpack/federation.cjs): the public gets a 404.
     app.addHook('onRequest', async (request, reply) => {

@@ -82,13 +82,19 @@ export const CLIENT_FORWARDING_HEADERS = [
   'x-forwarded-port',
   'x-forwarded-prefix',
   'x-real-ip',
+  // The address of the visitor's own connection (below), which the api's development mailbox goes by.
+  'x-sokoni-peer-address',
 ];
 
 export function forwardingHeaders(
-  request: Pick<FastifyRequest, 'ip' | 'protocol' | 'host'>,
+  request: Pick<FastifyRequest, 'ip' | 'protocol' | 'host'> & {
+    raw: { socket?: { remoteAddress?: string } | null };
+  },
 ): Record<string, string> {
   return {
     'x-forwarded-for': request.ip,
+    // From the socket, never from a header: unlike `request.ip`, no `TRUST_PROXY` setting lets a client choose it.
+    'x-sokoni-peer-address': request.raw.socket?.remoteAddress ?? '',
     'x-forwarded-proto': request.protocol,
     'x-forwarded-host': request.host,
   };
