@@ -13,6 +13,9 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['users'],
         summary: 'Public seller card (sellers with a public ad, and businesses; 404 for anyone else)',
+        description:
+          'The person themselves and administrators also get the card of an account with nothing public yet ' +
+          '(a seller whose first ad awaits review opens its page).',
         params: IdParamSchema,
         response: { 200: SellerCardSchema, 404: ErrorResponseSchema },
       },
@@ -39,8 +42,13 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .select((eb) => eb.fn.countAll<number>().as('count'))
         .executeTakeFirstOrThrow();
       // Only sellers have a public card: an account with nothing on sale (the administrator's, a buyer's)
-      // is not listed, so ids cannot be walked to enumerate who has an account.
-      if (Number(count) === 0 && user.account_type !== 'business') throw notFound('errors.userNotFound');
+      // is not listed, so ids cannot be walked to enumerate who has an account. The person themselves and
+      // administrators see it anyway: they open ads of theirs that are not public yet.
+      if (Number(count) === 0 && user.account_type !== 'business') {
+        const session = await app.loadSession(request);
+        const self = session?.user.id === user.id;
+        if (!self && !session?.user.is_admin) throw notFound('errors.userNotFound');
+      }
       // Only a business profile's number is public: the phone given at registration stays private.
       const phone = user.account_type === 'business' ? publicPhone(user.phone_number) : null;
       return {

@@ -57,6 +57,9 @@ export const adPageRoutes: FastifyPluginAsyncTypebox = async (app) => {
           }),
       ]);
 
+      // An ad that is not public reached this far only for its owner or an administrator: no cache keeps it.
+      if (ad.status !== 'active') reply.header('cache-control', 'private, no-store');
+
       const page: AdPageResponse = {
         ad,
         seller,

@@ -22,6 +22,7 @@ import {
 import { FavoriteButton, favoriteCardProps } from '../../../components/favorite-button';
 import { useGetAdPageQuery } from '../api/ad-page-api';
 import { useDisplayCurrency } from '../hooks/use-display-currency';
+import { AdStateBanner } from './ad-state-banner';
 import { PhotoGallery } from './photo-gallery';
 import { ContactSeller } from './contact-seller';
 import { ReportAd } from './report-ad';
@@ -210,6 +211,7 @@ export function AdDetailsPage() {
   const { pathname, search } = useLocation();
   const displayCurrency = useDisplayCurrency();
   const userId = useAppSelector((state) => state.session.user?.id ?? null);
+  const isAdmin = useAppSelector((state) => state.session.user?.is_admin === true);
   const signedIn = userId !== null;
   const { currentData, error, isFetching, refetch } = useGetAdPageQuery({
     slug,
@@ -247,9 +249,11 @@ export function AdDetailsPage() {
 
   const { ad, seller, similar_ads: similarAds } = currentData;
   const location = ad.location;
+  const isOwner = ad.user.id === userId;
 
   return (
     <Container>
+      {isOwner || isAdmin ? <AdStateBanner ad={ad} isOwner={isOwner} /> : null}
       <StyledLayout>
         <StyledMain>
           <PhotoGallery ad={ad} />
@@ -314,10 +318,6 @@ export function AdDetailsPage() {
           {ad.user.id === userId ? (
             <StyledOwnerBar aria-label={t('details.owner.title')}>
               <StatusBadge status={ad.status} />
-              {ad.status === 'pending' ? <p>{t('myAds.pendingNote')}</p> : null}
-              {ad.status === 'rejected' && ad.rejection_reason ? (
-                <p>{t('myAds.rejectedNote', { reason: ad.rejection_reason })}</p>
-              ) : null}
               <ButtonLink to={paths.editAd.getHref(ad.slug)} variant="secondary" size="sm" icon="edit">
                 {t('details.owner.edit')}
               </ButtonLink>
