@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { REMOTE_NAMES, type RemoteName } from '@sokoni/contracts';
 
@@ -31,6 +31,15 @@ export type BffConfig = {
   rateLimitMax: number;
   /** Upstream timeout of ordinary api calls (ms). */
   apiTimeoutMs: number;
+  /**
+   * Live event streams open at once in this process (EVENT_STREAMS_MAX): past it `/bff/events` answers 503.
+   * By default a quarter of the open-file limit, since each stream holds two handles (browser and api).
+   */
+  eventStreamsMax: number;
+  /** Live event streams open at once from one client address (EVENT_STREAMS_PER_ADDRESS, 200): past it 429. */
+  eventStreamsPerAddress: number;
+  /** The process's open-file limit measured at start (`/proc/self/limits`), when the system tells it. */
+  openFilesLimit: OpenFilesLimit | undefined;
   /** Upstream timeout of uploads (multipart bodies) (ms). */
   uploadTimeoutMs: number;
   /** How long the anonymous home payload and page metadata stay in memory (ms); 0 turns caching off. */
@@ -93,6 +102,45 @@ function integer(value: string | undefined, fallback: number, name: string): num
   return parsed;
 }
 
+/** A whole number of at least 1: a limit that a missing or empty variable never turns off. */
+function positive(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 1)
+    throw new Error(`${name} must be a whole number of at least 1, got "${value}"`);
+  return parsed;
+}
+
+export type OpenFilesLimit = { soft: number; hard: number };
+
+/** Reads the soft and hard limits of open files from Linux's `/proc/self/limits` text. */
+export function parseOpenFilesLimit(limits: string): OpenFilesLimit | undefined {
+  const match = /^Max open files\s+(\d+|unlimited)\s+(\d+|unlimited)/m.exec(limits);
+  if (!match) return undefined;
+  const value = (text: string) => (text === 'unlimited' ? Number.POSITIVE_INFINITY : Number(text));
+  return { soft: value(match[1]), hard: value(match[2]) };
+}
+
+function measureOpenFilesLimit(): OpenFilesLimit | undefined {
+  try {
+    return parseOpenFilesLimit(readFileSync('/proc/self/limits', 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+/** Streams open at once when a system does not tell its limit. */
+const DEFAULT_EVENT_STREAMS_MAX = 1000;
+
+/**
+ * Each relayed stream holds two handles (the browser's socket and the api's); half of the handles stay for
+ * pages, api calls and files: a quarter of the soft limit.
+ */
+export function eventStreamsFor(limit: OpenFilesLimit | undefined): number {
+  if (!limit || !Number.isFinite(limit.soft)) return DEFAULT_EVENT_STREAMS_MAX;
+  return Math.max(1, Math.floor(limit.soft / 4));
+}
+
 function absoluteUrl(value: string, name: string): string {
   let url: URL | undefined;
   try {
@@ -133,6 +181,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): BffConfig {
     ]),
   ) as Record<RemoteName, RemoteConfig>;
   const nodeEnv = env.NODE_ENV || 'development';
+  const openFilesLimit = measureOpenFilesLimit();
   const standaloneRemotes = env.STANDALONE_REMOTES === '1' || env.STANDALONE_REMOTES === 'true';
   if (standaloneRemotes && nodeEnv === 'production') {
     throw new Error(
@@ -153,6 +202,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): BffConfig {
     trustProxy: trustProxy(env.TRUST_PROXY),
     rateLimitMax: integer(env.RATE_LIMIT_MAX, 1200, 'RATE_LIMIT_MAX'),
     apiTimeoutMs: integer(env.API_TIMEOUT_MS, 15_000, 'API_TIMEOUT_MS'),
+    eventStreamsMax: positive(env.EVENT_STREAMS_MAX, eventStreamsFor(openFilesLimit), 'EVENT_STREAMS_MAX'),
+    eventStreamsPerAddress: positive(env.EVENT_STREAMS_PER_ADDRESS, 200, 'EVENT_STREAMS_PER_ADDRESS'),
+    openFilesLimit,
     uploadTimeoutMs: integer(env.UPLOAD_TIMEOUT_MS, 120_000, 'UPLOAD_TIMEOUT_MS'),
     cacheTtlMs: integer(env.CACHE_TTL_MS, 15_000, 'CACHE_TTL_MS'),
     pageMetaTimeoutMs: integer(env.PAGE_META_TIMEOUT_MS, 1_500, 'PAGE_META_TIMEOUT_MS'),

@@ -22,6 +22,10 @@ const messages = {
     'error.invalidValue': 'Valeur invalide',
     'error.internal': 'Une erreur inattendue est survenue. Veuillez réessayer.',
     'error.siteUnavailable': 'Le site est momentanément indisponible. Veuillez réessayer dans un instant.',
+    'error.liveStreamsFull':
+      'Les mises à jour en direct sont saturées pour le moment ; les pages se rafraîchissent d’elles-mêmes. Veuillez réessayer dans un instant.',
+    'error.liveStreamsPerAddress':
+      'Trop de connexions en direct depuis cette adresse. Fermez quelques onglets ou réessayez plus tard.',
     'meta.priceOnRequest': 'Prix sur demande',
     'meta.negotiable': 'négociable',
     'meta.categoryDescription':
@@ -41,6 +45,10 @@ const messages = {
     'error.invalidValue': 'Invalid value',
     'error.internal': 'An unexpected error occurred. Please try again.',
     'error.siteUnavailable': 'The site is temporarily unavailable. Please try again in a moment.',
+    'error.liveStreamsFull':
+      'Live updates are at capacity right now; pages refresh on their own. Please try again in a moment.',
+    'error.liveStreamsPerAddress':
+      'Too many live connections from this address. Close some tabs or try again later.',
     'meta.priceOnRequest': 'Price on request',
     'meta.negotiable': 'negotiable',
     'meta.categoryDescription': '{count, plural, one {# ad} other {# ads}} in the {name} category on {site}.',

@@ -29,6 +29,9 @@ async function main() {
         shell: config.shellDist,
         publicUrl: config.publicUrl,
         rateLimitStore: config.redisUrl ? 'redis' : 'memory',
+        openFiles: config.openFilesLimit,
+        eventStreamsMax: config.eventStreamsMax,
+        eventStreamsPerAddress: config.eventStreamsPerAddress,
       },
       'bff ready',
     );

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { apiLocale, t, type MessageKey } from '../../i18n';
 import { classifyUpstreamError, UPSTREAM_STATUS, forwardingHeaders } from '../../upstream';
 import type { BffConfig } from '../../config';
@@ -11,14 +11,53 @@ import type { BffConfig } from '../../config';
  * revoked one is a 401 here, never an open stream), replays what a reconnecting tab missed from its event log,
  * and fans events out in memory or, with several api instances, through Redis pub/sub. Each tab is one relayed
  * stream, so several tabs of one user each get every event once. Heartbeats come from the api every 25 s.
+ *
+ * Streams are long-lived and each holds two file handles here, so they are counted: at most
+ * `eventStreamsPerAddress` per client address (429) and `eventStreamsMax` in the process (503, well before
+ * the handles run out, so pages, api calls and `/bff/health` keep working). The api limits them per session
+ * and closes a stream when its session ends; the relay then ends too.
  */
 export const eventRoutes: FastifyPluginAsync<{ config: BffConfig }> = async (app, { config }) => {
   const open = new Set<AbortController>();
   app.addHook('preClose', async () => {
     for (const controller of open) controller.abort();
   });
+  /** Streams held or being opened, in the process and per client address. */
+  let held = 0;
+  const perAddress = new Map<string, number>();
+  const release = (address: string) => {
+    held -= 1;
+    const left = (perAddress.get(address) ?? 1) - 1;
+    if (left > 0) perAddress.set(address, left);
+    else perAddress.delete(address);
+  };
 
   app.get('/bff/events', { config: { rateLimit: false } }, async (request, reply) => {
+    const locale = apiLocale(request);
+    if (held >= config.eventStreamsMax) {
+      request.log.warn({ held }, 'live streams at capacity (EVENT_STREAMS_MAX)');
+      return reply
+        .code(503)
+        .header('retry-after', '30')
+        .send({ message: t(locale, 'error.liveStreamsFull') });
+    }
+    const address = request.ip;
+    if ((perAddress.get(address) ?? 0) >= config.eventStreamsPerAddress)
+      return reply
+        .code(429)
+        .header('retry-after', '30')
+        .send({ message: t(locale, 'error.liveStreamsPerAddress') });
+    held += 1;
+    perAddress.set(address, (perAddress.get(address) ?? 0) + 1);
+    try {
+      return await relay(request, reply);
+    } finally {
+      // The relay returns once the stream is over (or was never opened): its place is free again.
+      release(address);
+    }
+  });
+
+  const relay = async (request: FastifyRequest, reply: FastifyReply) => {
     const headers: Record<string, string> = {
       accept: 'text/event-stream',
       'accept-language': apiLocale(request),
@@ -83,5 +122,5 @@ export const eventRoutes: FastifyPluginAsync<{ config: BffConfig }> = async (app
     } finally {
       finish();
     }
-  });
+  };
 };
