@@ -118,6 +118,10 @@ export interface BuildAppOptions {
   paymentJobsIntervalMs?: number;
   /** How often photos stored before the data saver get their preview (first run at start); off when absent. */
   photoPlaceholderIntervalMs?: number;
+  /** How often live events past the retention window are purged (first run at start); off when absent. */
+  liveEventPurgeIntervalMs?: number;
+  /** Days the live-event log keeps an event; default 7. */
+  liveEventRetentionDays?: number;
   /** Payment attempts per client and window; default 20 per 10 minutes. */
   paymentCreateLimit?: PaymentRoutesOptions['createLimit'];
   /** Live events bus (tests); defaults to Redis pub/sub when redisUrl is set, else in-process. */
@@ -211,6 +215,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     adExpiryIntervalMs: options.adExpiryIntervalMs,
     paymentJobsIntervalMs: options.paymentJobsIntervalMs,
     photoPlaceholderIntervalMs: options.photoPlaceholderIntervalMs,
+    liveEventPurgeIntervalMs: options.liveEventPurgeIntervalMs,
+    liveEventRetentionDays: options.liveEventRetentionDays,
   });
 
   const visitorSecret = options.visitorSecret ?? randomBytes(32).toString('hex');

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { oidcProvidersFromEnv, type OidcProviderConfig } from './auth/oidc';
+import { DEFAULT_LIVE_EVENT_RETENTION_DAYS } from './messaging/event-log';
 
 /**
  * The folder of this module: `api/src` when run from source (Jest, tsx), `api/dist` when bundled. Both sit
@@ -59,6 +60,8 @@ export interface ApiConfig {
   eventsStreamsPerSession: number;
   /** How often the sessions of open event streams are checked again (EVENTS_SESSION_CHECK_MS, default 15 000). */
   eventsSessionCheckMs: number;
+  /** Days the live-event log keeps an event for reconnecting streams (LIVE_EVENTS_RETENTION_DAYS, default 7). */
+  liveEventRetentionDays: number;
 }
 
 function integer(value: string | undefined, fallback: number, name: string): number {
@@ -115,6 +118,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     sandboxWebhookSecret: env.PAYMENT_WEBHOOK_SECRET_SANDBOX || undefined,
     eventsStreamsPerSession: limit(env.EVENTS_STREAMS_PER_SESSION, 5, 'EVENTS_STREAMS_PER_SESSION'),
     eventsSessionCheckMs: limit(env.EVENTS_SESSION_CHECK_MS, 15_000, 'EVENTS_SESSION_CHECK_MS'),
+    liveEventRetentionDays: limit(
+      env.LIVE_EVENTS_RETENTION_DAYS,
+      DEFAULT_LIVE_EVENT_RETENTION_DAYS,
+      'LIVE_EVENTS_RETENTION_DAYS',
+    ),
     sandboxWebhookDelayMs: env.PAYMENTS_SANDBOX_WEBHOOK_DELAY_MS
       ? Math.max(0, Number(env.PAYMENTS_SANDBOX_WEBHOOK_DELAY_MS) || 0)
       : undefined,

@@ -42,6 +42,9 @@ async function main(): Promise<void> {
     eventsSessionCheckMs: config.eventsSessionCheckMs,
     // Photos stored before the data saver existed get their preview in the background after start.
     photoPlaceholderIntervalMs: 60 * 60 * 1000,
+    // The live-event log keeps a bounded window: older events are purged hourly (and at start).
+    liveEventPurgeIntervalMs: 60 * 60 * 1000,
+    liveEventRetentionDays: config.liveEventRetentionDays,
     payments: {
       sandboxInProduction: config.paymentsSandboxInProduction,
       sandboxWebhookSecret: config.sandboxWebhookSecret,

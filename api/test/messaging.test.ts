@@ -1,8 +1,12 @@
 import type { AddressInfo } from 'node:net';
+import { sql } from 'kysely';
+import type { Message } from '@sokoni/contracts';
 import { buildTestApp, describeEachEngine, truncateAll, type TestApp } from './helper';
 import { insertAd, insertCategory, insertCurrencies } from './fixtures';
 import { CapturingMailer, bearer, createAccount } from './support/accounts';
 import { SseClient } from './support/sse';
+import { eventsAfter } from '../src/messaging/live-events';
+import { loadConfig } from '../src/config';
 
 const en = { 'accept-language': 'en' };
 const NOT_PARTICIPANT = 'You are not authorized to view this conversation.';
@@ -109,7 +113,7 @@ describeEachEngine('messaging', (getDb) => {
       }
     });
 
-    it("refuses a third user and an administrator with the spec's text, changing nothing", async () => {
+    it("refuses a third user and an administrator with the spec's text as a 404, changing nothing", async () => {
       const { conversationId, firstMessageId, ad, third, admin } = await startConversation();
       const conversationEndpoints = endpoints(conversationId, firstMessageId, ad.id).slice(0, 4);
       const before = await t.db.selectFrom('messages').selectAll().orderBy('id').execute();
@@ -119,7 +123,7 @@ describeEachEngine('messaging', (getDb) => {
           const response = await t.app.inject({ ...endpoint, headers: { ...bearer(caller.token), ...en } });
           expect({ url: endpoint.url, status: response.statusCode, body: response.json() }).toEqual({
             url: endpoint.url,
-            status: 403,
+            status: 404,
             body: { message: NOT_PARTICIPANT },
           });
         }
@@ -170,14 +174,25 @@ describeEachEngine('messaging', (getDb) => {
       expect(mine.json()).toMatchObject({ id: firstMessageId, deleted: true, body: '' });
     });
 
-    it('answers 404 for a conversation that does not exist', async () => {
-      const { buyer } = await scene();
-      const response = await t.app.inject({
-        url: '/api/conversations/999',
-        headers: { ...bearer(buyer.token), ...en },
-      });
-      expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ message: 'Conversation not found' });
+    it('answers a conversation that does not exist exactly like someone else’s: ids cannot be enumerated', async () => {
+      const { conversationId, firstMessageId, ad, third } = await startConversation();
+      const missing = conversationId + 1000;
+      const conversationEndpoints = (c: number) => endpoints(c, firstMessageId, ad.id).slice(0, 4);
+      for (const headers of [en, { 'accept-language': 'fr' }]) {
+        const answers = async (c: number) =>
+          Promise.all(
+            conversationEndpoints(c).map(async (endpoint) => {
+              const response = await t.app.inject({
+                ...endpoint,
+                headers: { ...bearer(third.token), ...headers },
+              });
+              return { method: endpoint.method, status: response.statusCode, body: response.json() };
+            }),
+          );
+        const [others, absent] = [await answers(conversationId), await answers(missing)];
+        expect(others).toEqual(absent);
+        expect(others.map((answer) => answer.status)).toEqual([404, 404, 404, 404]);
+      }
     });
   });
 
@@ -453,6 +468,114 @@ describeEachEngine('messaging', (getDb) => {
         });
       } finally {
         tab.close();
+      }
+    });
+  });
+  /** Finding 3 of the second hardening review: the event log kept a deleted message's text, for good. */
+  describe('history that forgets', () => {
+    const SECRET = 'Mon numéro privé 0812345678';
+    const bodiesIn = (events: { data: unknown }[]) => JSON.stringify(events.map((event) => event.data));
+
+    async function deleteMessage(token: string, conversationId: number, messageId: number) {
+      const response = await t.app.inject({
+        method: 'DELETE',
+        url: `/api/conversations/${conversationId}/messages/${messageId}`,
+        headers: bearer(token),
+      });
+      expect(response.statusCode).toBe(200);
+    }
+
+    it('a deleted message leaves the event log: a replay from the start (?after=0) never shows its text', async () => {
+      const { conversationId, buyer, seller } = await startConversation();
+      const secret = (await send(buyer.token, conversationId, SECRET)).json();
+      await send(seller.token, conversationId, 'Merci, je vous appelle');
+      await deleteMessage(buyer.token, conversationId, secret.id);
+
+      for (const person of [buyer, seller]) {
+        const replay = await SseClient.open(`${baseUrl}/api/events/stream?after=0`, bearer(person.token));
+        try {
+          await replay.waitFor((events) =>
+            events.some((e) => (e.data as { message?: { deleted?: boolean } }).message?.deleted === true),
+          );
+          await new Promise((resolve) => setTimeout(resolve, 100));
+          expect(bodiesIn(replay.events)).not.toContain('0812345678');
+          // The message is still known as deleted (without text), and the other messages are all there.
+          const messages = replay.of('message').map((e) => (e.data as { message: Message }).message);
+          expect(messages.filter((m) => m.id === secret.id)).toEqual([
+            expect.objectContaining({ id: secret.id, deleted: true, body: '' }),
+          ]);
+          expect(messages.map((m) => m.body)).toEqual(
+            expect.arrayContaining(['Bonjour, toujours disponible ?', 'Merci, je vous appelle']),
+          );
+        } finally {
+          replay.close();
+        }
+      }
+      const stored = await sql<{ n: number }>`
+        SELECT count(*)::int AS n FROM live_events WHERE data::text LIKE '%0812345678%'
+      `.execute(t.db);
+      expect(stored.rows[0].n).toBe(0);
+    });
+
+    it('replays only what the user may still read: nothing of a conversation that is gone or a message deleted since', async () => {
+      const { conversationId, buyer, seller } = await startConversation();
+      await send(seller.token, conversationId, 'Toujours là');
+      const racing = (await send(buyer.token, conversationId, SECRET)).json();
+      // A deletion that raced the log (the row changed, the events not): the replay still leaves the text out.
+      await t.db
+        .updateTable('messages')
+        .set({ deleted_at: new Date() })
+        .where('id', '=', racing.id)
+        .execute();
+      const replayed = await eventsAfter(t.db, buyer.id, 0);
+      expect(bodiesIn(replayed)).not.toContain('0812345678');
+      expect(bodiesIn(replayed)).toContain('Toujours là');
+
+      // The conversation goes (its ad removed for good): none of its messages or read receipts are replayed.
+      await t.db.deleteFrom('conversations').where('id', '=', conversationId).execute();
+      for (const person of [buyer, seller]) {
+        const events = await eventsAfter(t.db, person.id, 0);
+        expect(events.filter((e) => e.type === 'message' || e.type === 'read')).toEqual([]);
+        expect(events.some((e) => e.type === 'unread-count')).toBe(true);
+      }
+    });
+
+    it('LIVE_EVENTS_RETENTION_DAYS sets the window: 7 days by default, a wrong value stops the start', () => {
+      expect(loadConfig({}).liveEventRetentionDays).toBe(7);
+      expect(loadConfig({ LIVE_EVENTS_RETENTION_DAYS: '2' }).liveEventRetentionDays).toBe(2);
+      for (const wrong of ['0', '-1', '1.5', 'week'])
+        expect(() => loadConfig({ LIVE_EVENTS_RETENTION_DAYS: wrong })).toThrow(/LIVE_EVENTS_RETENTION_DAYS/);
+    });
+
+    it('keeps a bounded window: the job runner purges events older than the retention, newer ones stay', async () => {
+      const { buyer } = await startConversation();
+      const recent = await t.db.selectFrom('live_events').select('id').execute();
+      expect(recent.length).toBeGreaterThan(0);
+      await t.db
+        .insertInto('live_events')
+        .values(
+          [3, 8, 30].map((days) => ({
+            user_id: buyer.id,
+            type: 'unread-count' as const,
+            data: JSON.stringify({ count: days }),
+            created_at: new Date(Date.now() - days * 24 * 60 * 60 * 1000),
+          })),
+        )
+        .execute();
+      const withJobs = await buildTestApp(getDb().db, {
+        liveEventPurgeIntervalMs: 60_000,
+        liveEventRetentionDays: 5,
+      });
+      try {
+        const deadline = Date.now() + 10_000;
+        const left = () => t.db.selectFrom('live_events').select(['id', 'data']).orderBy('id').execute();
+        while ((await left()).length > recent.length + 1 && Date.now() < deadline)
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        const rows = await left();
+        expect(rows.map((row) => row.id)).toEqual([...recent.map((row) => row.id), expect.any(Number)]);
+        expect(rows.at(-1)!.data).toEqual({ count: 3 });
+      } finally {
+        await withJobs.close();
       }
     });
   });

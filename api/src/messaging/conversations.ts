@@ -17,6 +17,7 @@ import { ApiError, notFound } from '../errors';
 import { isPubliclyVisible } from '../services/catalog';
 import { loadCurrencies } from '../services/currencies';
 import { emitLiveEvents, type LiveEventBus, type NewLiveEvent } from './live-events';
+import { forgetMessageEvents } from './event-log';
 import { newMessageMail } from './mails';
 
 export interface MessagingContext {
@@ -77,8 +78,6 @@ export function presentMessage(row: MessageRow): Message {
     deleted,
   };
 }
-
-const notParticipant = () => new ApiError(403, 'messaging.notParticipant');
 
 /**
  * Conversations as the caller sees them, for a whole page in a fixed number of queries: ads and their first
@@ -219,7 +218,11 @@ async function sellersWhoAnswered(db: Kysely<Database>, rows: ConversationRow[])
   return new Set(answered.map((row) => row.conversation_id));
 }
 
-/** The conversation if the user takes part in it: 404 when it does not exist, 403 for anyone else. */
+/**
+ * The conversation if the user takes part in it, else 404 with the spec's "not authorized to view" text, the
+ * same answer whether it exists or not: someone else's conversation must not tell that its id is taken (ids
+ * could be enumerated).
+ */
 async function participantConversation(
   db: Kysely<Database>,
   userId: number,
@@ -230,8 +233,8 @@ async function participantConversation(
     .where('id', '=', id)
     .select(CONVERSATION_COLUMNS)
     .executeTakeFirst();
-  if (!row) throw notFound('messaging.conversationNotFound');
-  if (row.buyer_id !== userId && row.seller_id !== userId) throw notParticipant();
+  if (!row || (row.buyer_id !== userId && row.seller_id !== userId))
+    throw notFound('messaging.notParticipant');
   return row;
 }
 
@@ -561,12 +564,17 @@ export async function deleteOwnMessage(
   if (!message) throw notFound('messaging.messageNotFound');
   if (message.sender_id !== userId) throw new ApiError(403, 'messaging.notOwnMessage');
   if (message.deleted_at !== null) return presentMessage(message);
-  const updated = await db
-    .updateTable('messages')
-    .set({ deleted_at: sql<Date>`now()`, body: '' })
-    .where('id', '=', messageId)
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  // The text leaves the event log with the message: a replay of the stream must not show it again.
+  const updated = await db.transaction().execute(async (trx) => {
+    const row = await trx
+      .updateTable('messages')
+      .set({ deleted_at: sql<Date>`now()`, body: '' })
+      .where('id', '=', messageId)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await forgetMessageEvents(trx, messageId);
+    return row;
+  });
   const presented = presentMessage(updated);
   const otherId = row.buyer_id === userId ? row.seller_id : row.buyer_id;
   const data = { conversation_id: conversationId, message: presented };

@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import { Redis } from 'ioredis';
 import type { LiveEvent, LiveEventType } from '@sokoni/contracts';
 import type { Database } from '../db/types';
+import { readableByRecipient } from './event-log';
 
 /** An event for one person, as the stream sends it. */
 export interface AddressedEvent {
@@ -266,7 +267,10 @@ export async function emitLiveEvents(
   );
 }
 
-/** Events of one user after an id, oldest first (the replay of a reconnecting stream). */
+/**
+ * Events of one user after an id, oldest first (the replay of a reconnecting stream), only those the user may
+ * still read (`readableByRecipient`): nothing of a deleted message or of a conversation that is gone.
+ */
 export async function eventsAfter(
   db: Kysely<Database>,
   userId: number,
@@ -277,6 +281,7 @@ export async function eventsAfter(
     .selectFrom('live_events')
     .where('user_id', '=', userId)
     .where('id', '>', after)
+    .where(readableByRecipient)
     .orderBy('id')
     .limit(limit)
     .select(['id', 'type', 'data'])

@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import { expireAds } from '../services/ad-expiry';
 import { expireBoosts } from '../payments/boosts';
 import { fillPhotoPlaceholders } from '../ads/photo-placeholders';
+import { DEFAULT_LIVE_EVENT_RETENTION_DAYS, purgeLiveEvents } from '../messaging/event-log';
 
 export interface JobsPluginOptions {
   /** How often expired ads are marked; 0 or absent: never (tests call the job themselves). */
@@ -13,6 +14,10 @@ export interface JobsPluginOptions {
    * at start, in the background. 0 or absent: never.
    */
   photoPlaceholderIntervalMs?: number;
+  /** How often live events older than the retention window are removed; 0 or absent: never. */
+  liveEventPurgeIntervalMs?: number;
+  /** Days the live-event log keeps an event (LIVE_EVENTS_RETENTION_DAYS); 7 when absent. */
+  liveEventRetentionDays?: number;
 }
 
 /**
@@ -59,6 +64,15 @@ export const jobsPlugin = fp<JobsPluginOptions>(
           });
           if (result.filled + result.unreadable + result.skipped > 0)
             app.log.info(result, 'photo placeholders filled');
+        },
+      },
+      {
+        name: 'live event purge',
+        interval: options.liveEventPurgeIntervalMs ?? 0,
+        task: async () => {
+          const days = options.liveEventRetentionDays ?? DEFAULT_LIVE_EVENT_RETENTION_DAYS;
+          const count = await purgeLiveEvents(app.db, days);
+          if (count > 0) app.log.info({ count, days }, 'live events purged');
         },
       },
     ].filter((job) => job.interval > 0);

@@ -10,6 +10,7 @@ import * as emailChanges from './0008-email-changes';
 import * as adReviewChanges from './0009-ad-review-changes';
 import * as planTranslations from './0012-plan-texts-and-payment-events';
 import * as photoPlaceholders from './0013-photo-placeholders';
+import * as liveEventRetention from './0015-live-event-retention';
 
 /**
  * Every migration, by name, in order. A static map rather than a folder scan because the api is bundled
@@ -27,4 +28,5 @@ export const migrations: Record<string, Migration> = {
   '0009-ad-review-changes': adReviewChanges,
   '0012-plan-texts-and-payment-events': planTranslations,
   '0013-photo-placeholders': photoPlaceholders,
+  '0015-live-event-retention': liveEventRetention,
 };
