@@ -8,3 +8,4 @@ export * from './favorite-toggle';
 export * from './ad-card';
 export * from './ad-grid';
 export * from './currency-api';
+export * from './currency-name';

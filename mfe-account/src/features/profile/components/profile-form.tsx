@@ -17,6 +17,7 @@ import {
   TextInput,
   toApiError,
   useAppDispatch,
+  useCurrencyName,
   userUpdated,
   useListCurrenciesQuery,
   useToast,
@@ -135,6 +136,7 @@ export interface ProfileFormProps {
  */
 export function ProfileForm({ user }: ProfileFormProps) {
   const { t } = useTranslation(NAMESPACE);
+  const currencyName = useCurrencyName();
   const text = useMessageText();
   const toast = useToast();
   const dispatch = useAppDispatch();
@@ -280,7 +282,7 @@ export function ProfileForm({ user }: ProfileFormProps) {
               {user.preferred_currency ? null : <option value="">{t('profile.currencyNone')}</option>}
               {(currencies?.data ?? []).map((currency) => (
                 <option key={currency.code} value={currency.code}>
-                  {`${currency.code} · ${currency.name}`}
+                  {`${currency.code} · ${currencyName(currency)}`}
                 </option>
               ))}
               {form.values.preferred_currency &&

@@ -304,6 +304,18 @@ describe('Profile settings', () => {
     );
   });
 
+  it.each([
+    ['fr', 'Devise préférée', ['USD · Dollar américain', 'CDF · Franc congolais']],
+    ['en', 'Preferred currency', ['USD · US Dollar', 'CDF · Congolese Franc']],
+  ] as const)('names the currencies in the page language (%s)', async (locale, label, names) => {
+    mockApi(baseRoutes({}));
+    renderApp('/profile?tab=settings', { locale, user: makeUser({ preferred_currency: 'USD' }) });
+    const select = await screen.findByLabelText(label);
+    await waitFor(() =>
+      expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual(names),
+    );
+  });
+
   it('says it in French too', async () => {
     const api = mockApi(baseRoutes({}));
     const { user } = renderApp('/profile?tab=settings', { user: makeUser() });
