@@ -1,5 +1,7 @@
 export * from './common';
 export * from './constants';
+export * from './audit-actions';
+export * from './slug';
 export * from './catalog';
 export * from './ads';
 export * from './ad-management';

@@ -1,12 +1,12 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { AuditEntry, AuditLogQuery, AuditLogResponse } from '@sokoni/contracts';
+import type { AuditAction, AuditEntry, AuditLogQuery, AuditLogResponse } from '@sokoni/contracts';
 import { ADMIN_PAGE_SIZE } from '@sokoni/contracts';
 import type { Database } from '../db/types';
 
 export interface AuditRecord {
   adminId: number;
-  /** Dotted verb, e.g. `ad.approve`, `user.ban`, `currency.delete`. */
-  action: string;
+  /** Dotted verb, e.g. `ad.approve`, `user.ban`, `currency.delete`: one of AUDIT_ACTIONS, which the admin names. */
+  action: AuditAction;
   targetType: string;
   targetId?: string | number | null;
   /** A human name for the target (ad title, user email, currency code), kept if the target is later removed. */

@@ -104,7 +104,11 @@ export function AdminFrame({ title, actions, children }: AdminFrameProps) {
   );
 }
 
-/** A plain table that scrolls sideways on a phone; rows keep 44 px for taps. */
+/**
+ * A plain table on a wide screen; rows keep 44 px for taps. Below the medium breakpoint each row becomes a card:
+ * its cells one under the other, each named by its column (`data-label`), in the column order (the important
+ * ones first), so that nothing is wider than a phone.
+ */
 export const StyledTable = styled.table`
   width: 100%;
   border-collapse: collapse;
@@ -124,9 +128,59 @@ export const StyledTable = styled.table`
   tr {
     min-height: ${({ theme }) => theme.tapTarget};
   }
+  @media (max-width: calc(${({ theme }) => theme.breakpoint.md} - 1px)) {
+    /* Still read by screen readers, which keep the table's structure. */
+    thead {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip: rect(0, 0, 0, 0);
+      white-space: nowrap;
+    }
+    tbody,
+    tr,
+    td {
+      display: block;
+    }
+    tr {
+      padding: ${({ theme }) => theme.space(2)} 0;
+      border-bottom: ${({ theme }) => theme.borderWidth.thin} solid ${({ theme }) => theme.color.border};
+    }
+    tr:last-child {
+      border-bottom: none;
+    }
+    td {
+      display: grid;
+      grid-template-columns: minmax(0, 2fr) minmax(0, 3fr);
+      gap: ${({ theme }) => theme.space(3)};
+      align-items: center;
+      padding: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)};
+      border-bottom: none;
+      overflow-wrap: break-word;
+    }
+    td:not([data-label]) {
+      grid-template-columns: minmax(0, 1fr);
+    }
+    td[data-label]::before {
+      content: attr(data-label);
+      color: ${({ theme }) => theme.color.textMuted};
+      font-weight: ${({ theme }) => theme.font.weight.semibold};
+    }
+    /* The first column names the row: the card's title, on the whole width. */
+    td:first-child {
+      grid-template-columns: minmax(0, 1fr);
+      font-weight: ${({ theme }) => theme.font.weight.semibold};
+    }
+    td:first-child::before {
+      display: none;
+    }
+  }
 `;
 
+/* A containing block for the visually hidden texts of the table too, so none of them sticks out of the page. */
 export const StyledTableWrap = styled.div`
+  position: relative;
   overflow-x: auto;
   background: ${({ theme }) => theme.color.surface};
   border: ${({ theme }) => theme.borderWidth.thin} solid ${({ theme }) => theme.color.border};

@@ -66,7 +66,12 @@ export function AdminTable<Row>({
             {rows.map((row) => (
               <tr key={rowKey(row)}>
                 {columns.map((column, index) => (
-                  <td key={column.key ?? index}>{column.cell(row)}</td>
+                  <td
+                    key={column.key ?? index}
+                    data-label={typeof column.header === 'string' ? column.header : undefined}
+                  >
+                    {column.cell(row)}
+                  </td>
                 ))}
               </tr>
             ))}

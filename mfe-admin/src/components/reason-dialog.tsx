@@ -8,6 +8,8 @@ export interface ReasonDialogProps {
   open: boolean;
   title: string;
   description?: string;
+  /** Who reads the reason, under the field: "the person concerned" unless said otherwise. */
+  hint?: string;
   confirmLabel: string;
   /** Whether the reason may be left empty (deleting a user); required otherwise (spec §5). */
   optional?: boolean;
@@ -24,6 +26,7 @@ export function ReasonDialog({
   open,
   title,
   description,
+  hint,
   confirmLabel,
   optional = false,
   danger = false,
@@ -75,7 +78,7 @@ export function ReasonDialog({
       }
     >
       <form onSubmit={submit} noValidate>
-        <Field label={t('reason.label')} required={!optional} error={error ?? serverError} hint={t('reason.hint')}>
+        <Field label={t('reason.label')} required={!optional} error={error ?? serverError} hint={hint ?? t('reason.hint')}>
           <TextArea
             ref={fieldRef}
             value={reason}

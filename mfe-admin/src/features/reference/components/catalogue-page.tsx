@@ -9,6 +9,7 @@ import { DeleteButton, EditButton, StateBadge, ToggleButton } from '../../../com
 import { EntityDialog } from '../../../components/entity-dialog';
 import { useAdminAction } from '../../../lib/use-admin-action';
 import { useEntityForm } from '../../../lib/use-entity-form';
+import { slugFollowing, slugProblem, slugTyped, type SlugDraft } from '../../../lib/slug-field';
 import {
   useCreateCategoryMutation,
   useCreateLocationMutation,
@@ -77,9 +78,8 @@ function CatalogueConfirm<T extends { is_active: boolean }>({
 }
 
 /** The category form (`id` null when adding). */
-interface CategoryForm {
+interface CategoryForm extends SlugDraft {
   id: number | null;
-  slug: string;
   name_fr: string;
   name_en: string;
   parent_id: string;
@@ -94,17 +94,29 @@ export function CategoriesPage() {
   const [remove, removal] = useDeleteCategoryMutation();
   const [merge, merging] = useMergeCategoryMutation();
   const [confirm, setConfirm] = useState<Confirm<AdminCategory> | null>(null);
-  const form = useEntityForm<CategoryForm>({ errorsIn: 'toast' });
+  const form = useEntityForm<CategoryForm>();
+  const [slugError, setSlugError] = useState<string | null>(null);
   const merger = useEntityForm<{ item: AdminCategory; into: string }>({ errorsIn: 'toast' });
   const byId = new Map((data?.data ?? []).map((category) => [category.id, category]));
 
-  const save = () =>
-    form.submit(async ({ id, parent_id, ...names }) => {
+  const openForm = (value: CategoryForm) => {
+    setSlugError(null);
+    form.open(value);
+  };
+  const save = () => {
+    // A slug is checked when it is new: one already saved is the address the category has.
+    const value = form.value;
+    const problem =
+      value && (value.id === null || value.slug !== byId.get(value.id)?.slug) ? slugProblem(value.slug) : null;
+    setSlugError(problem);
+    if (problem) return;
+    return form.submit(async ({ id, parent_id, slug_edited: _edited, ...names }) => {
       const fields = { ...names, parent_id: parent_id ? Number(parent_id) : null };
       if (id === null) await create(fields).unwrap();
       else await update({ id, changes: fields }).unwrap();
       return t(id === null ? 'catalogue.created' : 'catalogue.saved', { name: names.name_fr });
     });
+  };
   const runMerge = () => {
     if (!merger.value?.into) return;
     return merger.submit(async ({ item, into }) => {
@@ -129,7 +141,9 @@ export function CategoriesPage() {
       actions={
         <Button
           icon="plus"
-          onClick={() => form.open({ id: null, slug: '', name_fr: '', name_en: '', parent_id: '' })}
+          onClick={() =>
+            openForm({ id: null, slug: '', slug_edited: false, name_fr: '', name_en: '', parent_id: '' })
+          }
         >
           {t('catalogue.addCategory')}
         </Button>
@@ -163,9 +177,10 @@ export function CategoriesPage() {
                 <EditButton
                   label={t('catalogue.editNamed', { name: category.name_fr })}
                   onClick={() =>
-                    form.open({
+                    openForm({
                       id: category.id,
                       slug: category.slug,
+                      slug_edited: true,
                       name_fr: category.name_fr,
                       name_en: category.name_en,
                       parent_id: category.parent_id ? String(category.parent_id) : '',
@@ -209,14 +224,30 @@ export function CategoriesPage() {
       >
         {(adding) => (
           <>
-            <Field label={t('catalogue.nameFr')} required>
-              <TextInput value={adding.name_fr} onChange={(e) => form.update({ name_fr: e.target.value })} />
+            <Field label={t('catalogue.nameFr')} required error={form.error('name_fr')}>
+              <TextInput
+                value={adding.name_fr}
+                onChange={(e) =>
+                  form.update({ name_fr: e.target.value, ...slugFollowing(adding, e.target.value) })
+                }
+              />
             </Field>
-            <Field label={t('catalogue.nameEn')} required>
+            <Field label={t('catalogue.nameEn')} required error={form.error('name_en')}>
               <TextInput value={adding.name_en} onChange={(e) => form.update({ name_en: e.target.value })} />
             </Field>
-            <Field label={t('catalogue.columns.slug')} hint={t('catalogue.slugHint')} required>
-              <TextInput value={adding.slug} onChange={(e) => form.update({ slug: e.target.value })} />
+            <Field
+              label={t('catalogue.columns.slug')}
+              hint={t('catalogue.slugHint')}
+              required
+              error={slugError ? t(slugError) : form.error('slug')}
+            >
+              <TextInput
+                value={adding.slug}
+                onChange={(e) => {
+                  setSlugError(null);
+                  form.update(slugTyped(e.target.value));
+                }}
+              />
             </Field>
             <Field label={t('catalogue.columns.parent')}>
               <Select value={adding.parent_id} onChange={(e) => form.update({ parent_id: e.target.value })}>
@@ -273,21 +304,30 @@ export function LocationsPage() {
   const [update, updating] = useUpdateLocationMutation();
   const [remove, removal] = useDeleteLocationMutation();
   const [confirm, setConfirm] = useState<Confirm<AdminLocation> | null>(null);
-  const form = useEntityForm<{ slug: string; name: string; type: AdminLocation['type']; parent_id: string }>({
-    errorsIn: 'toast',
-  });
+  const form = useEntityForm<SlugDraft & { name: string; type: AdminLocation['type']; parent_id: string }>();
+  const [slugError, setSlugError] = useState<string | null>(null);
 
-  const save = () =>
-    form.submit(async ({ parent_id, ...fields }) => {
+  const save = () => {
+    const problem = form.value ? slugProblem(form.value.slug) : null;
+    setSlugError(problem);
+    if (problem) return;
+    return form.submit(async ({ parent_id, slug_edited: _edited, ...fields }) => {
       await create({ ...fields, parent_id: parent_id ? Number(parent_id) : null }).unwrap();
       return t('catalogue.created', { name: fields.name });
     });
+  };
 
   return (
     <AdminFrame
       title={t('pages.locations')}
       actions={
-        <Button icon="plus" onClick={() => form.open({ slug: '', name: '', type: 'city', parent_id: '' })}>
+        <Button
+          icon="plus"
+          onClick={() => {
+            setSlugError(null);
+            form.open({ slug: '', slug_edited: false, name: '', type: 'city', parent_id: '' });
+          }}
+        >
           {t('catalogue.addLocation')}
         </Button>
       }
@@ -340,11 +380,25 @@ export function LocationsPage() {
       >
         {(adding) => (
           <>
-            <Field label={t('catalogue.columns.name')} required>
-              <TextInput value={adding.name} onChange={(e) => form.update({ name: e.target.value })} />
+            <Field label={t('catalogue.columns.name')} required error={form.error('name')}>
+              <TextInput
+                value={adding.name}
+                onChange={(e) => form.update({ name: e.target.value, ...slugFollowing(adding, e.target.value) })}
+              />
             </Field>
-            <Field label={t('catalogue.columns.slug')} hint={t('catalogue.slugHint')} required>
-              <TextInput value={adding.slug} onChange={(e) => form.update({ slug: e.target.value })} />
+            <Field
+              label={t('catalogue.columns.slug')}
+              hint={t('catalogue.slugHint')}
+              required
+              error={slugError ? t(slugError) : form.error('slug')}
+            >
+              <TextInput
+                value={adding.slug}
+                onChange={(e) => {
+                  setSlugError(null);
+                  form.update(slugTyped(e.target.value));
+                }}
+              />
             </Field>
             <Field label={t('catalogue.columns.type')}>
               <Select

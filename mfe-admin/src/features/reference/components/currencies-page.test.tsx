@@ -22,4 +22,16 @@ describe('currencies', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('Cannot delete the base currency')).toBeInTheDocument();
   });
+
+  it('names the currencies in the page language', async () => {
+    mockApi({
+      'GET /api/admin/currencies': () => ({
+        body: { data: [usd, { ...currencies[1], name: 'Congolese Franc', ads_count: 3 }] },
+      }),
+    });
+    renderAsAdmin('/admin/currencies');
+    expect(await screen.findByRole('cell', { name: 'Dollar américain' })).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: 'Franc congolais' })).toBeInTheDocument();
+    expect(screen.queryByRole('cell', { name: 'US Dollar' })).not.toBeInTheDocument();
+  });
 });

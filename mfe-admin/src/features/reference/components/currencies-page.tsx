@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AdminCurrency, AdminCurrencyCreate } from '@sokoni/contracts';
-import { Badge, Button, Field, Select, TextInput } from '@sokoni/shared-ui';
+import { Badge, Button, Field, Select, TextInput, useCurrencyName } from '@sokoni/shared-ui';
 import { ConfirmDialog } from '@sokoni/shared-ui/widgets';
 import { AdminFrame, StyledActions } from '../../../components/admin-frame';
 import { AdminTable } from '../../../components/admin-table';
@@ -32,6 +32,7 @@ const EMPTY: AdminCurrencyCreate = {
 /** Currencies (spec §3, §5): rate to USD, decimals, symbol position, active, base; the base and used ones are protected. */
 export function CurrenciesPage() {
   const { t } = useTranslation('admin');
+  const currencyName = useCurrencyName();
   const run = useAdminAction();
   const { data, error, refetch } = useListAdminCurrenciesQuery();
   const [create, creation] = useCreateCurrencyMutation();
@@ -86,7 +87,7 @@ export function CurrenciesPage() {
               </>
             ),
           },
-          { header: t('currencies.columns.name'), cell: (currency) => currency.name },
+          { header: t('currencies.columns.name'), cell: (currency) => currencyName(currency) },
           { header: t('currencies.columns.rate'), cell: (currency) => currency.exchange_rate },
           {
             header: t('currencies.columns.format'),

@@ -75,6 +75,9 @@ describe('reports queue', () => {
 
     await user.click(within(row).getByRole('button', { name: 'Classer sans suite' }));
     const dismiss = await screen.findByRole('dialog', { name: 'Classer ce signalement sans suite' });
+    // The note is for the team: the dialog does not also say that the person concerned will read it.
+    expect(within(dismiss).getByText(/Seule l'équipe lira cette note/)).toBeInTheDocument();
+    expect(within(dismiss).queryByText('La personne concernée lira ce motif.')).not.toBeInTheDocument();
     await user.click(within(dismiss).getByRole('button', { name: 'Classer sans suite' }));
     await waitFor(() => expect(api.requestsTo('/api/admin/reports/5/resolve')).toHaveLength(1));
     expect(api.requestsTo('/api/admin/reports/5/resolve')[0].body).toEqual({ action: 'dismiss' });

@@ -178,6 +178,7 @@ export function ReportsPage() {
               })
             : undefined
         }
+        hint={pending?.action === 'dismiss' ? t('reports.dialogs.dismiss.hint') : undefined}
         confirmLabel={pending ? t(`reports.actions.${pending.action}`) : ''}
         optional={pending?.action === 'dismiss'}
         danger={pending?.action !== 'dismiss'}

@@ -1,6 +1,7 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { Settings } from '@sokoni/contracts';
 import { mockApi } from '@sokoni/shared-ui/test';
+import { currencies } from '@sokoni/contracts/testing';
 import { renderAsAdmin } from '../../../test/admin';
 
 const settings: Settings = {
@@ -37,6 +38,21 @@ describe('admin settings', () => {
       auto_approve_ads: true,
     });
     expect(await screen.findByText('Les paramètres ont été enregistrés.')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['fr', 'Devise par défaut', ['USD – Dollar américain', 'CDF – Franc congolais']],
+    ['en', 'Default currency', ['USD – US Dollar', 'CDF – Congolese Franc']],
+  ] as const)('names the currencies in the page language (%s)', async (locale, label, names) => {
+    mockApi({
+      'GET /api/admin/settings': () => ({ body: settings }),
+      '/api/currencies': () => ({ body: { data: currencies } }),
+    });
+    renderAsAdmin('/admin/settings', { locale });
+    const select = await screen.findByLabelText(label);
+    await waitFor(() =>
+      expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual(names),
+    );
   });
 
   it.each([

@@ -12,6 +12,7 @@ import {
   TextArea,
   TextInput,
   toApiError,
+  useCurrencyName,
   useListCurrenciesQuery,
   useToast,
 } from '@sokoni/shared-ui';
@@ -49,6 +50,7 @@ const NUMBER_KEYS: NumberKey[] = ['max_images_per_ad', 'ad_expiry_days', 'featur
 /** System settings (spec §3 App settings): every field, saved at once; maintenance mode among them. */
 export function SettingsPage() {
   const { t } = useTranslation('admin');
+  const currencyName = useCurrencyName();
   const toast = useToast();
   const { data, error, isFetching, refetch } = useGetAdminSettingsQuery();
   const { data: currencies } = useListCurrenciesQuery();
@@ -131,7 +133,7 @@ export function SettingsPage() {
             <Select value={form.default_currency} onChange={(e) => set('default_currency', e.target.value)}>
               {(currencies?.data ?? [{ code: form.default_currency, name: form.default_currency }]).map((currency) => (
                 <option key={currency.code} value={currency.code}>
-                  {currency.code} – {currency.name}
+                  {currency.code} – {currencyName(currency)}
                 </option>
               ))}
             </Select>

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { auditActionKey } from '@sokoni/contracts';
 import { EmptyState, paths, RelativeDate } from '@sokoni/shared-ui';
 import { AdminFrame } from '../../../components/admin-frame';
 import { AdminTable } from '../../../components/admin-table';
@@ -28,8 +29,7 @@ export function AuditLogPage() {
           { header: t('audit.columns.who'), cell: (entry) => entry.admin?.name ?? t('audit.removedAdmin') },
           {
             header: t('audit.columns.what'),
-            cell: (entry) =>
-              t(`audit.actions.${entry.action.replace('.', '_')}`, { defaultValue: entry.action }),
+            cell: (entry) => t(auditActionKey(entry.action), { defaultValue: t('audit.otherAction') }),
           },
           {
             header: t('audit.columns.target'),
