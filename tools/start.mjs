@@ -29,11 +29,24 @@ if (!args.has('--no-build')) {
 const children = new Map();
 let stopping = false;
 
+/**
+ * Every live event stream holds an open file in the api and two in the bff, and Node cannot raise its own
+ * limit: each process starts through the shell, which lifts the soft limit of open files to the hard one
+ * (the bff derives its stream cap from the limit it gets and logs both). Without a POSIX shell, Node starts
+ * directly with the limit it inherits (`ulimit -n` before `npm start`).
+ */
+function nodeCommand(script) {
+  const node = [process.execPath, '--enable-source-maps', script];
+  if (process.platform === 'win32') return node;
+  return ['/bin/sh', '-c', 'ulimit -n "$(ulimit -Hn)" 2>/dev/null || true; exec "$@"', 'sh', ...node];
+}
+
 function supervise(name, script, env) {
   let failures = 0;
   const launch = () => {
     const startedAt = Date.now();
-    const child = spawn(process.execPath, ['--enable-source-maps', script], {
+    const [command, ...commandArgs] = nodeCommand(script);
+    const child = spawn(command, commandArgs, {
       cwd: root,
       stdio: 'inherit',
       env: { ...process.env, ...env },
