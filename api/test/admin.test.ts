@@ -315,6 +315,15 @@ describeEachEngine('admin', (getDb) => {
       expect([fr.statusCode, fr.json()]).toEqual([409, { message: 'The default language cannot be deactivated' }]);
     });
 
+    it('a deactivated language is no longer offered by the public settings, and comes back when activated', async () => {
+      const admin = await createAccount(t.db, { is_admin: true });
+      expect((await inject('GET', '/api/settings')).json().languages).toEqual(['fr', 'en']);
+      expect((await inject('POST', '/api/admin/languages/en/deactivate', admin.token)).statusCode).toBe(200);
+      expect((await inject('GET', '/api/settings')).json().languages).toEqual(['fr']);
+      await inject('POST', '/api/admin/languages/en/activate', admin.token);
+      expect((await inject('GET', '/api/settings')).json().languages).toEqual(['fr', 'en']);
+    });
+
     it('creates and deactivates promotion plans with prices in minor units', async () => {
       const admin = await createAccount(t.db, { is_admin: true });
       const created = await inject('POST', '/api/admin/promotion-plans', admin.token, {

@@ -92,6 +92,12 @@ export const SettingsSchema = Type.Object(
 );
 export type Settings = Static<typeof SettingsSchema>;
 
-/** What the public settings call returns: everything but the admin address. */
-export const PublicSettingsSchema = Type.Omit(SettingsSchema, ['admin_email']);
+/**
+ * What the public settings call returns: everything but the admin address, and the languages the site is offered
+ * in (Admin → Languages, the default language first; an answer without them offers every supported language).
+ */
+export const PublicSettingsSchema = Type.Composite([
+  Type.Omit(SettingsSchema, ['admin_email']),
+  Type.Object({ languages: Type.Optional(Type.Array(Type.Union([Type.Literal('fr'), Type.Literal('en')]))) }),
+]);
 export type PublicSettings = Static<typeof PublicSettingsSchema>;

@@ -1,4 +1,4 @@
-import { createTranslator, formatMessage, negotiateLocale } from './i18n';
+import { createTranslator, formatMessage, negotiateLocale, offeredLocale, offeredLocales } from './i18n';
 
 describe('server translations', () => {
   const minutes = 'Réessayez dans {minutes, plural, one {# minute} other {# minutes}}.';
@@ -51,5 +51,19 @@ describe('server translations', () => {
     [['en;q=0.2', 'fr;q=0.1'], 'en'],
   ])('negotiates %j as %s', (header, locale) => {
     expect(negotiateLocale(header as string | string[] | undefined)).toBe(locale);
+  });
+});
+
+describe('languages offered', () => {
+  it('keeps the active languages the site supports, every one without a list, French when none is left', () => {
+    expect(offeredLocales(['fr', 'en'])).toEqual(['fr', 'en']);
+    expect(offeredLocales(['fr', 'sw'])).toEqual(['fr']);
+    expect(offeredLocales(undefined)).toEqual(['fr', 'en']);
+    expect(offeredLocales([])).toEqual(['fr']);
+  });
+
+  it('serves a language no longer offered in the default one', () => {
+    expect(offeredLocale('en', ['fr'])).toBe('fr');
+    expect(offeredLocale('en', ['fr', 'en'])).toBe('en');
   });
 });

@@ -15,6 +15,21 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (SUPPORTED_LOCALES as readonly string[]).includes(value);
 }
 
+/**
+ * The languages the site is offered in: those of `languages` (the active ones of Admin → Languages, the default
+ * first) that the site supports; every supported language when there is no list, French alone when none is left.
+ */
+export function offeredLocales(languages: readonly string[] | null | undefined): Locale[] {
+  if (!languages) return [...SUPPORTED_LOCALES];
+  const offered = [...new Set(languages.filter(isLocale))];
+  return offered.length > 0 ? offered : [DEFAULT_LOCALE];
+}
+
+/** `requested` when the site is offered in it, else the first language offered (the default). */
+export function offeredLocale(requested: Locale, offered: readonly Locale[]): Locale {
+  return offered.includes(requested) ? requested : (offered[0] ?? DEFAULT_LOCALE);
+}
+
 const pluralRules = new Map<Locale, Intl.PluralRules>();
 
 /** The plural category (`one`, `other`, …) of a number in a locale. */

@@ -1,7 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { STORAGE_KEYS } from '@sokoni/contracts';
+import { offeredLocale, STORAGE_KEYS } from '@sokoni/contracts';
 import {
   AppProviders,
   changeLocale,
@@ -20,6 +20,7 @@ import {
 import './app/i18n';
 import { App } from './app/app';
 import { linkManifest } from './features/offline/link-manifest';
+import { pageOfferedLocales } from './features/settings/offered-locales';
 import { verifyStoredSession } from './features/session/verify-stored-session';
 
 type ServerState = { api?: unknown; preferences?: Partial<PreferencesState> };
@@ -43,8 +44,18 @@ export function startApp(): void {
   const store = makeStore();
   // `?lang=` (the hreflang alternates) is a choice of language: the page shows in it and it is kept.
   const requestedLocale = new URLSearchParams(window.location.search).get('lang');
-  if (isLocale(requestedLocale) && requestedLocale !== store.getState().preferences.locale) {
+  // Only among the languages the administrator left active: the server rendered the page in one of them.
+  const offered = pageOfferedLocales();
+  if (
+    isLocale(requestedLocale) &&
+    (!offered || offered.includes(requestedLocale)) &&
+    requestedLocale !== store.getState().preferences.locale
+  ) {
     store.dispatch(localeChanged(requestedLocale));
+  }
+  if (offered) {
+    const shown = offeredLocale(store.getState().preferences.locale, offered);
+    if (shown !== store.getState().preferences.locale) store.dispatch(localeChanged(shown));
   }
   // The server reads the preferences from cookies: keep them in step for visitors who chose before they existed.
   syncPreferenceCookies(store.getState().preferences);

@@ -1,5 +1,11 @@
 import type { Kysely } from 'kysely';
-import { DEFAULT_SETTINGS, type PublicSettings, type Settings } from '@sokoni/contracts';
+import {
+  DEFAULT_SETTINGS,
+  offeredLocales,
+  type Locale,
+  type PublicSettings,
+  type Settings,
+} from '@sokoni/contracts';
 import type { Database } from '../db/types';
 
 /** What a setting is until the seed or an administrator stores a value (spec §3 App settings). */
@@ -34,6 +40,18 @@ export async function loadSettings(db: Kysely<Database>): Promise<Settings> {
   if (settings.default_language !== 'fr' && settings.default_language !== 'en')
     settings.default_language = 'fr';
   return settings;
+}
+
+/** The languages the site is offered in: the active ones, the default first (`offeredLocales`). */
+export async function activeLanguages(db: Kysely<Database>): Promise<Locale[]> {
+  const rows = await db
+    .selectFrom('languages')
+    .select('code')
+    .where('is_active', '=', true)
+    .orderBy('is_default', 'desc')
+    .orderBy('code')
+    .execute();
+  return offeredLocales(rows.map((row) => row.code));
 }
 
 export function publicSettings(settings: Settings): PublicSettings {

@@ -216,6 +216,33 @@ describe('language and theme', () => {
     await waitFor(() => expect(api.requestsTo('/api/user/language').length > 0).toBe(true));
   });
 
+  it('offers only the languages the administrator left active, and leaves a deactivated one', async () => {
+    resetApp();
+    mockShellApi({ 'GET /api/settings': () => ({ body: { site_name: 'Sokoni', languages: ['fr'] } }) });
+    // A visitor who had chosen English before it was deactivated.
+    const { user, store } = await renderApp({ route: '/about', preferences: { locale: 'en' } });
+    await waitFor(() => expect(store.getState().preferences.locale).toBe('fr'));
+    expect(await screen.findByRole('heading', { name: 'À propos de Sokoni' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /^FR · USD/ }));
+    expect(screen.queryByRole('button', { name: 'English' })).toBeNull();
+    expect(screen.queryByRole('group', { name: 'Langue' })).toBeNull();
+  });
+
+  it('takes the languages the page was served for over settings kept from before', async () => {
+    resetApp();
+    const mark = document.createElement('meta');
+    mark.name = 'sokoni-languages';
+    mark.content = 'fr';
+    document.head.append(mark);
+    try {
+      const { user } = await renderApp({ route: '/about' });
+      await user.click(screen.getByRole('button', { name: /^FR · USD/ }));
+      expect(screen.queryByRole('button', { name: 'English' })).toBeNull();
+    } finally {
+      mark.remove();
+    }
+  });
+
   it('theme toggle flips dark/light and stores the choice', async () => {
     const { user } = await renderApp({ route: '/about', preferences: { theme: 'light' } });
     await user.click(screen.getByRole('button', { name: 'Passer au thème sombre' }));

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { ToastViewport, useAppSelector } from '@sokoni/shared-ui';
 import { MaintenanceBanner, MaintenanceGate } from '../features/banners/maintenance';
+import { useOfferedLocaleOnly } from '../features/settings/offered-locales';
 import { Footer } from '../features/layout/footer';
 import { Navbar } from '../features/layout/navbar';
 import { ScrollReset } from '../features/scroll/scroll-reset';
@@ -65,6 +66,7 @@ export interface LayoutProps {
 /** The frame every page sits in (spec §1–2). */
 export function Layout({ children }: LayoutProps) {
   const [debuggerOpen, closeDebugger] = useTranslationDebuggerSwitch();
+  useOfferedLocaleOnly();
   return (
     <StyledShell>
       <ScrollReset />

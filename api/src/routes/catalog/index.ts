@@ -16,7 +16,7 @@ import { notFound } from '../../errors';
 import type { CategoryRow } from '../../db/types';
 import { adCountsByCategory, toCategory, toLocation } from '../../services/catalog';
 import { toCurrency } from '../../services/currencies';
-import { loadSettings, publicSettings } from '../../services/settings';
+import { activeLanguages, loadSettings, publicSettings } from '../../services/settings';
 
 const SlugParams = Type.Object({ slug: Type.String({ minLength: 1, maxLength: 120 }) });
 
@@ -58,7 +58,10 @@ export const catalogRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: PublicSettingsSchema },
       },
     },
-    async () => publicSettings(await loadSettings(app.db)),
+    async () => ({
+      ...publicSettings(await loadSettings(app.db)),
+      languages: await activeLanguages(app.db),
+    }),
   );
 
   app.get(

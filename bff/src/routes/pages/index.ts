@@ -22,9 +22,12 @@ function withDeadline<T, F>(promise: Promise<T>, ms: number, fallback: F): Promi
 import { TtlCache } from '../../ttl-cache';
 import {
   isLocale,
+  offeredLocale,
+  offeredLocales,
   PREFERENCE_COOKIE_MAX_AGE_SECONDS,
   ROUTES,
   STORAGE_KEYS,
+  type Locale,
   type PublicSettings,
 } from '@sokoni/contracts';
 
@@ -73,6 +76,17 @@ function savesData(request: FastifyRequest): boolean {
   return request.headers['save-data']?.toString().trim().toLowerCase() === 'on';
 }
 
+/** A page's addresses in other languages, only in those the site is offered in. */
+function offeredAlternates(
+  alternates: Partial<Record<Locale, string>> | undefined,
+  offered: readonly Locale[],
+): Partial<Record<Locale, string>> | undefined {
+  if (!alternates) return undefined;
+  return Object.fromEntries(
+    Object.entries(alternates).filter(([locale]) => offered.includes(locale as Locale)),
+  ) as Partial<Record<Locale, string>>;
+}
+
 /** What the renderer's warm-up renders for: a first visit in French. */
 const DEFAULT_RENDER_PREFERENCES = {
   locale: 'fr',
@@ -109,14 +123,14 @@ export const pageRoutes: FastifyPluginAsync<{
    * The page rendered on the server, or null: then it goes out as the shell alone and the browser renders it,
    * as before. A missing or failing renderer or remote container, or data past the deadline, costs only that.
    */
-  async function renderOnServer(request: FastifyRequest): Promise<ServerRenderResult | null> {
+  async function renderOnServer(request: FastifyRequest, locale: Locale): Promise<ServerRenderResult | null> {
     if (!config.serverRender) return null;
     const currency = readCookie(request, 'currency');
     const consent = readCookie(request, 'cookie_consent');
     const rendering = renderer.render({
       url: request.url,
       preferences: {
-        locale: pageLocale(request),
+        locale,
         theme: themeCookie(request),
         currency: currency && /^[A-Z]{3}$/.test(currency) ? currency : null,
         cookieConsent: consent === 'accepted' || consent === 'declined' ? consent : null,
@@ -146,11 +160,14 @@ export const pageRoutes: FastifyPluginAsync<{
   // Metadata has its own short deadline: past it the page goes out without, and the api call is dropped.
   const metaApi = createApiClient(config.apiUrl, config.pageMetaTimeoutMs);
   const pageData = createPageData(metaApi, config.publicUrl, config.cacheTtlMs);
-  const maintenanceCache = new TtlCache<boolean>(config.cacheTtlMs > 0 ? MAINTENANCE_CHECK_TTL_MS : 0, 1);
+  const settingsCache = new TtlCache<PublicSettings>(config.cacheTtlMs > 0 ? MAINTENANCE_CHECK_TTL_MS : 0, 1);
 
-  /** Whether the site is in maintenance; an api that cannot say is taken as "no" (the api guards its writes). */
-  async function maintenanceOn(request: FastifyRequest): Promise<boolean | undefined> {
-    const cached = maintenanceCache.get('on');
+  /**
+   * The public settings the page depends on (maintenance, the languages offered), read again every few seconds;
+   * undefined when the api cannot say (then no maintenance, every language: the api guards its writes).
+   */
+  async function siteSettings(request: FastifyRequest): Promise<PublicSettings | undefined> {
+    const cached = settingsCache.get('settings');
     if (cached !== undefined) return cached;
     try {
       // The same short deadline as the metadata: a slow api must not hold the page.
@@ -158,8 +175,8 @@ export const pageRoutes: FastifyPluginAsync<{
         request,
         withAuthorization: false,
       });
-      maintenanceCache.set('on', settings.maintenance_mode === true);
-      return settings.maintenance_mode === true;
+      settingsCache.set('settings', settings);
+      return settings;
     } catch (error) {
       request.log.warn({ err: error }, 'settings unavailable for the maintenance check');
       return undefined;
@@ -170,9 +187,10 @@ export const pageRoutes: FastifyPluginAsync<{
    * `?lang=` (the hreflang alternates, a shared English link) is a choice of language: it is kept in the
    * preference cookie, so the links of the page open in that language too, with or without scripts.
    */
-  function rememberRequestedLocale(request: FastifyRequest, reply: FastifyReply): void {
+  function rememberRequestedLocale(request: FastifyRequest, reply: FastifyReply, offered: readonly Locale[]): void {
     const requested = (request.query as Record<string, unknown> | undefined)?.lang;
-    if (!isLocale(requested) || readCookie(request, STORAGE_KEYS.locale) === requested) return;
+    if (!isLocale(requested) || !offered.includes(requested)) return;
+    if (readCookie(request, STORAGE_KEYS.locale) === requested) return;
     const secure = request.protocol === 'https' ? '; Secure' : '';
     reply.header(
       'set-cookie',
@@ -188,11 +206,15 @@ export const pageRoutes: FastifyPluginAsync<{
     serverRendered = false,
   ) {
     reply.header('cache-control', NO_CACHE);
-    rememberRequestedLocale(request, reply);
+    const settings = await siteSettings(request);
+    // A language the administrator deactivated is not served, whatever the link or the cookie asks for.
+    const offered = offeredLocales(settings?.languages);
+    const locale = offeredLocale(pageLocale(request), offered);
+    rememberRequestedLocale(request, reply, offered);
     const document = await shell.read();
     if (document === null) {
       request.log.error({ shellDist: config.shellDist }, 'the shell is not built: index.html missing');
-      const message = escapeHtml(t(pageLocale(request), 'error.siteUnavailable'));
+      const message = escapeHtml(t(locale, 'error.siteUnavailable'));
       return reply
         .code(503)
         .type('text/html; charset=utf-8')
@@ -203,13 +225,15 @@ export const pageRoutes: FastifyPluginAsync<{
     allowInlinedScripts(reply, document.scriptHashes);
     // The shell reads this mark: in maintenance it shows visitors and users the maintenance page, and
     // administrators (whose session the bff cannot see) the site with a banner.
-    const maintenance = await maintenanceOn(request);
+    // It also reads the languages offered (its language switch, and a stored language no longer offered).
+    const maintenance = settings === undefined ? undefined : settings.maintenance_mode === true;
     const marked =
       maintenance === undefined
         ? html
         : html.replace(
             '</head>',
-            `<meta name="sokoni-maintenance" content="${maintenance ? 'on' : 'off'}"></head>`,
+            `<meta name="sokoni-maintenance" content="${maintenance ? 'on' : 'off'}">` +
+              `<meta name="sokoni-languages" content="${offered.join(' ')}"></head>`,
           );
     if (maintenance && !OPEN_IN_MAINTENANCE.has(pathnameOf(request))) {
       return reply
@@ -219,7 +243,6 @@ export const pageRoutes: FastifyPluginAsync<{
         .send(marked);
     }
 
-    const locale = pageLocale(request);
     const result = await withDeadline(
       pageData.resolve(request, locale, pathnameOf(request), page),
       config.pageMetaTimeoutMs,
@@ -234,10 +257,12 @@ export const pageRoutes: FastifyPluginAsync<{
     }
     const code = result.status === 'not_found' ? 404 : status;
     let body =
-      result.status === 'found' || result.status === 'missing' ? injectPageMeta(marked, result.meta) : marked;
+      result.status === 'found' || result.status === 'missing'
+        ? injectPageMeta(marked, { ...result.meta, alternates: offeredAlternates(result.meta.alternates, offered) })
+        : marked;
     // A page whose item does not exist renders in the browser (its error state is not part of the handed-over data).
     const itemKnown = result.status !== 'not_found' && result.status !== 'missing';
-    const rendered = serverRendered && itemKnown ? await renderOnServer(request) : null;
+    const rendered = serverRendered && itemKnown ? await renderOnServer(request, locale) : null;
     // The page differs with the Save-Data hint (its photos wait for a tap): a shared cache keeps both.
     if (rendered) reply.header('vary', 'Save-Data');
     if (rendered) body = injectRenderedPage(body, rendered, themeCookie(request));

@@ -1,8 +1,8 @@
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import { SUPPORTED_LOCALES } from '@sokoni/contracts';
 import { useAppSelector } from '@sokoni/shared-ui';
 import { useChangeLanguage } from '../session/use-change-language';
+import { useOfferedLocales } from '../settings/offered-locales';
 
 const StyledGroup = styled.div`
   display: inline-flex;
@@ -29,14 +29,19 @@ const StyledOption = styled.button`
   }
 `;
 
-/** en / fr switch (spec §2); each option is named in its own language so anyone can find theirs. */
+/**
+ * en / fr switch (spec §2) of the languages the administrator left active; each option is named in its own
+ * language so anyone can find theirs. With one language left there is nothing to switch: no switch.
+ */
 export function LanguageSwitch() {
   const { t } = useTranslation('shell');
   const locale = useAppSelector((s) => s.preferences.locale);
   const changeLanguage = useChangeLanguage();
+  const offered = useOfferedLocales();
+  if (offered.length < 2) return null;
   return (
     <StyledGroup role="group" aria-label={t('language.label')}>
-      {SUPPORTED_LOCALES.map((code) => (
+      {offered.map((code) => (
         <StyledOption
           key={code}
           type="button"
