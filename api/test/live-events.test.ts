@@ -151,6 +151,19 @@ describe('live events through the bff (embedded, one api process)', () => {
     expect(outsider.of('message')).toEqual([]);
   }, 60_000);
 
+  it('ends the relayed stream when the session logs out, and the bff refuses it afterwards', async () => {
+    const buyer = await createAccount(handle.db, { name: 'Acheteur déconnecté' });
+    const tab = await SseClient.open(`${bff.url}/bff/events`, bearer(buyer.token));
+    clients.push(tab);
+    await tab.waitFor((events) => events.length > 0);
+    const logout = await api.inject({ method: 'POST', url: '/api/logout', headers: bearer(buyer.token) });
+    expect(logout.statusCode).toBe(200);
+    await tab.waitForEnd(5_000);
+    const again = await SseClient.open(`${bff.url}/bff/events`, bearer(buyer.token));
+    clients.push(again);
+    expect(again.status).toBe(401);
+  }, 60_000);
+
   measureIf(
     'measures latency and memory (embedded)',
     async () => {
