@@ -22,6 +22,8 @@ export interface ApiConfig {
   /** Root of everything the api keeps on disk: `pgdata/` (PGlite) and `media/`. */
   dataDir: string;
   databaseUrl?: string;
+  /** Deadline of every database statement of the server, in ms (DB_STATEMENT_TIMEOUT_MS, default 3000; 0: none). */
+  dbStatementTimeoutMs: number;
   redisUrl?: string;
   smtpUrl?: string;
   adminEmail?: string;
@@ -81,6 +83,14 @@ function limit(value: string | undefined, fallback: number, name: string): numbe
   return parsed;
 }
 
+function statementTimeout(value: string | undefined): number {
+  if (value === undefined || value === '') return 3000;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 0)
+    throw new Error('DB_STATEMENT_TIMEOUT_MS must be a whole number of milliseconds (0 for no deadline)');
+  return parsed;
+}
+
 const LOG_LEVELS: LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
@@ -96,6 +106,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     nodeEnv,
     dataDir: path.resolve(REPO_ROOT, env.DATA_DIR || 'data'),
     databaseUrl: env.DATABASE_URL || undefined,
+    dbStatementTimeoutMs: statementTimeout(env.DB_STATEMENT_TIMEOUT_MS),
     redisUrl: env.REDIS_URL || undefined,
     smtpUrl: env.SMTP_URL || undefined,
     adminEmail: env.ADMIN_EMAIL || undefined,

@@ -13,6 +13,7 @@ export async function openDatabase(config: ApiConfig, log: FastifyBaseLogger): P
     config.databaseUrl
       ? {
           databaseUrl: config.databaseUrl,
+          statementTimeoutMs: config.dbStatementTimeoutMs,
           onConnectionError: (error) =>
             log.warn({ err: error }, 'database connection lost; reconnecting on next use'),
         }

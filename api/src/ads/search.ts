@@ -1,8 +1,9 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { AdSort } from '@sokoni/contracts';
+import { withCancellation } from '../db/database';
 import type { AdRow, Database } from '../db/types';
 import { isPubliclyVisible } from '../services/catalog';
-import { typoTsQuery } from './typos';
+import { correctableWords, correctedTsQuery, type Candidate } from './typos';
 
 /** Every column of `ads` but the search vector, which no client needs. */
 export const AD_COLUMNS = [
@@ -90,42 +91,43 @@ export const COUNT_CAP = 10_000;
  * A search with words orders its matches by relevance in memory, so it works on a bounded candidate set: the
  * newest this many matches (plus one, to know there are more). Past it the total is "more than".
  */
-export const TEXT_COUNT_CAP = 2_000;
+export const TEXT_COUNT_CAP = 500;
 
-type TextMode = 'fulltext' | 'typo';
+/**
+ * How far a search with words walks the newest visible ads (in `ads_live_idx`, which holds each ad's words) before
+ * it judges them rare. A word that common is found among the newest ads in that walk; a rarer one is looked up
+ * in the text index, whose matches are then few (fewer than RARE_HITS in WALK_LIMIT, about 0.5 %).
+ */
+const WALK_LIMIT = 10_000;
+const RARE_HITS = 50;
 
-/** Both language configurations of the query, accents folded, OR-ed: a word matches in French or English. */
-const tsQuery = (q: string) => sql`(
-  websearch_to_tsquery('pg_catalog.french'::regconfig, public.sokoni_unaccent(${q}))
-  || websearch_to_tsquery('pg_catalog.english'::regconfig, public.sokoni_unaccent(${q})))`;
+/** The words as typed (web search syntax), or the `to_tsquery` text of their corrected spellings. */
+type TextQuery = { kind: 'typed'; q: string } | { kind: 'corrected'; text: string };
 
-/** The query folded as titles are in the trigram index. */
-const foldedQuery = (q: string) => sql`public.sokoni_unaccent(lower(${q}))`;
-
-/** The words with one slip allowed in each (see typos.ts), in both language configurations. */
-function typoQuery(q: string) {
-  const text = typoTsQuery(q) ?? '';
-  return sql`(to_tsquery('pg_catalog.french'::regconfig, ${text})
-    || to_tsquery('pg_catalog.english'::regconfig, ${text}))`;
-}
-
-function wordsQuery(q: string, mode: TextMode) {
-  return mode === 'fulltext' ? tsQuery(q) : typoQuery(q);
+/**
+ * Both language configurations of the query, accents folded, OR-ed: a word matches in French or English. A
+ * scalar subquery, so the database parses it once per statement rather than once per ad it looks at.
+ */
+function wordsQuery(query: TextQuery) {
+  return query.kind === 'typed'
+    ? sql`(SELECT websearch_to_tsquery('pg_catalog.french'::regconfig, public.sokoni_unaccent(${query.q}))
+        || websearch_to_tsquery('pg_catalog.english'::regconfig, public.sokoni_unaccent(${query.q})))`
+    : sql`(SELECT to_tsquery('pg_catalog.french'::regconfig, ${query.text})
+        || to_tsquery('pg_catalog.english'::regconfig, ${query.text}))`;
 }
 
 /**
- * Categories (and their children) whose French or English name matches the words (or, for misspellings, their
- * spellings one slip away). Used inside the search query as an array (an init plan), so the planner can still
- * combine the category index with the text index.
+ * Categories (and their children) whose French or English name matches the words. Used inside the search query
+ * as an array (an init plan), so the planner can still combine the category index with the text index.
  */
-function namedCategories(q: string, mode: TextMode): RawBuilder<number[]> {
+function namedCategories(query: TextQuery): RawBuilder<number[]> {
   return sql<number[]>`ARRAY(
     WITH RECURSIVE named AS (
       SELECT id FROM categories
       WHERE is_active AND (
         to_tsvector('pg_catalog.french'::regconfig, public.sokoni_unaccent(name_fr))
         || to_tsvector('pg_catalog.english'::regconfig, public.sokoni_unaccent(name_en))
-      ) @@ ${wordsQuery(q, mode)}
+      ) @@ ${wordsQuery(query)}
       UNION
       SELECT child.id FROM categories child JOIN named ON child.parent_id = named.id
     )
@@ -133,14 +135,9 @@ function namedCategories(q: string, mode: TextMode): RawBuilder<number[]> {
   )`;
 }
 
-/** Text match: the words (or spellings one slip away from them), or the ad's category by its name. */
-function textCondition(q: string, mode: TextMode) {
-  // An ad also matches through its category's name: "téléphone" finds phones whose text never says it.
-  const byCategory = sql`ads.category_id = ANY(${namedCategories(q, mode)})`;
-  const byWords = sql`ads.search_vector @@ ${wordsQuery(q, mode)}`;
-  if (mode === 'fulltext') return sql<boolean>`(${byWords} OR ${byCategory})`;
-  // Word similarity against the folded title (trigram index) catches what one edit does not: "samsng galxy".
-  return sql<boolean>`(${byWords} OR public.sokoni_unaccent(lower(ads.title)) %> ${foldedQuery(q)} OR ${byCategory})`;
+/** Text match: the words, or the ad's category by its name ("téléphone" finds phones whose text never says it). */
+function textCondition(query: TextQuery) {
+  return sql<boolean>`(ads.search_vector @@ ${wordsQuery(query)} OR ads.category_id = ANY(${namedCategories(query)}))`;
 }
 
 /** A category or place with everything below it, by slug, as an array for the search query. */
@@ -161,7 +158,7 @@ const notRunningBoost = sql<boolean>`(ads.boost_expires_at IS NULL OR ads.boost_
 const boostTier = sql<number>`(CASE WHEN ads.boost_expires_at > now()
   THEN CASE ads.boost_type WHEN 'exclusive' THEN 3 WHEN 'premium' THEN 2 ELSE 1 END ELSE 0 END)`;
 
-function filtered(db: Kysely<Database>, search: AdSearch, q: string | undefined, mode: TextMode | null) {
+function filtered(db: Kysely<Database>, search: AdSearch, query?: TextQuery) {
   return db
     .selectFrom('ads')
     .where(isPubliclyVisible)
@@ -177,7 +174,7 @@ function filtered(db: Kysely<Database>, search: AdSearch, q: string | undefined,
     .$if(search.maxUsdCents !== undefined, (qb) => qb.where('ads.price_usd_cents', '<=', search.maxUsdCents!))
     .$if(search.userId !== undefined, (qb) => qb.where('ads.user_id', '=', search.userId!))
     .$if(search.boostedOnly === true, (qb) => qb.where(runningBoost))
-    .$if(mode !== null && q !== undefined, (qb) => qb.where(() => textCondition(q!, mode!)));
+    .$if(query !== undefined, (qb) => qb.where(() => textCondition(query!)));
 }
 
 /** The chosen order, over `ads` columns or over the `hits` candidate set (same column names). */
@@ -214,7 +211,7 @@ function toResult(rows: PageRow[], cap: number): AdSearchResult {
 async function browse(db: Kysely<Database>, search: AdSearch): Promise<AdSearchResult> {
   const cap = search.countCap ?? COUNT_CAP;
   const offset = (search.page - 1) * search.perPage;
-  const matches = filtered(db, search, undefined, null);
+  const matches = filtered(db, search);
   const capped = matches.select(sql<number>`1`.as('one')).limit(cap + 1);
   const columns = [...AD_COLUMNS];
 
@@ -262,60 +259,153 @@ async function browse(db: Kysely<Database>, search: AdSearch): Promise<AdSearchR
 }
 
 /**
- * A search with words: one statement collects the newest matches up to the cap (read through the text and
- * category indexes, never by walking the date index hoping to meet a rare word), counts them, and orders that
- * bounded set: by relevance (boost tier first, then how well the words match, then date) or by the sort the
- * visitor chose.
+ * A search with words, in one statement of bounded work whatever the words:
+ * - the newest visible ads are walked in date order, reading their words from `ads_live_idx` (no table access),
+ *   until TEXT_COUNT_CAP + 1 match or WALK_LIMIT were read: a common word ("samsung") is settled there;
+ * - only when that walk met fewer than RARE_HITS matches is the text index asked (a gated step that otherwise never
+ *   runs): its matches are then rare enough to read them all.
+ * The newest matches found (the candidates) are ordered by relevance (boost tier, how well the words match, date)
+ * or by the visitor's sort. The total is exact when the walk saw every visible ad of the filters or the index gave
+ * every match, otherwise a "more than" lower bound. When nothing matched, the statement also returns the
+ * vocabulary's spellings close to each typed word (another gated step), for the second chance.
  */
 async function textSearch(
   db: Kysely<Database>,
   search: AdSearch,
-  q: string,
-  mode: TextMode,
-): Promise<AdSearchResult> {
+  query: TextQuery,
+  typedWords: string[],
+): Promise<AdSearchResult & { candidates: Candidate[] }> {
   const cap = search.countCap ?? TEXT_COUNT_CAP;
   const offset = (search.page - 1) * search.perPage;
-  const hits = filtered(db, search, q, mode)
-    .select(['ads.id', 'ads.created_at', 'ads.price_usd_cents', boostTier.as('tier')])
-    // `+ interval '0'` keeps the planner off the date index: the matches are found first, then sorted.
-    .orderBy(sql`ads.created_at + interval '0 seconds' DESC, ads.id DESC`)
-    .limit(cap + 1);
-  const relevance =
-    mode === 'fulltext'
-      ? sql`ts_rank(ads.search_vector, ${tsQuery(q)})`
-      : sql`(ts_rank(ads.search_vector, ${typoQuery(q)})
-          + word_similarity(${foldedQuery(q)}, public.sokoni_unaccent(lower(ads.title))))`;
+  const walk = Math.max(WALK_LIMIT, cap + 1);
+  // How well the words match (titles weigh more than descriptions), and a little for a category named by them.
+  const relevance = sql`(ts_rank(search_vector, ${wordsQuery(query)})
+    + CASE WHEN category_id = ANY(${namedCategories(query)}) THEN 0.05 ELSE 0 END)`;
+  const matches = filtered(db, search);
+  const newest = matches
+    .select([
+      'ads.id',
+      'ads.created_at',
+      'ads.price_usd_cents',
+      boostTier.as('tier'),
+      'ads.search_vector',
+      'ads.category_id',
+      textCondition(query).as('hit'),
+    ])
+    .orderBy(sql`ads.created_at DESC, ads.id DESC`)
+    .limit(walk);
+  // The text index and the category index each give their matches (an OR of both would make the planner read
+  // the whole table); an ad matching both ways comes once.
+  const lookedColumns = [
+    'ads.id',
+    'ads.created_at',
+    'ads.price_usd_cents',
+    boostTier.as('tier'),
+    sql<number>`${relevance}`.as('rank'),
+  ] as const;
+  const byWords = filtered(db, search)
+    .where(sql<boolean>`ads.search_vector @@ ${wordsQuery(query)}`)
+    .select([...lookedColumns]);
+  const byCategory = filtered(db, search)
+    .where(sql<boolean>`ads.category_id = ANY(${namedCategories(query)})`)
+    .select([...lookedColumns]);
+  // `+ interval '0'` keeps the planner off the date index: the few matches are found first, then sorted.
+  const looked = sql`SELECT * FROM ((${byWords}) UNION (${byCategory})) matched
+    ORDER BY matched.created_at + interval '0 seconds' DESC, matched.id DESC
+    LIMIT ${cap + 1}`;
   const order =
     search.sort === 'relevance'
-      ? sql`hits.tier DESC, ${relevance} DESC, hits.created_at DESC, hits.id DESC`
+      ? sql`hits.tier DESC, hits.rank DESC, hits.created_at DESC, hits.id DESC`
       : sortKeys(search.sort, 'hits');
+  const words = typedWords.length > 0 ? typedWords : [''];
 
-  const { rows } = await sql<PageRow>`
-    WITH hits AS MATERIALIZED (${hits}),
+  const { rows } = await sql<PageRow & { candidates: Candidate[] | null; partial: boolean | null }>`
+    WITH walked AS MATERIALIZED (
+      -- The rank is worked out for the matches only; the walk's last ad comes along to tell it went that far.
+      SELECT id, created_at, price_usd_cents, tier, hit, seen,
+        CASE WHEN hit THEN ${relevance} END AS rank
+      FROM (
+        SELECT newest.*, row_number() OVER () AS seen FROM (${newest}) newest
+      ) numbered
+      WHERE numbered.hit OR numbered.seen = ${walk}
+      LIMIT ${cap + 2}
+    ),
+    walk AS MATERIALIZED (
+      SELECT count(*) FILTER (WHERE hit) AS hits,
+        coalesce(bool_or(seen = ${walk}), false) OR count(*) FILTER (WHERE hit) > ${cap} AS partial
+      FROM walked
+    ),
+    looked AS MATERIALIZED (
+      SELECT * FROM (${looked}) looked WHERE (SELECT partial AND hits < ${RARE_HITS} FROM walk)
+    ),
+    hits AS (
+      SELECT id, created_at, price_usd_cents, tier, rank FROM walked
+      WHERE hit AND NOT (SELECT partial AND hits < ${RARE_HITS} FROM walk)
+      UNION ALL
+      SELECT id, created_at, price_usd_cents, tier, rank FROM looked
+    ),
     page AS (
       SELECT hits.id, row_number() OVER (ORDER BY ${order}) AS position
-      FROM hits JOIN ads ON ads.id = hits.id
+      FROM hits
       ORDER BY ${order}
       LIMIT ${search.perPage} OFFSET ${offset}
+    ),
+    counted AS (
+      SELECT count(*) AS total, (SELECT partial AND hits >= ${RARE_HITS} FROM walk) AS partial,
+        (SELECT json_agg(json_build_object('typed', typed.word, 'word', near.word, 'ads', near.ads))
+          FROM unnest(${words}::text[]) AS typed(word)
+          CROSS JOIN LATERAL (
+            SELECT near.word, near.ads FROM (
+              SELECT s.word, s.ads FROM search_words s WHERE s.word % typed.word
+              UNION ALL
+              SELECT DISTINCT w.word, 1000000 FROM categories c
+              CROSS JOIN LATERAL public.sokoni_title_words(c.name_fr || ' ' || c.name_en) AS w(word)
+              WHERE c.is_active AND w.word % typed.word
+            ) near
+            ORDER BY similarity(near.word, typed.word) DESC, near.ads DESC
+            LIMIT 20
+          ) near
+          WHERE typed.word <> '' AND NOT EXISTS (SELECT 1 FROM hits)) AS candidates
+      FROM hits
     )
-    SELECT counted.total, ${sql.join(AD_COLUMNS.map((column) => sql.ref(column)))}
-    FROM (SELECT count(*) AS total FROM hits) counted
+    SELECT counted.total, counted.partial, counted.candidates, ${sql.join(AD_COLUMNS.map((column) => sql.ref(column)))}
+    FROM counted
     LEFT JOIN page ON true
     LEFT JOIN ads ON ads.id = page.id
     ORDER BY page.position
   `.execute(db);
-  return toResult(rows, cap);
+  const candidates = rows[0]?.candidates ?? [];
+  const result = toResult(
+    rows.map(({ candidates: _candidates, partial: _partial, ...row }) => row),
+    cap,
+  );
+  // Common words settled by the walk: at least that many match, likely more further back.
+  if (rows[0]?.partial) result.totalIsLowerBound = true;
+  return { ...result, candidates };
 }
 
 /**
- * One page of visible ads and their bounded total, in one database statement (two when words match nothing
- * as written and similar spellings are tried).
+ * One page of visible ads and their bounded total, in one database statement (two when the words match nothing
+ * as typed and the vocabulary has spellings close to them).
  */
-export async function searchAds(db: Kysely<Database>, search: AdSearch): Promise<AdSearchResult> {
+export async function searchAds(
+  db: Kysely<Database>,
+  search: AdSearch,
+  options: { signal?: AbortSignal } = {},
+): Promise<AdSearchResult> {
+  // A visitor who gives up (closes the page, types the next search) cancels the statement on the database.
+  return withCancellation(db, options.signal, (connection) => runSearch(connection, search));
+}
+
+async function runSearch(db: Kysely<Database>, search: AdSearch): Promise<AdSearchResult> {
   const q = search.q?.trim() || undefined;
   if (!q) return browse(db, search);
-  const exact = await textSearch(db, search, q, 'fulltext');
+  const typed = correctableWords(q);
+  const { candidates, ...exact } = await textSearch(db, search, { kind: 'typed', q }, typed);
   if (exact.total > 0) return exact;
-  // Nothing matched the words as written: fall back to similar spellings.
-  return textSearch(db, search, q, 'typo');
+  // Nothing matched the words as typed: try the vocabulary's spellings closest to them.
+  const text = correctedTsQuery(q, candidates);
+  if (!text) return exact;
+  const { candidates: _none, ...corrected } = await textSearch(db, search, { kind: 'corrected', text }, []);
+  return corrected;
 }

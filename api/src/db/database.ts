@@ -1,5 +1,5 @@
 import { mkdir } from 'node:fs/promises';
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { Database } from './types';
 
@@ -16,7 +16,15 @@ export interface DatabaseConfig {
   poolSize?: number;
   /** Told when the server drops an idle connection (restart, failover); the pool reconnects on next use. */
   onConnectionError?: (error: Error) => void;
+  /**
+   * Deadline of every statement, in milliseconds (PostgreSQL's `statement_timeout`; 0 or unset: none). A
+   * statement past it fails with SQLSTATE 57014, as one cancelled by `withCancellation`. Migrations run without.
+   */
+  statementTimeoutMs?: number;
 }
+
+/** The api server's default statement deadline (DB_STATEMENT_TIMEOUT_MS). */
+export const DEFAULT_STATEMENT_TIMEOUT_MS = 3000;
 
 export interface DatabaseHandle {
   db: Kysely<Database>;
@@ -49,17 +57,73 @@ function prepareConnections(pool: pg.Pool): void {
   });
 }
 
+/** Cancels the statement a PostgreSQL backend is running, from a connection of its own (the pool may be full). */
+type Canceller = (pid: number) => Promise<void>;
+const cancellers = new WeakMap<Kysely<Database>, Canceller>();
+
+function backendCanceller(connectionString: string): Canceller {
+  return async (pid) => {
+    const client = new pg.Client({ connectionString });
+    await client.connect();
+    try {
+      await client.query('SELECT pg_cancel_backend($1)', [pid]);
+    } finally {
+      await client.end();
+    }
+  };
+}
+
+/** Whether the database stopped a statement: past its deadline (`statement_timeout`) or cancelled. */
+export function isStatementCancelled(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: string }).code === '57014';
+}
+
+/**
+ * Runs `work` on one connection whose running statement is cancelled when `signal` aborts (the visitor gave up):
+ * the database stops at once instead of finishing a search nobody will read, and `work` fails with SQLSTATE 57014.
+ * On PGlite, whose statements run in this process and cannot be interrupted, and without a signal, it just runs.
+ */
+export async function withCancellation<T>(
+  db: Kysely<Database>,
+  signal: AbortSignal | undefined,
+  work: (db: Kysely<Database>) => Promise<T>,
+): Promise<T> {
+  const cancel = cancellers.get(db);
+  if (!signal || !cancel) return work(db);
+  return db.connection().execute(async (connection) => {
+    const { rows } = await sql<{ pid: number }>`SELECT pg_backend_pid() AS pid`.execute(connection);
+    const pid = rows[0].pid;
+    let cancelling: Promise<void> | undefined;
+    const onAbort = () => {
+      cancelling = cancel(pid).catch(() => {
+        // The statement ends at its deadline anyway.
+      });
+    };
+    if (signal.aborted) onAbort();
+    else signal.addEventListener('abort', onAbort, { once: true });
+    try {
+      return await work(connection);
+    } finally {
+      signal.removeEventListener('abort', onAbort);
+      // A cancel on its way must land before the connection serves someone else's statement.
+      if (cancelling) await cancelling;
+    }
+  });
+}
+
 export async function createDatabase(config: DatabaseConfig): Promise<DatabaseHandle> {
   if (config.databaseUrl) {
     const pool = new pg.Pool({
       connectionString: config.databaseUrl,
       max: config.poolSize ?? 10,
       types: typeOverrides,
+      ...(config.statementTimeoutMs ? { statement_timeout: config.statementTimeoutMs } : {}),
     });
     prepareConnections(pool);
     // Without a listener, an idle connection closed by the server would crash the whole process.
     pool.on('error', (error) => config.onConnectionError?.(error));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    cancellers.set(db, backendCanceller(config.databaseUrl));
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
   return createPgliteDatabase(config.pgliteDataDir ?? 'memory://', config.pgliteSnapshot);

@@ -1,4 +1,4 @@
-import { Migrator, type Kysely, type MigrationProvider } from 'kysely';
+import { Migrator, sql, type Kysely, type MigrationProvider } from 'kysely';
 import { migrations } from './migrations';
 import type { Database } from './types';
 
@@ -6,8 +6,15 @@ const provider: MigrationProvider = { getMigrations: async () => migrations };
 
 /** Brings the schema to the latest migration; throws (with the failing migration's name) if one fails. */
 export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
-  const migrator = new Migrator({ db, provider });
-  const { error, results } = await migrator.migrateToLatest();
+  // A migration may rewrite or index a large table: it runs on one connection without the statement deadline.
+  const { error, results } = await db.connection().execute(async (connection) => {
+    await sql`SET statement_timeout = 0`.execute(connection);
+    try {
+      return await new Migrator({ db: connection, provider }).migrateToLatest();
+    } finally {
+      await sql`RESET statement_timeout`.execute(connection);
+    }
+  });
   const failed = results?.find((result) => result.status === 'Error');
   if (error) {
     const reason = error instanceof Error ? error.message : String(error);

@@ -180,6 +180,12 @@ export interface AdsTable {
   search_vector: ColumnType<never, never, never>;
 }
 
+/** The vocabulary of ad titles (kept by triggers): a folded word and how many ads' titles have it. */
+export interface SearchWordsTable {
+  word: string;
+  ads: number;
+}
+
 export interface AdImagesTable {
   id: Generated<number>;
   ad_id: number;
@@ -436,6 +442,7 @@ export interface Database {
   ads: AdsTable;
   ad_images: AdImagesTable;
   ad_views: AdViewsTable;
+  search_words: SearchWordsTable;
   contact_messages: ContactMessagesTable;
   outbox_mails: OutboxMailsTable;
   auth_tokens: AuthTokensTable;

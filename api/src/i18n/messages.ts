@@ -38,6 +38,8 @@ const fr = {
   'errors.unsupportedMediaType': "Ce type de contenu n'est pas accepté",
   'errors.internal': 'Une erreur inattendue est survenue. Veuillez réessayer.',
   'errors.unavailable': 'Service momentanément indisponible. Veuillez réessayer.',
+  'errors.searchTimeout':
+    'La recherche a pris trop de temps. Réessayez dans quelques secondes, ou précisez-la (catégorie, lieu, prix).',
   'contact.sent': 'Votre message a été envoyé. Nous vous répondrons dès que possible.',
   'contact.mailSubject': 'Nouveau message de contact : {subject}',
   'contact.mailIntro': 'Message envoyé depuis le formulaire de contact de {site}',
@@ -264,6 +266,8 @@ const en: Record<MessageKey, string> = {
   'errors.unsupportedMediaType': 'This content type is not accepted',
   'errors.internal': 'An unexpected error occurred. Please try again.',
   'errors.unavailable': 'Service temporarily unavailable. Please try again.',
+  'errors.searchTimeout':
+    'The search took too long. Try again in a few seconds, or narrow it down (category, place, price).',
   'contact.sent': 'Your message has been sent. We will get back to you as soon as possible.',
   'contact.mailSubject': 'New contact message: {subject}',
   'contact.mailIntro': 'Message sent from the {site} contact form',

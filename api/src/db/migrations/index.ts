@@ -11,6 +11,7 @@ import * as adReviewChanges from './0009-ad-review-changes';
 import * as planTranslations from './0012-plan-texts-and-payment-events';
 import * as photoPlaceholders from './0013-photo-placeholders';
 import * as liveEventRetention from './0015-live-event-retention';
+import * as searchVocabulary from './0018-search-vocabulary';
 
 /**
  * Every migration, by name, in order. A static map rather than a folder scan because the api is bundled
@@ -29,4 +30,5 @@ export const migrations: Record<string, Migration> = {
   '0012-plan-texts-and-payment-events': planTranslations,
   '0013-photo-placeholders': photoPlaceholders,
   '0015-live-event-retention': liveEventRetention,
+  '0018-search-vocabulary': searchVocabulary,
 };

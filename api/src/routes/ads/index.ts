@@ -14,7 +14,9 @@ import type { MessageKey } from '../../i18n/messages';
 import { loadCurrencies, toUsdCents, type CurrencyInfo } from '../../services/currencies';
 import { loadSettings } from '../../services/settings';
 import { presentAds, viewerOf } from '../../ads/present';
-import { findAdByIdOrSlug, searchAds } from '../../ads/search';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { findAdByIdOrSlug, searchAds, type AdSearch, type AdSearchResult } from '../../ads/search';
+import { isStatementCancelled } from '../../db/database';
 import { countView, utcDay, visitorHash } from '../../ads/views';
 
 export interface AdsRoutesOptions {
@@ -33,6 +35,36 @@ function currencyOrFail(
   return currency;
 }
 
+/** Seconds a visitor is told to wait before searching again when a search ran past its deadline. */
+const SEARCH_RETRY_AFTER_S = 2;
+
+/**
+ * The search, cancelled on the database when the visitor goes away before the answer, and answered with a
+ * translated 503 (`Retry-After`) when it runs past the statement deadline (DB_STATEMENT_TIMEOUT_MS).
+ */
+async function searchWithDeadline(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  search: AdSearch,
+): Promise<AdSearchResult> {
+  const gone = new AbortController();
+  const onClose = () => {
+    if (!reply.raw.writableFinished) gone.abort();
+  };
+  reply.raw.once('close', onClose);
+  try {
+    return await searchAds(request.server.db, search, { signal: gone.signal });
+  } catch (error) {
+    if (!isStatementCancelled(error)) throw error;
+    if (gone.signal.aborted) request.log.info('search cancelled: the visitor went away');
+    else request.log.warn({ search }, 'search ran past the statement deadline');
+    reply.header('retry-after', String(SEARCH_RETRY_AFTER_S));
+    throw new ApiError(503, 'errors.searchTimeout');
+  } finally {
+    reply.raw.off('close', onClose);
+  }
+}
+
 export const adsRoutes: FastifyPluginAsyncTypebox<AdsRoutesOptions> = async (app, options) => {
   app.get(
     '/ads',
@@ -45,10 +77,10 @@ export const adsRoutes: FastifyPluginAsyncTypebox<AdsRoutesOptions> = async (app
           'place with their children, price range in any currency. The default order (relevance) puts running boosts ' +
           'first, then the best matches (newest without words); newest and price sorts are exactly that order.',
         querystring: AdListQuerySchema,
-        response: { 200: AdListResponseSchema, 422: ErrorResponseSchema },
+        response: { 200: AdListResponseSchema, 422: ErrorResponseSchema, 503: ErrorResponseSchema },
       },
     },
-    async (request): Promise<AdListResponse> => {
+    async (request, reply): Promise<AdListResponse> => {
       const query = request.query;
       const currencies = await loadCurrencies(app.db);
       const displayCurrency = currencyOrFail(currencies, query.display_currency, 'display_currency');
@@ -81,7 +113,7 @@ export const adsRoutes: FastifyPluginAsyncTypebox<AdsRoutesOptions> = async (app
       const page = query.page ?? 1;
 
       // Category and place are resolved inside the search statement: an unknown slug simply matches nothing.
-      const result = await searchAds(app.db, {
+      const result = await searchWithDeadline(request, reply, {
         q: query.q,
         categorySlug: query.category,
         locationSlug: query.location,
