@@ -1,7 +1,9 @@
-import type { ReactElement, ReactNode } from 'react';
+import { useEffect, type ReactElement, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Navigate, Route, useLocation } from 'react-router-dom';
-import { decideGuards, type Guard, type RemoteRoute } from './routing';
-import { useAppSelector } from './store';
+import { decideGuards, type Guard, type GuardNotice, type RemoteRoute } from './routing';
+import { useAppDispatch, useAppSelector } from './store';
+import { toastShown } from './toast-slice';
 
 export interface RouteGuardProps {
   guards?: readonly Guard[];
@@ -25,8 +27,19 @@ export function RouteGuard({ guards, fallback = null, children }: RouteGuardProp
     `${location.pathname}${location.search}${location.hash}`,
   );
   if (decision.kind === 'wait') return <>{fallback}</>;
-  if (decision.kind === 'redirect') return <Navigate to={decision.to} replace />;
+  if (decision.kind === 'redirect') return <GuardRedirect to={decision.to} notice={decision.notice} />;
   return <>{children}</>;
+}
+
+/** Leaves a guarded page, saying why in a toast ("Please log in to access this page") when there is a why. */
+function GuardRedirect({ to, notice }: { to: string; notice?: GuardNotice }) {
+  const { t } = useTranslation('common');
+  const dispatch = useAppDispatch();
+  useEffect(() => {
+    if (notice)
+      dispatch(toastShown({ type: notice === 'forbidden' ? 'error' : 'info', message: t(`guard.${notice}`) }));
+  }, [notice, t, dispatch]);
+  return <Navigate to={to} replace />;
 }
 
 /** A remote's route table as `<Route>`s, each page behind its guards (for `<Routes>` outside the shell). */

@@ -19,10 +19,11 @@ describe('decideGuards (spec §2 guard behaviour)', () => {
     expect(decideGuards(['auth'], { user: null, initialised: false }, '/profile')).toEqual({ kind: 'wait' });
   });
 
-  it('sends a logged-out user to login with the full target path', () => {
+  it('sends a logged-out user to login with the full target path, saying why', () => {
     expect(decideGuards(['auth'], ready(null), '/my-ads?status=active#top')).toEqual({
       kind: 'redirect',
       to: '/login?redirect=%2Fmy-ads%3Fstatus%3Dactive%23top',
+      notice: 'loginRequired',
     });
   });
 
@@ -32,6 +33,7 @@ describe('decideGuards (spec §2 guard behaviour)', () => {
     expect(decideGuards(['auth'], signedOut, '/my-ads')).toEqual({
       kind: 'redirect',
       to: '/login?redirect=%2Fmy-ads',
+      notice: 'loginRequired',
     });
   });
 
@@ -69,11 +71,16 @@ describe('decideGuards (spec §2 guard behaviour)', () => {
     });
   });
 
-  it('sends users without the admin or business role Home', () => {
-    expect(decideGuards(['auth', 'admin'], ready(baseUser), '/admin/dashboard')).toEqual({ kind: 'redirect', to: '/' });
+  it('sends users without the admin or business role Home, saying they may not see the page', () => {
+    expect(decideGuards(['auth', 'admin'], ready(baseUser), '/admin/dashboard')).toEqual({
+      kind: 'redirect',
+      to: '/',
+      notice: 'forbidden',
+    });
     expect(decideGuards(['auth', 'business'], ready(baseUser), '/business/dashboard')).toEqual({
       kind: 'redirect',
       to: '/',
+      notice: 'forbidden',
     });
     expect(decideGuards(['auth', 'admin'], ready({ ...baseUser, is_admin: true }), '/admin/dashboard')).toEqual({
       kind: 'allow',

@@ -13,10 +13,13 @@ export interface RemoteRoute {
   Component: ComponentType;
 }
 
+/** Why a guarded page sent the user away, said after the redirect (spec §2 interface texts). */
+export type GuardNotice = 'loginRequired' | 'forbidden';
+
 export type GuardDecision =
   | { kind: 'allow' }
   | { kind: 'wait' }
-  | { kind: 'redirect'; to: string };
+  | { kind: 'redirect'; to: string; notice?: GuardNotice };
 
 /**
  * The guard rules of spec §2, as one pure function so shell and standalone remotes agree.
@@ -35,12 +38,13 @@ export function decideGuards(
   if (needsLogin && !user) {
     // Signing out on a protected page returns Home (spec §2), not to a login form for that page.
     if (session.signedOutFrom && session.signedOutFrom === target) return { kind: 'redirect', to: '/' };
-    return { kind: 'redirect', to: `/login?redirect=${encodeURIComponent(target)}` };
+    return { kind: 'redirect', to: `/login?redirect=${encodeURIComponent(target)}`, notice: 'loginRequired' };
   }
   if (user) {
     if (guards.includes('verified') && !user.email_verified_at) return { kind: 'redirect', to: '/?reason=unverified' };
-    if (guards.includes('admin') && !user.is_admin) return { kind: 'redirect', to: '/' };
-    if (guards.includes('business') && user.account_type !== 'business') return { kind: 'redirect', to: '/' };
+    if (guards.includes('admin') && !user.is_admin) return { kind: 'redirect', to: '/', notice: 'forbidden' };
+    if (guards.includes('business') && user.account_type !== 'business')
+      return { kind: 'redirect', to: '/', notice: 'forbidden' };
   }
   return { kind: 'allow' };
 }
