@@ -156,6 +156,9 @@ describeEachEngine('business', (getDb) => {
         phone_number: '+243812345678',
         website: 'https://kin-electro.cd',
       });
+      // The storefront writes the number as the ad page's seller card does (one formatter).
+      const storefront = await t.app.inject({ method: 'GET', url: '/api/businesses/owner-shop' });
+      expect(storefront.json()).toMatchObject({ phone: '+243812345678', phone_display: '+243 812 345 678' });
       // Another business editing changes only its own profile.
       const other = await t.app.inject({
         method: 'PUT',

@@ -51,6 +51,8 @@ export const StorefrontSchema = Type.Object({
   logo_url: Type.Union([Type.String(), Type.Null()]),
   address: Type.Union([Type.String(), Type.Null()]),
   phone: Type.Union([Type.String(), Type.Null()]),
+  /** The phone as people read it (`+243 81 222 3344`), written by the same formatter as the ad page's seller card. */
+  phone_display: Type.Optional(Type.Union([Type.String(), Type.Null()])),
   website: Type.Union([Type.String(), Type.Null()]),
   slug: Type.String(),
   user: Type.Object({

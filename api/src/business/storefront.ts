@@ -1,5 +1,6 @@
 import { DEFAULT_PAGE_SIZE, type Locale, type Storefront } from '@sokoni/contracts';
 import { notFound } from '../errors';
+import { publicPhone } from '../lib/phone';
 import { presentAds } from '../ads/present';
 import { searchAds } from '../ads/search';
 import { loadCurrencies } from '../services/currencies';
@@ -80,6 +81,7 @@ export async function loadStorefront(
     logo_url: logoUrl(context.storage, business.logo_path),
     address: business.address,
     phone: business.phone_number,
+    phone_display: publicPhone(business.phone_number)?.display ?? null,
     website: business.website,
     slug: business.slug,
     user: {

@@ -201,6 +201,7 @@ export function makeStorefront(overrides: Partial<Storefront> = {}, ads: Ad[] = 
     logo_url: null,
     address: 'Avenue du Commerce 12, Gombe',
     phone: '+243812345678',
+    phone_display: '+243 812 345 678',
     website: 'https://kin-electro.cd',
     slug: 'kin-electro',
     user: {

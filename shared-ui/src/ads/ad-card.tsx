@@ -398,7 +398,9 @@ export function AdCard({
           />
         </StyledCardPrice>
         <StyledTitle as={headingLevel} title={ad.title}>
-          <StyledStretchedLink to={href}>{ad.title}</StyledStretchedLink>
+          <StyledStretchedLink to={href} state={{ pageName: ad.title }}>
+            {ad.title}
+          </StyledStretchedLink>
         </StyledTitle>
         <StyledDescription>{description}</StyledDescription>
         <StyledMeta>

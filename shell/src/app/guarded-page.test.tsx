@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link, Route, Routes } from 'react-router-dom';
 import { screen, waitFor } from '@testing-library/react';
 import { usePageName } from '@sokoni/shared-ui';
 import { renderWithProviders } from '@sokoni/shared-ui/test';
@@ -32,6 +33,34 @@ describe('GuardedPage title', () => {
 
     await user.click(screen.getByRole('button', { name: 'Charger' }));
     expect(await screen.findByRole('button', { name: 'Toyota RAV4 2013' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Toyota RAV4 2013 | Sokoni'));
+  });
+
+  it('names the tab after the link that opened the page (an ad card), not the route, while the page loads', async () => {
+    const { user } = renderWithProviders(
+      <Routes>
+        <Route
+          path="/"
+          element={
+            <GuardedPage titleKey="shell:pages.about">
+              <Link to="/ads/rav4" state={{ pageName: 'Toyota RAV4 2013' }}>
+                Ouvrir
+              </Link>
+            </GuardedPage>
+          }
+        />
+        <Route
+          path="/ads/rav4"
+          element={
+            <GuardedPage titleKey="shell:pages.contact">
+              <p>Chargement de l’annonce</p>
+            </GuardedPage>
+          }
+        />
+      </Routes>,
+    );
+    await user.click(screen.getByRole('link', { name: 'Ouvrir' }));
+    expect(await screen.findByText('Chargement de l’annonce')).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Toyota RAV4 2013 | Sokoni'));
   });
 });

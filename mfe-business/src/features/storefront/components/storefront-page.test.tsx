@@ -16,7 +16,9 @@ describe('Storefront', () => {
     expect(screen.getByText('Téléphones et accessoires à Gombe')).toBeInTheDocument();
     expect(screen.getByText('Avenue du Commerce 12, Gombe')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Pas de logo' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Appeler +243812345678' })).toHaveAttribute('href', 'tel:+243812345678');
+    // The number written as on the ad page, kept on one line.
+    const call = screen.getByRole('link', { name: 'Appeler +243\u00a0812\u00a0345\u00a0678' });
+    expect(call).toHaveAttribute('href', 'tel:+243812345678');
     const website = screen.getByRole('link', { name: 'Site web' });
     expect(website).toHaveAttribute('href', 'https://kin-electro.cd');
     expect(website).toHaveAttribute('target', '_blank');

@@ -17,6 +17,7 @@ import {
   RelativeDate,
   Skeleton,
   toApiError,
+  usePageName,
   useSiteOrigin,
 } from '@sokoni/shared-ui';
 import { Pagination, RatingStars } from '@sokoni/shared-ui/widgets';
@@ -171,6 +172,8 @@ export function StorefrontPage() {
   const { currentData, error, isFetching, refetch } = useGetStorefrontQuery({ slug, page });
   const storefront = currentData?.storefront;
   const reviews = currentData?.reviews ?? [];
+  // The tab keeps the shop's name the server gave it ("Kin Électro | Sokoni"), not the route's "Storefront".
+  usePageName(storefront?.name);
 
   // A former slug answers with the current one: move the address bar to it.
   useEffect(() => {
@@ -240,7 +243,10 @@ export function StorefrontPage() {
               {storefront.phone ? (
                 <li>
                   <ButtonAnchor href={`tel:${storefront.phone}`} variant="secondary" size="sm" icon="phone">
-                    {t('storefront.call', { phone: storefront.phone })}
+                    {/* Written as on the ad page (the server's one formatter), never broken across lines. */}
+                    {t('storefront.call', {
+                      phone: (storefront.phone_display ?? storefront.phone).replace(/ /g, '\u00a0'),
+                    })}
                   </ButtonAnchor>
                 </li>
               ) : null}
