@@ -7,7 +7,7 @@ import { CATEGORY_TREE } from './reference/categories';
 import { CURRENCIES } from './reference/currencies';
 import { LANGUAGES } from './reference/languages';
 import { KINSHASA_COMMUNES, PROVINCES } from './reference/locations';
-import { PROMOTION_PLANS } from './reference/plans';
+import { PROMOTION_PLANS, RENAMED_PLAN_FEATURES } from './reference/plans';
 import { DEFAULT_ADMIN_EMAIL, defaultSettings } from './reference/settings';
 
 export interface SeedReferenceOptions {
@@ -151,6 +151,22 @@ async function seedPromotionPlans(db: Db): Promise<void> {
     )
     .onConflict((oc) => oc.column('slug').doNothing())
     .execute();
+  // A site seeded before the badges were named as the cards show them gets the same words (only those lines).
+  const plans = await db
+    .selectFrom('promotion_plans')
+    .select(['id', 'features'])
+    .where('slug', 'in', PROMOTION_PLANS.map((plan) => plan.slug))
+    .execute();
+  for (const plan of plans) {
+    const features = plan.features ?? [];
+    const renamed = features.map((feature) => RENAMED_PLAN_FEATURES[feature] ?? feature);
+    if (renamed.some((feature, index) => feature !== features[index]))
+      await db
+        .updateTable('promotion_plans')
+        .set({ features: JSON.stringify(renamed) })
+        .where('id', '=', plan.id)
+        .execute();
+  }
 }
 
 async function seedCategories(db: Db): Promise<void> {

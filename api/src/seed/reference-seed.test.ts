@@ -146,6 +146,29 @@ describe('seedReferenceData', () => {
     expect(rates[0].effective_date).toBe(new Date().toISOString().slice(0, 10));
   });
 
+  it('promises in each plan the badge the ad card shows (BOOSTÉE, PREMIUM, EXCLUSIVE), old sites too', async () => {
+    const badges = async () =>
+      (await handle.db.selectFrom('promotion_plans').select(['features', 'features_en']).orderBy('duration_days').execute()).map(
+        (plan) => [plan.features.find((f) => f.startsWith('Badge')), plan.features_en.find((f) => f.endsWith('badge'))],
+      );
+    const expected = [
+      ['Badge « Boostée »', '“Boosted” badge'],
+      ['Badge « Premium »', '“Premium” badge'],
+      ['Badge « Exclusive »', '“Exclusive” badge'],
+    ];
+    expect(await badges()).toEqual(expected);
+    // A site seeded with the first words gets the card's words at its next start, its other lines kept.
+    await handle.db
+      .updateTable('promotion_plans')
+      .set({ features: JSON.stringify(['En tête des résultats de recherche', 'Badge « Sponsorisé »', 'Durée : 7 jours']) })
+      .where('slug', '=', 'basic-boost')
+      .execute();
+    await seedReferenceData(handle.db, { log, announceSecret });
+    expect(await badges()).toEqual(expected);
+    const basic = await handle.db.selectFrom('promotion_plans').select('features').where('slug', '=', 'basic-boost').executeTakeFirstOrThrow();
+    expect(basic.features).toEqual(['En tête des résultats de recherche', 'Badge « Boostée »', 'Durée : 7 jours']);
+  });
+
   it('stores the settings of the spec, the three plans and the two languages', async () => {
     const settings = await handle.db.selectFrom('settings').selectAll().execute();
     const values = Object.fromEntries(settings.map((row) => [row.key, row.value]));

@@ -14,7 +14,10 @@ export interface PromotionPlanSeed {
   boostType: 'standard' | 'premium' | 'exclusive';
 }
 
-/** Spec §3's three plans; durations from spec §9 (7, 14, 30 days). */
+/**
+ * Spec §3's three plans; durations from spec §9 (7, 14, 30 days). Each badge a plan promises is the one the ad
+ * card shows (spec §2: BOOSTED, PREMIUM, EXCLUSIVE; in French « Boostée », « Premium », « Exclusive »).
+ */
 export const PROMOTION_PLANS: PromotionPlanSeed[] = [
   {
     slug: 'basic-boost',
@@ -23,7 +26,7 @@ export const PROMOTION_PLANS: PromotionPlanSeed[] = [
     priceMinor: 300,
     currencyCode: 'USD',
     durationDays: 7,
-    features: ['En tête des résultats de recherche', 'Badge « Sponsorisé »', 'Durée : 7 jours'],
+    features: ['En tête des résultats de recherche', 'Badge « Boostée »', 'Durée : 7 jours'],
     nameEn: 'Basic Boost',
     descriptionEn: 'Your ad rises to the top of the results for a week.',
     featuresEn: ['Top of the search results', '“Boosted” badge', 'Duration: 7 days'],
@@ -64,7 +67,7 @@ export const PROMOTION_PLANS: PromotionPlanSeed[] = [
       'Première place dans les résultats',
       'Mise en avant sur la page d’accueil',
       'Mise en avant dans sa catégorie',
-      'Badge « Exclusif »',
+      'Badge « Exclusive »',
       'Durée : 30 jours',
     ],
     nameEn: 'Elite Boost',
@@ -79,3 +82,9 @@ export const PROMOTION_PLANS: PromotionPlanSeed[] = [
     boostType: 'exclusive',
   },
 ];
+
+/** Badge names the first seed promised that the ad cards never showed, and what the cards do show. */
+export const RENAMED_PLAN_FEATURES: Record<string, string> = {
+  'Badge « Sponsorisé »': 'Badge « Boostée »',
+  'Badge « Exclusif »': 'Badge « Exclusive »',
+};

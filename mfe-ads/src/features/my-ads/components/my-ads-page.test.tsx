@@ -8,7 +8,7 @@ const seller = makeUser({ id: 3 });
 const counts = { all: 4, active: 1, pending: 1, inactive: 0, sold: 0, archived: 0, rejected: 1, expired: 1 };
 const active = makeAd({ id: 1, slug: 'tv-1', title: 'Téléviseur Samsung 55 pouces', status: 'active' });
 const pending = makeAd({ id: 2, slug: 'moto-2', title: 'Moto Haojue 125', status: 'pending' });
-const rejected = makeAd({ id: 3, slug: 'terrain-3', title: 'Terrain à Kintambo', status: 'rejected', rejection_reason: 'Photos floues' });
+const rejected = makeAd({ id: 3, slug: 'terrain-3', title: 'Terrain à Kintambo', status: 'rejected', rejection_reason: 'Photos floues, prises de trop loin.' });
 const expired = makeAd({ id: 4, slug: 'table-4', title: 'Table en bois massif', status: 'expired' });
 
 function myAdsPage(ads: Ad[], overrides: Partial<MyAdsResponse> = {}): MyAdsResponse {
@@ -50,7 +50,7 @@ describe('My Ads', () => {
     expect(waiting.queryByRole('button', { name: 'Désactiver' })).toBeNull();
     expect(waiting.getByRole('button', { name: 'Supprimer' })).toBeInTheDocument();
 
-    expect(within(cardOf('Terrain à Kintambo')).getByText('Refusée : Photos floues. Modifiez-la pour la soumettre à nouveau.')).toBeInTheDocument();
+    expect(within(cardOf('Terrain à Kintambo')).getByText('Refusée : Photos floues, prises de trop loin. Modifiez-la pour la soumettre à nouveau.')).toBeInTheDocument();
     expect(within(cardOf('Table en bois massif')).getByRole('button', { name: 'Renouveler' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('tab', { name: 'En attente (1)' }));

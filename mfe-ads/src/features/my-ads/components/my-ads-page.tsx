@@ -88,13 +88,18 @@ const SUCCESS_KEYS: Record<OwnerSettableAdStatus, string> = {
   archived: 'myAds.done.archived',
 };
 
+/** A reason as the moderator typed it, without the final stop the sentence around it adds (no « table.. »). */
+const withoutFinalStop = (reason: string) => reason.trim().replace(/[.\s]+$/, '');
+
 /** What the seller should know about an ad that is not simply live: awaiting review, refused, expired. */
 function adNote(ad: Ad, t: TFunction) {
   if (ad.status === 'pending') return <StyledNote $tone="warning">{t('myAds.pendingNote')}</StyledNote>;
   if (ad.status === 'rejected') {
     return (
       <StyledNote $tone="danger">
-        {ad.rejection_reason ? t('myAds.rejectedNote', { reason: ad.rejection_reason }) : t('myAds.rejectedNoReason')}
+        {ad.rejection_reason
+          ? t('myAds.rejectedNote', { reason: withoutFinalStop(ad.rejection_reason) })
+          : t('myAds.rejectedNoReason')}
       </StyledNote>
     );
   }

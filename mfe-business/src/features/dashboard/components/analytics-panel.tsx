@@ -157,9 +157,9 @@ export function AnalyticsPanel() {
                 <li key={product.ad_id}>
                   <span>{product.title}</span>
                   <span>
-                    {product.views} {t('dashboard.analytics.views').toLowerCase()} · {product.favorites}{' '}
-                    {t('dashboard.analytics.favorites').toLowerCase()} · {product.conversations}{' '}
-                    {t('dashboard.analytics.conversations').toLowerCase()}
+                    {t('dashboard.analytics.viewsCount', { count: product.views })} ·{' '}
+                    {t('dashboard.analytics.favoritesCount', { count: product.favorites })} ·{' '}
+                    {t('dashboard.analytics.conversationsCount', { count: product.conversations })}
                   </span>
                 </li>
               ))}
