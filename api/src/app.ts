@@ -21,6 +21,7 @@ import { authPlugin } from './plugins/auth';
 import { dbPlugin } from './plugins/db';
 import { errorsPlugin } from './plugins/errors';
 import { inputHygienePlugin } from './plugins/input-hygiene';
+import { pathParamsPlugin } from './plugins/path-params';
 import { localePlugin } from './plugins/locale';
 import { mailPlugin, type Mailer } from './plugins/mail';
 import { rateLimitPlugin } from './plugins/rate-limit';
@@ -227,6 +228,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(
     async (api) => {
       // Under /api only: a media path with a NUL character is simply a file that does not exist (404).
+      await api.register(pathParamsPlugin);
       await api.register(inputHygienePlugin);
       await api.register(systemRoutes);
       await api.register(catalogRoutes);

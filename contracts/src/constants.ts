@@ -102,9 +102,15 @@ export const PHONE_INPUT_MAX_LENGTH = 32;
 /** A search query (`q` of /api/ads, the hero and the filters' search box). */
 export const SEARCH_QUERY_MAX_LENGTH = 120;
 
-/** The email rule of every form and of the `email` format the api validates with. */
+/**
+ * The email rule of every form and of the `email` format the api validates with: letters (of any script),
+ * digits and the symbols RFC 5322 allows before the @, letters, digits, dots and hyphens after it. No emoji,
+ * symbol, space, control or invisible character (variation selectors included) anywhere: no mail server takes
+ * `success😀@x.cd`.
+ */
 export const EMAIL_MAX_LENGTH = 254;
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const EMAIL_PATTERN =
+  /^(?!.*[\uFE00-\uFE0F\u{E0100}-\u{E01EF}])[\p{L}\p{Mn}\p{Mc}\p{Nd}!#$%&'*+/=?^_`{|}~.-]+@[\p{L}\p{Mn}\p{Mc}\p{Nd}.-]+\.[\p{L}\p{Mn}\p{Mc}\p{Nd}-]+$/u;
 export function isEmail(value: string): boolean {
   return value.length <= EMAIL_MAX_LENGTH && EMAIL_PATTERN.test(value);
 }

@@ -14,6 +14,7 @@ import {
 } from '@sokoni/contracts';
 import type { Database, PaymentRow } from '../db/types';
 import { ApiError, invalidFields } from '../errors';
+import { isPubliclyVisible } from '../services/catalog';
 import { translate, type MessageKey } from '../i18n/messages';
 import { OutboxMailer, type Mailer } from '../plugins/mail';
 import { applyBoost } from './boosts';
@@ -153,12 +154,23 @@ export class PaymentService {
     const now = this.options.now();
     const ad = await this.db
       .selectFrom('ads')
-      .select(['id', 'user_id', 'status', 'expires_at', 'deleted_at'])
+      .select([
+        'id',
+        'user_id',
+        'status',
+        'expires_at',
+        'deleted_at',
+        (eb) => isPubliclyVisible(eb).as('is_public'),
+      ])
       .where('id', '=', body.ad_id)
       .executeTakeFirst();
     if (!ad || ad.deleted_at !== null || ad.status === 'deleted')
       throw new ApiError(404, 'payments.adNotFound');
-    if (ad.user_id !== user.id) throw new ApiError(403, 'payments.notYourAd');
+    if (ad.user_id !== user.id) {
+      // Someone else's ad that the public cannot see answers as a missing one: its id tells nothing.
+      if (!ad.is_public) throw new ApiError(404, 'payments.adNotFound');
+      throw new ApiError(403, 'payments.notYourAd');
+    }
     const active = ad.status === 'active' && (ad.expires_at === null || new Date(ad.expires_at) > now);
     if (!active) throw new ApiError(422, 'payments.adNotActive');
     const plan = await this.db

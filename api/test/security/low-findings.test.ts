@@ -36,8 +36,6 @@ describeEachEngine('security: low findings', (getDb) => {
     it.each([
       ['search q', { url: '/api/ads?q=abc%00def' }, 'q'],
       ['category filter', { url: '/api/ads?category=phones%00' }, 'category'],
-      ['ad slug', { url: '/api/ads/tecno%00camon' }, 'idOrSlug'],
-      ['category slug', { url: '/api/categories/mobile%00phones' }, 'slug'],
     ])('%s', async (_name, request, field) => {
       const response = await t.app.inject(request);
       expect(response.statusCode).toBe(422);
@@ -188,5 +186,95 @@ describeEachEngine('security: low findings', (getDb) => {
     expect(response.json().errors.password).toEqual([
       'The new password must be different from the current one.',
     ]);
+  });
+  /** Finding 12 of the second hardening review: small oracles and gaps. */
+  describe('small oracles', () => {
+    it.each(['%00', '%01', '%1F', '%7F'])(
+      'an ad slug with the control character %s is 404, word for word like an unknown slug (fr and en)',
+      async (control) => {
+        for (const headers of [{}, { 'accept-language': 'en' }]) {
+          const unknown = await t.app.inject({ url: '/api/ads/tecno-camon-inconnu', headers });
+          const controlled = await t.app.inject({ url: `/api/ads/tecno${control}camon`, headers });
+          expect(unknown.statusCode).toBe(404);
+          expect([controlled.statusCode, controlled.json()]).toEqual([404, unknown.json()]);
+        }
+      },
+    );
+
+    it('other slugs with a NUL are 404 like unknown ones too (category, place, shop)', async () => {
+      for (const base of ['/api/categories/', '/api/locations/', '/api/businesses/']) {
+        const unknown = await t.app.inject({ url: `${base}inconnu-ici` });
+        const controlled = await t.app.inject({ url: `${base}inconnu%00ici` });
+        expect([base, controlled.statusCode, controlled.json()]).toEqual([base, 404, unknown.json()]);
+      }
+    });
+
+    it('someone else’s conversation answers exactly like one that does not exist', async () => {
+      const contact = await t.app.inject({
+        method: 'POST',
+        url: `/api/ads/${ad.id}/contact`,
+        headers: bearer(buyer.token),
+        payload: { message: 'Bonjour, toujours disponible ?' },
+      });
+      expect(contact.statusCode).toBe(201);
+      const id: number = contact.json().conversation.id;
+      const outsider = await createAccount(t.db, { name: 'Curieux' });
+      for (const [method, suffix, payload] of [
+        ['GET', '', undefined],
+        ['POST', '/messages', { message: 'Coucou', client_id: 'oracle-client-1' }],
+        ['PATCH', '', { archived: true }],
+        ['DELETE', `/messages/${contact.json().message.id}`, undefined],
+      ] as const) {
+        const ask = (conversationId: number) =>
+          t.app.inject({
+            method,
+            url: `/api/conversations/${conversationId}${suffix}`,
+            headers: bearer(outsider.token),
+            ...(payload ? { payload } : {}),
+          });
+        const [other, missing] = [await ask(id), await ask(id + 10_000)];
+        expect([method, other.statusCode, other.json()]).toEqual([method, 404, missing.json()]);
+      }
+    });
+
+    it('someone else’s ad that the public cannot see is 404 to promote, like an ad that does not exist', async () => {
+      const promote = (adId: number) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/payments',
+          headers: { ...bearer(buyer.token), 'idempotency-key': `oracle-${adId}-${Date.now()}` },
+          payload: {
+            ad_id: adId,
+            plan_id: 1,
+            method: 'card',
+            card_number: '4242424200000000',
+            card_expiry: '12/39',
+            card_cvc: '123',
+          },
+        });
+      const absent = await promote(999999);
+      const notPublic = await promote(pending.id);
+      expect(absent.statusCode).toBe(404);
+      expect([notPublic.statusCode, notPublic.json()]).toEqual([404, absent.json()]);
+      expect((await promote(ad.id)).statusCode).toBe(403);
+    });
+
+    it.each(['success😀@x.cd', 'success@x😀.cd', 'succ\u200bess@x.cd', 'success@x.c😀d'])(
+      'the PayPal address %s is refused with the email message',
+      async (email) => {
+        const response = await t.app.inject({
+          method: 'POST',
+          url: '/api/payments',
+          headers: {
+            ...bearer(seller.token),
+            'idempotency-key': `paypal-${Date.now()}`,
+            'accept-language': 'en',
+          },
+          payload: { ad_id: ad.id, plan_id: 1, method: 'paypal', paypal_email: JSON.parse(`"${email}"`) },
+        });
+        expect(response.statusCode).toBe(422);
+        expect(response.json().errors.paypal_email).toEqual(['Please enter a valid email']);
+      },
+    );
   });
 });

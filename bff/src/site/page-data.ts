@@ -30,6 +30,15 @@ export type PageMetaResult =
   | { status: 'moved'; location: string }
   | { status: 'unavailable' };
 
+/** C0 control characters (NUL included) and DEL: no slug holds one. */
+export function hasControlCharacter(value: string): boolean {
+  for (let index = 0; index < value.length; index += 1) {
+    const code = value.charCodeAt(index);
+    if (code < 0x20 || code === 0x7f) return true;
+  }
+  return false;
+}
+
 /** A storefront asked for by a former slug: its page is at `location` now. */
 class StorefrontMoved extends Error {
   constructor(readonly location: string) {
@@ -120,10 +129,15 @@ export function createPageData(api: ApiClient, publicUrl: string, cacheTtlMs: nu
 
   return {
     async resolve(request, locale, pathname, page) {
+      // A slug with a control character (`/ads/a%00b`) names nothing: the page of an unknown one, the api
+      // not asked about it (a storefront's unknown page is drawn by the browser, as below).
+      const impossible = page !== undefined && hasControlCharacter(page.slug);
+      if (impossible && page.kind !== 'storefront') return { status: 'not_found' };
       const siteSettings = await settings(request, locale);
       if (!siteSettings) return { status: 'unavailable' };
       const ctx: MetaContext = { publicUrl, locale, settings: siteSettings };
       if (!page) return { status: 'found', meta: defaultMeta(ctx, pathname) };
+      if (impossible) return { status: 'missing', meta: defaultMeta(ctx, pathname) };
 
       const key = `${page.kind}|${page.slug}|${locale}`;
       const cached = metaCache.get(key);
