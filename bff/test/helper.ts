@@ -43,6 +43,14 @@ export async function startFakeApi(port = 0): Promise<FakeApi> {
       request.headers['accept-language'] === 'en' ? 'Buy and sell near you.' : settings.site_description,
   }));
   api.get('/api/categories', async () => ({ data: categoryTree }));
+  // Texts an administrator stored (Admin → Translations), which server-rendered pages are drawn with.
+  api.get<{ Params: { locale: string } }>('/api/translations/:locale', async (request) => ({
+    success: true,
+    translations:
+      request.params.locale === 'en'
+        ? { ads: { 'home.hero.title': 'Buy and sell in Kinshasa' } }
+        : { ads: { 'home.hero.title': 'Achetez et vendez à Kinshasa' } },
+  }));
   api.get<{ Params: { slug: string } }>('/api/categories/:slug', async (request, reply) =>
     request.params.slug === phonesCategory.slug
       ? phonesCategory

@@ -54,6 +54,15 @@ beforeEach(() => {
 });
 
 describe('server rendering', () => {
+  it("draws the page with the texts an administrator stored, in the page's language", async () => {
+    await app.inject('/');
+    await app.inject({ url: '/', headers: { cookie: 'locale=en' } });
+    expect(calls().map((call) => call.translations)).toEqual([
+      { ads: { 'home.hero.title': 'Achetez et vendez à Kinshasa' } },
+      { ads: { 'home.hero.title': 'Buy and sell in Kinshasa' } },
+    ]);
+  });
+
   it('serves an ad page with its content, styles, photo preload and the state for the browser', async () => {
     const response = await app.inject('/ads/samsung-galaxy-a15');
     expect(response.statusCode).toBe(200);

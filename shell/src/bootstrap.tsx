@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { offeredLocale, STORAGE_KEYS } from '@sokoni/contracts';
 import {
+  adoptServerTranslations,
   AppProviders,
   changeLocale,
   isDataSaverOn,
@@ -23,7 +24,12 @@ import { linkManifest } from './features/offline/link-manifest';
 import { pageOfferedLocales } from './features/settings/offered-locales';
 import { verifyStoredSession } from './features/session/verify-stored-session';
 
-type ServerState = { api?: unknown; preferences?: Partial<PreferencesState> };
+type ServerState = {
+  api?: unknown;
+  preferences?: Partial<PreferencesState>;
+  /** The texts an administrator stored that the page was drawn with (null: the server could not read them). */
+  translations?: Record<string, Record<string, string>> | null;
+};
 
 /** The state the server rendered the page from (a JSON block, not a script), or null for a page it did not. */
 function readServerState(): ServerState | null {
@@ -81,6 +87,10 @@ export function startApp(): void {
     serverDataSaver === isDataSaverOn(mine);
   // The server's answers become the store's cache, so the page asks for nothing again.
   if (hydrate) store.dispatch(serverStateHydrated(serverState));
+  // The stored texts the server drew the page with: the first render draws the same (React would otherwise
+  // throw away the server's markup, error #418), and they are the fresh local copy.
+  if (serverState?.translations && serverState.preferences?.locale === mine.locale)
+    adoptServerTranslations(mine.locale, serverState.translations);
 
   // Guards wait until this has settled (spec §2: the session is initialised before any guard runs).
   void verifyStoredSession(store);

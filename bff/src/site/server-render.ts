@@ -22,6 +22,8 @@ export type ServerRenderRequest = {
   manifest: RemoteManifest;
   timeoutMs: number;
   headers: Record<string, string>;
+  /** Texts an administrator stored for the page's language, by group and key (`GET /api/translations/{locale}`). */
+  translations?: Record<string, Record<string, string>>;
 };
 
 export type ServerRenderResult = { html: string; styles: string; icons?: string; state: unknown };

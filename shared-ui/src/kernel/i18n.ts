@@ -211,6 +211,17 @@ export function changeLocale(locale: Locale): Promise<void> {
     .then(() => undefined);
 }
 
+/**
+ * Puts the bundled texts of `locale` back (every namespace fetched so far), undoing the stored texts laid over
+ * them: the server renderer starts each page from them, then lays the texts stored at that moment.
+ */
+export function restoreBundledTexts(locale: Locale): void {
+  for (const [namespace, bundle] of bundledDictionaries) {
+    const dictionary = bundle[locale];
+    if (dictionary) i18n.addResourceBundle(locale, namespace, dictionary, true, true);
+  }
+}
+
 /** Every registered namespace, parts included, in every language (the administrators' comparison of bundled texts). */
 export async function loadBundledTranslations(): Promise<ReadonlyMap<string, Partial<TranslationBundle>>> {
   await Promise.all(

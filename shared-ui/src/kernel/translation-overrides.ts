@@ -1,7 +1,8 @@
 import type { TranslationGroupsResponse } from '@sokoni/contracts';
 import { SETTINGS_CACHE_MS } from '@sokoni/contracts';
 import { baseApi } from './base-api';
-import { i18n } from './i18n';
+import type { Locale } from '@sokoni/contracts';
+import { i18n, restoreBundledTexts } from './i18n';
 import { readJson, writeStorage } from './storage';
 
 /** Stored translations are cached like the settings: fresh for 5 minutes, kept with a timestamp. */
@@ -39,6 +40,24 @@ export function applyTranslationOverrides(locale: string, groups: Groups): void 
   }
   // react-i18next re-renders on this event, so the new texts show without a reload.
   if (applied && i18n.language === locale) i18n.emit('languageChanged', locale);
+}
+
+/**
+ * The stored texts of `locale` exactly as given, none older: the server renderer draws each page with the texts
+ * stored when it renders (the page carries them, see `adoptServerTranslations`).
+ */
+export function replaceTranslationOverrides(locale: Locale, groups: Groups): void {
+  restoreBundledTexts(locale);
+  applyTranslationOverrides(locale, groups);
+}
+
+/**
+ * The stored texts a server-rendered page was drawn with: laid over the dictionaries before the browser's first
+ * render (so it draws the same texts and takes the page over without a mismatch), and kept as the fresh local copy.
+ */
+export function adoptServerTranslations(locale: string, groups: Groups): void {
+  applyTranslationOverrides(locale, groups);
+  writeStorage(storageKey(locale), JSON.stringify({ data: groups, stored_at: Date.now() } satisfies CachedTranslations));
 }
 
 /** One text changed by the admin on this screen: shown at once to them, and the local cache forgets the language. */

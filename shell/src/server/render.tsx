@@ -10,6 +10,7 @@ import {
   changeLocale,
   configureServerFetch,
   makeStore,
+  replaceTranslationOverrides,
   type PreferencesState,
 } from '@sokoni/shared-ui';
 import { pageIconSymbols } from '@sokoni/shared-ui/icon-sprite';
@@ -40,7 +41,12 @@ export interface ServerRenderRequest {
   timeoutMs: number;
   /** Headers of the page's own calls (how the bff recognises them). */
   headers: Record<string, string>;
+  /** Texts an administrator stored for the page's language, by group (i18n namespace) and key. */
+  translations?: ServerTranslations;
 }
+
+/** Stored texts by group (i18n namespace) and key, as `GET /api/translations/{locale}` gives them. */
+export type ServerTranslations = Record<string, Record<string, string>>;
 
 export interface ServerRenderResult {
   /** The markup inside `<div id="root">`. */
@@ -49,8 +55,11 @@ export interface ServerRenderResult {
   styles: string;
   /** The hidden `<svg>` with the icons that markup draws, to go before `<div id="root">` ('' when none). */
   icons: string;
-  /** What the browser's store starts from (api answers, preferences), written as JSON into the page. */
-  state: { api: unknown; preferences: PreferencesState };
+  /**
+   * What the browser's store starts from (api answers, preferences), and the stored texts the page was drawn
+   * with (the browser lays them before its first render), written as JSON into the page.
+   */
+  state: { api: unknown; preferences: PreferencesState; translations: ServerTranslations | null };
 }
 
 /**
@@ -134,6 +143,10 @@ async function renderPage(request: ServerRenderRequest): Promise<ServerRenderRes
   // One i18next instance serves every render: renders take turns (see `render`), each in its language (whose
   // dictionaries are fetched the first time a page is rendered in it).
   await withDeadline(changeLocale(request.preferences.locale), remaining(), 'loading the dictionaries');
+  // The texts an administrator stored, as they are now (those of an earlier render undone); none when the bff
+  // could not read them.
+  const translations = request.translations ?? null;
+  replaceTranslationOverrides(request.preferences.locale, translations ?? {});
 
   const preferences: PreferencesState = {
     locale: request.preferences.locale,
@@ -169,7 +182,7 @@ async function renderPage(request: ServerRenderRequest): Promise<ServerRenderRes
           html,
           styles: sheet.getStyleTags(),
           icons: pageIconSymbols(html),
-          state: { api: state.api, preferences: state.preferences },
+          state: { api: state.api, preferences: state.preferences, translations },
         };
       }
       if (pass === MAX_PASSES) throw new RenderError(`page still loading after ${MAX_PASSES} renders`);

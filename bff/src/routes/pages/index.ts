@@ -29,6 +29,7 @@ import {
   STORAGE_KEYS,
   type Locale,
   type PublicSettings,
+  type TranslationGroupsResponse,
 } from '@sokoni/contracts';
 
 /** How long a maintenance switch takes to reach every bff at most, and how long clients are told to wait. */
@@ -125,6 +126,7 @@ export const pageRoutes: FastifyPluginAsync<{
    */
   async function renderOnServer(request: FastifyRequest, locale: Locale): Promise<ServerRenderResult | null> {
     if (!config.serverRender) return null;
+    const translations = await storedTranslations(request, locale);
     const currency = readCookie(request, 'currency');
     const consent = readCookie(request, 'cookie_consent');
     const rendering = renderer.render({
@@ -138,6 +140,7 @@ export const pageRoutes: FastifyPluginAsync<{
         dataSaver: dataSaverCookie(request),
         saveData: savesData(request),
       },
+      translations,
     });
     try {
       const rendered = await withDeadline(rendering, config.serverRenderTimeoutMs + 250, 'timeout' as const);
@@ -179,6 +182,34 @@ export const pageRoutes: FastifyPluginAsync<{
       return settings;
     } catch (error) {
       request.log.warn({ err: error }, 'settings unavailable for the maintenance check');
+      return undefined;
+    }
+  }
+
+  const translationsCache = new TtlCache<Record<string, Record<string, string>>>(
+    config.cacheTtlMs > 0 ? MAINTENANCE_CHECK_TTL_MS : 0,
+    4,
+  );
+
+  /**
+   * The texts an administrator stored for `locale` (Admin → Translations), which the page is rendered with and
+   * carries to the browser; read again every few seconds; undefined when the api cannot say.
+   */
+  async function storedTranslations(
+    request: FastifyRequest,
+    locale: Locale,
+  ): Promise<Record<string, Record<string, string>> | undefined> {
+    const cached = translationsCache.get(locale);
+    if (cached !== undefined) return cached;
+    try {
+      const { translations } = await metaApi.get<TranslationGroupsResponse>(`/api/translations/${locale}`, {
+        request,
+        withAuthorization: false,
+      });
+      translationsCache.set(locale, translations);
+      return translations;
+    } catch (error) {
+      request.log.warn({ err: error }, 'stored translations unavailable: the page is rendered with the bundled texts');
       return undefined;
     }
   }
