@@ -48,8 +48,21 @@ export const LoginRequestSchema = Type.Object({
   password: Type.String({ minLength: 1, maxLength: 1024 }),
   /** The language the person is using; kept as their preferred language. */
   locale: Type.Optional(LocaleSchema),
+  /** The code mailed after a 401 `code_required` (see SignInCodeRequiredErrorSchema). */
+  code: Type.Optional(Type.String({ maxLength: 32 })),
 });
 export type LoginRequest = Static<typeof LoginRequestSchema>;
+
+/**
+ * 401 from POST /api/login (and /api/account/restore) when the account is being guessed at from many
+ * addresses and this one never signed in to it: the password alone gets no verdict; if it was right, a
+ * one-time code went to the account's address, to send again with the password as `code`.
+ */
+export const SignInCodeRequiredErrorSchema = Type.Object({
+  message: Type.String(),
+  status: Type.Literal('code_required'),
+});
+export type SignInCodeRequiredError = Static<typeof SignInCodeRequiredErrorSchema>;
 export const LoginResponseSchema = AuthResponseSchema;
 export type LoginResponse = AuthResponse;
 

@@ -11,6 +11,17 @@ export interface AttemptStore {
    * min(2^(count - free) seconds, maxDelayMs) after the last one. Otherwise counts this attempt.
    */
   claimDelayed(key: string, now: number, rule: DelayRule): Promise<Claim>;
+  /** Adds one to a counter kept `memoryMs` after its last change; answers the new count. */
+  bump(key: string, now: number, memoryMs: number): Promise<number>;
+  /** A counter's value, 0 when absent or forgotten. */
+  peek(key: string, now: number): Promise<number>;
+  /** Keeps a secret (its digest) for `ttlMs`, replacing the one before. */
+  putSecret(key: string, digest: string, now: number, ttlMs: number): Promise<void>;
+  /**
+   * Checks a digest against the kept secret: a match uses it up; a miss counts, and the secret is dropped
+   * after `maxMisses` of them.
+   */
+  useSecret(key: string, digest: string, now: number, maxMisses: number): Promise<SecretCheck>;
   /** At most `max` attempts per fixed window starting with the first one. */
   claimWindow(key: string, now: number, rule: WindowRule): Promise<Claim>;
   /** Takes back one counted attempt (it turned out not to be a failure). */
@@ -32,7 +43,10 @@ export interface WindowRule {
   windowMs: number;
 }
 
-export type Claim = { allowed: true } | { allowed: false; retryAfterMs: number };
+/** `count`: the attempts counted on the key, this one included. */
+export type Claim = { allowed: true; count: number } | { allowed: false; retryAfterMs: number };
+
+export type SecretCheck = 'match' | 'miss' | 'none';
 
 /** The wait after `count` counted attempts. */
 export function delayAfter(count: number, rule: DelayRule): number {
@@ -45,6 +59,8 @@ interface Entry {
   /** Last attempt (delays) or start of the window (windows). */
   at: number;
   expiresAt: number;
+  /** A kept secret's digest. */
+  digest?: string;
 }
 
 /** Counters in this process: the default, and the fallback while Redis is unreachable. */
@@ -72,7 +88,33 @@ export class MemoryAttemptStore implements AttemptStore {
       if (now < until) return { allowed: false, retryAfterMs: until - now };
     }
     this.entries.set(key, { count: count + 1, at: now, expiresAt: now + rule.memoryMs });
-    return { allowed: true };
+    return { allowed: true, count: count + 1 };
+  }
+
+  async bump(key: string, now: number, memoryMs: number): Promise<number> {
+    const count = (this.live(key, now)?.count ?? 0) + 1;
+    this.entries.set(key, { count, at: now, expiresAt: now + memoryMs });
+    return count;
+  }
+
+  async peek(key: string, now: number): Promise<number> {
+    return this.live(key, now)?.count ?? 0;
+  }
+
+  async putSecret(key: string, digest: string, now: number, ttlMs: number): Promise<void> {
+    this.entries.set(key, { count: 0, at: now, expiresAt: now + ttlMs, digest });
+  }
+
+  async useSecret(key: string, digest: string, now: number, maxMisses: number): Promise<SecretCheck> {
+    const entry = this.live(key, now);
+    if (!entry?.digest) return 'none';
+    if (entry.digest === digest) {
+      this.entries.delete(key);
+      return 'match';
+    }
+    entry.count += 1;
+    if (entry.count >= maxMisses) this.entries.delete(key);
+    return 'miss';
   }
 
   async claimWindow(key: string, now: number, rule: WindowRule): Promise<Claim> {
@@ -83,7 +125,7 @@ export class MemoryAttemptStore implements AttemptStore {
     }
     if (entry.count >= rule.max) return { allowed: false, retryAfterMs: entry.at + rule.windowMs - now };
     entry.count += 1;
-    return { allowed: true };
+    return { allowed: true, count: entry.count };
   }
 
   async release(key: string): Promise<void> {
@@ -105,11 +147,11 @@ local free = tonumber(ARGV[2])
 local maxDelay = tonumber(ARGV[3])
 if c > 0 and c >= free then
   local wait = math.min((2 ^ (c - free + 1)) * 1000, maxDelay)
-  if now < t + wait then return t + wait - now end
+  if now < t + wait then return {t + wait - now, c} end
 end
 redis.call('HSET', KEYS[1], 'c', c + 1, 't', now)
 redis.call('PEXPIRE', KEYS[1], ARGV[4])
-return 0
+return {0, c + 1}
 `;
 
 const CLAIM_WINDOW = `
@@ -124,9 +166,33 @@ if c == 0 or now >= t + window then
   redis.call('HSET', KEYS[1], 'c', 0, 't', now)
   redis.call('PEXPIRE', KEYS[1], window)
 end
-if c >= max then return t + window - now end
+if c >= max then return {t + window - now, c} end
 redis.call('HINCRBY', KEYS[1], 'c', 1)
-return 0
+return {0, c + 1}
+`;
+
+// Counters and secrets keep their end (e) by the caller's clock; Redis's own expiry only cleans up.
+const BUMP = `
+local now = tonumber(ARGV[1])
+local e = tonumber(redis.call('HGET', KEYS[1], 'e') or '0')
+local c = tonumber(redis.call('HGET', KEYS[1], 'c') or '0')
+if now >= e then c = 0 end
+redis.call('HSET', KEYS[1], 'c', c + 1, 'e', now + tonumber(ARGV[2]))
+redis.call('PEXPIRE', KEYS[1], ARGV[2])
+return c + 1
+`;
+
+// A miss counts in m; the secret goes after the last allowed miss.
+const USE_SECRET = `
+local d = redis.call('HGET', KEYS[1], 'd')
+if not d or tonumber(ARGV[3]) >= tonumber(redis.call('HGET', KEYS[1], 'e')) then return 'none' end
+if d == ARGV[1] then
+  redis.call('DEL', KEYS[1])
+  return 'match'
+end
+local m = redis.call('HINCRBY', KEYS[1], 'm', 1)
+if m >= tonumber(ARGV[2]) then redis.call('DEL', KEYS[1]) end
+return 'miss'
 `;
 
 const RELEASE = `
@@ -143,8 +209,34 @@ export class RedisAttemptStore implements AttemptStore {
   ) {}
 
   private async claim(script: string, key: string, args: number[]): Promise<Claim> {
-    const wait = Number(await this.redis.eval(script, 1, this.prefix + key, ...args.map(String)));
-    return wait > 0 ? { allowed: false, retryAfterMs: wait } : { allowed: true };
+    const [wait, count] = (await this.redis.eval(script, 1, this.prefix + key, ...args.map(String))) as [
+      number,
+      number,
+    ];
+    return wait > 0 ? { allowed: false, retryAfterMs: wait } : { allowed: true, count: Number(count) };
+  }
+
+  async bump(key: string, now: number, memoryMs: number): Promise<number> {
+    return Number(await this.redis.eval(BUMP, 1, this.prefix + key, String(now), String(memoryMs)));
+  }
+
+  async peek(key: string, now: number): Promise<number> {
+    const [count, end] = await this.redis.hmget(this.prefix + key, 'c', 'e');
+    return end !== null && now >= Number(end) ? 0 : Number(count ?? 0);
+  }
+
+  async putSecret(key: string, digest: string, now: number, ttlMs: number): Promise<void> {
+    await this.redis
+      .multi()
+      .del(this.prefix + key)
+      .hset(this.prefix + key, 'd', digest, 'm', 0, 'e', now + ttlMs)
+      .pexpire(this.prefix + key, ttlMs)
+      .exec();
+  }
+
+  async useSecret(key: string, digest: string, now: number, maxMisses: number): Promise<SecretCheck> {
+    const args = [digest, String(maxMisses), String(now)];
+    return (await this.redis.eval(USE_SECRET, 1, this.prefix + key, ...args)) as SecretCheck;
   }
 
   claimDelayed(key: string, now: number, rule: DelayRule): Promise<Claim> {
@@ -197,6 +289,22 @@ export class FallbackAttemptStore implements AttemptStore {
 
   claimWindow(key: string, now: number, rule: WindowRule): Promise<Claim> {
     return this.run((store) => store.claimWindow(key, now, rule));
+  }
+
+  bump(key: string, now: number, memoryMs: number): Promise<number> {
+    return this.run((store) => store.bump(key, now, memoryMs));
+  }
+
+  peek(key: string, now: number): Promise<number> {
+    return this.run((store) => store.peek(key, now));
+  }
+
+  putSecret(key: string, digest: string, now: number, ttlMs: number): Promise<void> {
+    return this.run((store) => store.putSecret(key, digest, now, ttlMs));
+  }
+
+  useSecret(key: string, digest: string, now: number, maxMisses: number): Promise<SecretCheck> {
+    return this.run((store) => store.useSecret(key, digest, now, maxMisses));
   }
 
   release(key: string): Promise<void> {

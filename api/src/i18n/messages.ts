@@ -62,6 +62,17 @@ const fr = {
   'auth.loggedOut': 'Vous êtes déconnecté.',
   'auth.tooManyAttempts':
     'Trop de tentatives. Veuillez réessayer dans {minutes, plural, one {# minute} other {# minutes}}.',
+  'auth.codeRequired':
+    "Par sécurité, une connexion depuis ce réseau demande un code : si le mot de passe est correct, nous venons d'envoyer un code à 6 chiffres à l'adresse email du compte. Saisissez-le avec votre mot de passe.",
+  'auth.codeFailed':
+    'Ce code ou ce mot de passe est incorrect, ou le code a expiré. Utilisez le code du dernier email reçu, ou connectez-vous sans code pour en recevoir un nouveau.',
+  'mail.signInCode.subject': 'Votre code de connexion {site} : {code}',
+  'mail.signInCode.intro':
+    "Quelqu'un vient de se connecter à votre compte {site} avec votre mot de passe depuis un réseau que nous ne connaissons pas. Pour terminer la connexion, saisissez ce code :",
+  'mail.signInCode.expires':
+    'Ce code fonctionne une seule fois, pendant {minutes, plural, one {# minute} other {# minutes}}.',
+  'mail.signInCode.notYou':
+    "Si ce n'est pas vous, ne communiquez ce code à personne et changez votre mot de passe avec « Mot de passe oublié » : quelqu'un le connaît.",
   'register.emailTaken': 'Cette adresse email est déjà utilisée',
   'register.minAge': 'Vous devez avoir au moins 18 ans',
   'password.min': 'Le mot de passe doit contenir au moins 8 caractères',
@@ -290,6 +301,16 @@ const en: Record<MessageKey, string> = {
   'auth.loggedOut': 'You have been logged out.',
   'auth.tooManyAttempts':
     'Too many attempts. Please try again in {minutes, plural, one {# minute} other {# minutes}}.',
+  'auth.codeRequired':
+    "For your security, signing in from this network needs a code: if the password is right, we have just emailed a 6-digit code to the account's address. Enter it with your password.",
+  'auth.codeFailed':
+    'This code or this password is wrong, or the code has expired. Use the code from the latest email, or sign in without a code to get a new one.',
+  'mail.signInCode.subject': 'Your {site} sign-in code: {code}',
+  'mail.signInCode.intro':
+    'Someone has just signed in to your {site} account with your password from a network we do not know. To finish signing in, enter this code:',
+  'mail.signInCode.expires': 'This code works once, for {minutes, plural, one {# minute} other {# minutes}}.',
+  'mail.signInCode.notYou':
+    'If this was not you, do not share this code with anyone and change your password with "Forgot password": someone knows it.',
   'register.emailTaken': 'This email address is already in use',
   'register.minAge': 'You must be at least 18 years old',
   'password.min': 'Password must be at least 8 characters',

@@ -16,6 +16,7 @@ import {
   ProfileResponseSchema,
   RestoreAccountRequestSchema,
   RestoreAccountResponseSchema,
+  SignInCodeRequiredErrorSchema,
   UpdateLanguageRequestSchema,
   UpdateLanguageResponseSchema,
   UndoEmailChangeParamsSchema,
@@ -37,6 +38,7 @@ import { graceState, sendVerificationMail } from '../../auth/account-service';
 import { isUniqueViolation } from '../../db/errors';
 import { normalisePhone } from '../../lib/phone';
 import { hashPassword, newPasswordErrors, verifyPassword } from '../../auth/passwords';
+import { proveWithCode } from '../../auth/sign-in-codes';
 import {
   isEmailAvailable,
   recordEmailChange,
@@ -485,6 +487,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox<AccountRoutesOptions> = as
         body: RestoreAccountRequestSchema,
         response: {
           200: RestoreAccountResponseSchema,
+          401: SignInCodeRequiredErrorSchema,
           403: ErrorResponseSchema,
           410: ErrorResponseSchema,
           422: ErrorResponseSchema,
@@ -496,6 +499,9 @@ export const accountRoutes: FastifyPluginAsyncTypebox<AccountRoutesOptions> = as
       const attempt = await app.attempts.begin(request, reply, 'password', request.body.email);
       const user = await findUserByEmail(app.db, request.body.email);
       const valid = await verifyPassword(user?.password_hash, request.body.password);
+      // As at sign-in; the code is sent to /api/login, after which this address is known to the account.
+      if (attempt.codeRequired)
+        await proveWithCode(app, request, attempt, request.body.email, valid ? user! : null, undefined);
       if (!user || !valid) {
         await attempt.failed();
         throw new ApiError(422, 'auth.failed', { email: ['auth.failed'] });

@@ -9,6 +9,7 @@ import {
   ForgotPasswordRequestSchema,
   LoginRequestSchema,
   RegisterRequestSchema,
+  SignInCodeRequiredErrorSchema,
   ResetPasswordRequestSchema,
   Type,
   VerifyEmailParamsSchema,
@@ -25,6 +26,7 @@ import { isEmailAvailable } from '../../auth/email-change';
 import { isValidVerificationLink } from '../../auth/email-links';
 import { sendPasswordResetMail } from '../../auth/password-reset';
 import { hashPassword, newPasswordErrors, verifyPassword } from '../../auth/passwords';
+import { proveWithCode } from '../../auth/sign-in-codes';
 import { issueToken, revokeToken, revokeUserTokens, sha256Hex } from '../../auth/tokens';
 import { announceSessionEnd } from '../../messaging/session-streams';
 import { findUserByEmail, findUserById, normaliseEmail, presentUser } from '../../auth/users';
@@ -136,16 +138,19 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
         body: LoginRequestSchema,
         response: {
           200: AuthResponseSchema,
+          401: SignInCodeRequiredErrorSchema,
           403: Type.Union([DeletedAccountErrorSchema, ErrorResponseSchema]),
           ...errorResponses,
         },
       },
     },
     async (request, reply) => {
-      const { email, password, locale } = request.body;
+      const { email, password, locale, code } = request.body;
       const attempt = await app.attempts.begin(request, reply, 'password', email);
       const user = await findUserByEmail(app.db, email);
       const valid = await verifyPassword(user?.password_hash, password);
+      // Guessing from many addresses: a new address gets no verdict on the password alone.
+      if (attempt.codeRequired) await proveWithCode(app, request, attempt, email, valid ? user! : null, code);
       if (!user || !valid) {
         await attempt.failed();
         throw new ApiError(422, 'auth.failed', { email: ['auth.failed'] });
@@ -267,7 +272,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
       }
       await attempt.succeeded();
       // Whoever guessed at the old password has nothing left to guess.
-      await app.attempts.forget('password', body.email);
+      await app.attempts.forget(request, 'password', body.email);
       await revokeUserTokens(app.db, userId);
       await announceSessionEnd(app.liveEvents, { userId }, request.log);
       return { message: translate(request.locale, 'password.resetDone') };
