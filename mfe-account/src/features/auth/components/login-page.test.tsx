@@ -107,6 +107,56 @@ describe('Login', () => {
     expect(await screen.findByText('Échec de la connexion')).toBeInTheDocument();
   });
 
+  it.each([
+    [
+      'fr',
+      "Par sécurité, une connexion depuis ce réseau demande un code : si le mot de passe est correct, nous venons d'envoyer un code à 6 chiffres à l'adresse email du compte. Saisissez-le avec votre mot de passe.",
+      'Code reçu par email',
+      'Ce code ou ce mot de passe est incorrect, ou le code a expiré.',
+      'Se connecter',
+    ],
+    [
+      'en',
+      "For your security, signing in from this network needs a code: if the password is right, we have just emailed a 6-digit code to the account's address. Enter it with your password.",
+      'Code received by email',
+      'This code or this password is wrong, or the code has expired.',
+      'Log in',
+    ],
+  ])(
+    'asks for the mailed code when the server wants one, then signs in with it (%s)',
+    async (locale, asked, label, wrong, submit) => {
+      let calls = 0;
+      const api = mockApi({
+        ...noProviders,
+        'POST /api/login': () => {
+          calls += 1;
+          if (calls === 1) return { status: 401, body: { status: 'code_required', message: asked } };
+          if (calls === 2) return { status: 422, body: { message: wrong, errors: { code: [wrong] } } };
+          return {
+            body: { user: makeUser({ preferred_language: locale as 'fr' | 'en' }), token: 'tok-code' },
+          };
+        },
+      });
+      const { user, store } = renderApp('/login', { locale: locale as 'fr' | 'en' });
+      expect(screen.queryByLabelText(label, { exact: false })).not.toBeInTheDocument();
+      await fillAndSubmit(user, 'amani@example.cd', 'sokoni-2026', locale);
+      expect(await screen.findByText(asked)).toBeInTheDocument();
+      await user.type(screen.getByLabelText(label, { exact: false }), '111111');
+      await user.click(screen.getByRole('button', { name: submit }));
+      expect(await screen.findAllByText(wrong)).not.toHaveLength(0);
+      await user.clear(screen.getByLabelText(label, { exact: false }));
+      await user.type(screen.getByLabelText(label, { exact: false }), '482 913');
+      await user.click(screen.getByRole('button', { name: submit }));
+      await waitFor(() => expect(store.getState().session.token).toBe('tok-code'));
+      const bodies = api.requestsTo('POST /api/login').map((request) => request.body);
+      expect(bodies).toEqual([
+        { email: 'amani@example.cd', password: 'sokoni-2026' },
+        { email: 'amani@example.cd', password: 'sokoni-2026', code: '111111' },
+        { email: 'amani@example.cd', password: 'sokoni-2026', code: '482 913' },
+      ]);
+    },
+  );
+
   it('offers to restore a deleted account, then signs in', async () => {
     const api = mockApi({
       ...noProviders,

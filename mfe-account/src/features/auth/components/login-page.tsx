@@ -36,8 +36,20 @@ const StyledFooter = styled.p`
   color: ${({ theme }) => theme.color.textMuted};
 `;
 
-const validate = (values: { email: string; password: string }) =>
+// The code is checked by the server only: it is asked for after a 401 `code_required`.
+const validate = (values: { email: string; password: string; code: string }) =>
   collectErrors({ email: rules.email(values.email), password: rules.required(values.password) });
+
+/**
+ * The 401 a sign-in from a new network gets while the account is being guessed at from many addresses: a
+ * code was mailed to the account (if the password was right), to send with the password.
+ */
+function codeRequestOf(error: unknown): string | null {
+  if (!error || typeof error !== 'object' || !('status' in error) || error.status !== 401) return null;
+  const data = (error as { data?: { status?: unknown; message?: unknown } }).data;
+  if (data?.status !== 'code_required') return null;
+  return typeof data.message === 'string' ? data.message : '';
+}
 
 type DeletedState = DeletedAccountError & { email: string; password: string };
 
@@ -48,10 +60,12 @@ export function LoginPage() {
   const toast = useToast();
   const [searchParams] = useSearchParams();
   const redirect = safeRedirectPath(searchParams.get('redirect'));
-  const form = useFormState({ email: '', password: '' }, validate);
+  const form = useFormState({ email: '', password: '', code: '' }, validate);
   const [login, { isLoading }] = useLoginMutation();
   const [restore, { isLoading: restoring }] = useRestoreAccountMutation();
   const [deleted, setDeleted] = useState<DeletedState | null>(null);
+  /** The server's explanation once it asked for a mailed code; null while it has not. */
+  const [codeRequest, setCodeRequest] = useState<string | null>(null);
   const startSession = useStartSession();
 
   const onSubmit = async (event: FormEvent) => {
@@ -59,12 +73,19 @@ export function LoginPage() {
     setDeleted(null);
     if (!form.check()) return;
     const credentials = { email: form.values.email.trim(), password: form.values.password };
+    const code = codeRequest !== null ? form.values.code.trim() : '';
     try {
       // No `locale`: the account's saved language is the one that applies (a new browser starts in French and
       // would otherwise overwrite it); startSession switches the page to it.
-      const auth = await login(credentials).unwrap();
+      const auth = await login(code ? { ...credentials, code } : credentials).unwrap();
       startSession(auth);
     } catch (error) {
+      const asked = codeRequestOf(error);
+      if (asked !== null) {
+        form.setFormError(null);
+        setCodeRequest(asked || t('login.codeSent'));
+        return;
+      }
       const deletedAccount = deletedAccountOf(error);
       if (deletedAccount) {
         form.setFormError(null);
@@ -109,6 +130,7 @@ export function LoginPage() {
         {deleted?.status === 'expired' ? (
           <Alert tone="danger">{deleted.message || t('login.expired')}</Alert>
         ) : null}
+        {codeRequest !== null ? <Alert tone="info">{codeRequest}</Alert> : null}
         {form.formError ? <Alert tone="danger">{text(form.formError)}</Alert> : null}
         <form onSubmit={onSubmit} noValidate>
           <Stack gap={4}>
@@ -121,6 +143,16 @@ export function LoginPage() {
               </Field>
               <StyledForgot to={paths.forgotPassword.getHref()}>{t('login.forgot')}</StyledForgot>
             </Stack>
+            {codeRequest !== null ? (
+              <Field label={t('login.code')} error={text(form.errors.code)}>
+                <TextInput
+                  autoComplete="one-time-code"
+                  inputMode="numeric"
+                  maxLength={12}
+                  {...form.bind('code')}
+                />
+              </Field>
+            ) : null}
             <Button type="submit" fullWidth loading={isLoading}>
               {t('login.submit')}
             </Button>
