@@ -5,7 +5,8 @@
  * the titles themselves); here they are kept only when one slip away from what was typed (a letter missing,
  * extra, wrong, or two letters swapped; two slips for long words), after the usual French and English
  * sound-alike spellings are folded (f/ph, c/k/qu, i/y, s/z, doubled letters). So "telefone" finds
- * « téléphone », "samsng" finds Samsung — and of two candidates the one more ads use wins.
+ * « téléphone », "samsng" finds Samsung — and a close spelling far rarer than the best one (another seller's
+ * slip, "samsing") is left out.
  */
 
 /** Below this length a word is kept as typed: one edit away from a 3-letter word is almost any word. */
@@ -16,6 +17,8 @@ const TWO_SLIPS_LENGTH = 8;
 export const MAX_FUZZY_WORDS = 4;
 /** Spellings tried in place of one typed word. */
 const MAX_CORRECTIONS = 3;
+/** A spelling this many times rarer than the most used close one is left out. */
+const RARE_SPELLING_RATIO = 5;
 
 const SOUND_ALIKES: [RegExp, string][] = [
   [/ph/g, 'f'],
@@ -104,11 +107,15 @@ export function correctedTsQuery(q: string, candidates: Candidate[]): string | n
         ...candidate,
         distance: editDistance(soundFold(typed), soundFold(candidate.word)),
       }))
-      .sort((a, b) => a.distance - b.distance || b.ads - a.ads)
+      .sort((a, b) => a.distance - b.distance || b.ads - a.ads);
+    // A spelling far rarer than the best one is most likely someone else's slip ("samsing" beside "samsung").
+    const best = Math.max(0, ...close.map((candidate) => candidate.ads));
+    const kept = close
+      .filter((candidate) => candidate.ads * RARE_SPELLING_RATIO >= best)
       .slice(0, MAX_CORRECTIONS);
-    if (close.length === 0) return typed;
+    if (kept.length === 0) return typed;
     corrected = true;
-    return `(${close.map((candidate) => candidate.word).join(' | ')})`;
+    return `(${kept.map((candidate) => candidate.word).join(' | ')})`;
   });
   return corrected ? parts.join(' & ') : null;
 }

@@ -1,0 +1,262 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { sql, type Kysely } from 'kysely';
+import pg from 'pg';
+import type { Database } from '../src/db/types';
+import { createDatabase, type DatabaseHandle } from '../src/db/database';
+import { searchAds, TEXT_COUNT_CAP } from '../src/ads/search';
+import { correctedTsQuery, editDistance, isOneSlipAway } from '../src/ads/typos';
+import {
+  buildTestApp,
+  createTestDatabase,
+  describeEachEngine,
+  truncateAll,
+  type TestApp,
+  type TestDatabase,
+} from './helper';
+import { insertAd, insertCategory, insertCurrencies, insertSettings, insertUser } from './fixtures';
+
+const titles = (rows: { title: string }[]) => rows.map((row) => row.title);
+
+describe('typo correction', () => {
+  it('counts a slip as one edit, sound-alike spellings as none', () => {
+    expect(editDistance('samsng', 'samsung')).toBe(1);
+    expect(editDistance('iphnoe', 'iphone')).toBe(1);
+    expect(isOneSlipAway('telefone', 'telephone')).toBe(true);
+    expect(isOneSlipAway('kamera', 'camera')).toBe(true);
+    expect(isOneSlipAway('samsng', 'samsonite')).toBe(false);
+    expect(isOneSlipAway('maison', 'saison')).toBe(true);
+    expect(isOneSlipAway('toyota', 'tablet')).toBe(false);
+  });
+
+  it('replaces the misspelled words only, leaving out spellings far rarer than the best', () => {
+    const candidates = [
+      { typed: 'samsng', word: 'samsing', ads: 2 },
+      { typed: 'samsng', word: 'samsung', ads: 900 },
+      { typed: 'samsng', word: 'samsonite', ads: 40 },
+      { typed: 'galaxy', word: 'galaxy', ads: 300 },
+    ];
+    expect(correctedTsQuery('Samsng galaxy', candidates)).toBe('(samsung) & galaxy');
+    const even = [
+      { typed: 'maizon', word: 'maison', ads: 50 },
+      { typed: 'maizon', word: 'maisons', ads: 20 },
+    ];
+    expect(correctedTsQuery('maizon', even)).toBe('(maison | maisons)');
+    expect(correctedTsQuery('hélicoptère', [])).toBeNull();
+  });
+});
+
+describeEachEngine('search at scale', (getDb) => {
+  let t: TestApp;
+  let db: Kysely<Database>;
+  let phones: number;
+
+  beforeAll(async () => {
+    db = getDb().db;
+    await truncateAll(db);
+    await sql`TRUNCATE search_words`.execute(db);
+    t = await buildTestApp(db);
+    await insertCurrencies(db);
+    await insertSettings(db, { default_currency: 'USD' });
+    phones = await insertCategory(db, 'mobile-phones', { fr: 'Téléphones portables', en: 'Mobile phones' });
+    const furniture = await insertCategory(db, 'furniture', { fr: 'Meubles', en: 'Furniture' });
+    const seller = await insertUser(db);
+    for (let n = 0; n < 6; n++) {
+      await insertAd(db, {
+        title: `Samsung Galaxy A${50 + n}`,
+        userId: seller,
+        categoryId: phones,
+        description: null,
+      });
+    }
+    // An ad whose seller mistyped the brand: a rare spelling the vocabulary has too.
+    await insertAd(db, {
+      title: 'Samsing Galaxy neuf',
+      userId: seller,
+      categoryId: phones,
+      description: null,
+    });
+    await insertAd(db, {
+      title: 'Valise Samsonite',
+      userId: seller,
+      categoryId: furniture,
+      description: null,
+    });
+    await insertAd(db, {
+      title: 'Table basse en bois',
+      userId: seller,
+      categoryId: furniture,
+      description: null,
+    });
+  });
+  afterAll(() => t.close());
+
+  const list = async (query: string, headers: Record<string, string> = {}) => {
+    const response = await t.app.inject({ url: `/api/ads${query}`, headers });
+    return { status: response.statusCode, body: response.json() };
+  };
+
+  it('keeps the vocabulary of titles up to date as ads are added, renamed and removed', async () => {
+    const count = async (word: string) =>
+      (await db.selectFrom('search_words').select('ads').where('word', '=', word).executeTakeFirst())?.ads ??
+      0;
+    expect(await count('samsung')).toBe(6);
+    expect(await count('galaxy')).toBe(7);
+    expect(await count('samsing')).toBe(1);
+    const seller = await insertUser(db);
+    const added = await insertAd(db, { title: 'Réfrigérateur LG', userId: seller, categoryId: phones });
+    expect(await count('refrigerateur')).toBe(1);
+    await db.updateTable('ads').set({ title: 'Congélateur LG' }).where('id', '=', added.id).execute();
+    expect(await count('refrigerateur')).toBe(0);
+    expect(await count('congelateur')).toBe(1);
+    expect(await count('lg')).toBe(1);
+    // A change that leaves the title alone (a view counted) does not touch the vocabulary.
+    await db.updateTable('ads').set({ views_count: 5 }).where('id', '=', added.id).execute();
+    expect(await count('lg')).toBe(1);
+    await db.deleteFrom('ads').where('id', '=', added.id).execute();
+    expect(await count('congelateur')).toBe(0);
+    expect(await count('lg')).toBe(0);
+  });
+
+  it('corrects "samsng" against the vocabulary to Samsung, not to another seller\'s rare slip', async () => {
+    const { status, body } = await list('?q=samsng');
+    expect(status).toBe(200);
+    expect(body.total).toBe(6);
+    expect(
+      titles(body.data)
+        .slice(0, 6)
+        .every((title: string) => title.startsWith('Samsung Galaxy')),
+    ).toBe(true);
+    // The misspelled title is still found by its own spelling.
+    expect(titles((await list('?q=samsing')).body.data)).toEqual(['Samsing Galaxy neuf']);
+    // A mistyped word next to a right one: only the wrong one is corrected.
+    expect(
+      (await list('?q=galaxi%20samsng%20a53')).body.data.map((ad: { title: string }) => ad.title),
+    ).toEqual(['Samsung Galaxy A53']);
+  });
+
+  it('finds phones from "telefone" through the category name, and nothing from an unrelated word', async () => {
+    const { body } = await list('?q=telefone');
+    expect(body.total).toBe(7);
+    expect(new Set(body.data.map((ad: { category: { slug: string } }) => ad.category.slug))).toEqual(
+      new Set(['mobile-phones']),
+    );
+    const none = await list('?q=helicoptere');
+    expect(none.body.total).toBe(0);
+  });
+
+  it('gives the newest matches and a "more than" total when a common word matches more than the cap', async () => {
+    const capped = await searchAds(db, { q: 'galaxy', sort: 'relevance', page: 1, perPage: 3, countCap: 4 });
+    expect(capped.total).toBe(4);
+    expect(capped.totalIsLowerBound).toBe(true);
+    expect(capped.rows).toHaveLength(3);
+    const exact = await searchAds(db, { q: 'galaxy', sort: 'newest', page: 1, perPage: 24 });
+    expect(exact).toMatchObject({ total: 7, totalIsLowerBound: false });
+    expect(TEXT_COUNT_CAP).toBeGreaterThanOrEqual(100);
+  });
+});
+
+/**
+ * Deadlines and cancellation are PostgreSQL's: PGlite runs each statement to its end in the api's own thread.
+ * The slow statement is a search waiting for a lock another connection holds on `ads` (no sleep in product code).
+ */
+(process.env.TEST_DATABASE_URL ? describe : describe.skip)(
+  'search deadline and cancellation [postgres]',
+  () => {
+    let database: TestDatabase;
+    let url: string;
+    const handles: DatabaseHandle[] = [];
+    let blocker: pg.Client;
+    // pg_stat_activity is read once per transaction: the watcher asks outside the blocker's transaction.
+    let watcher: pg.Client;
+
+    beforeAll(async () => {
+      database = await createTestDatabase('postgres');
+      const { db } = database;
+      await insertCurrencies(db);
+      await insertSettings(db, { default_currency: 'USD' });
+      const phones = await insertCategory(db, 'mobile-phones', { fr: 'Téléphones', en: 'Mobile phones' });
+      const seller = await insertUser(db);
+      await insertAd(db, { title: 'Samsung Galaxy A54', userId: seller, categoryId: phones });
+      const { rows } = await sql<{ name: string }>`SELECT current_database() AS name`.execute(db);
+      const parsed = new URL(process.env.TEST_DATABASE_URL!);
+      parsed.pathname = `/${rows[0].name}`;
+      url = parsed.toString();
+      watcher = new pg.Client({ connectionString: url });
+      await watcher.connect();
+    }, 60_000);
+
+    afterAll(async () => {
+      await watcher.end();
+      for (const handle of handles) await handle.close();
+      await database.close();
+    });
+
+    beforeEach(async () => {
+      blocker = new pg.Client({ connectionString: url });
+      await blocker.connect();
+      await blocker.query('BEGIN');
+      await blocker.query('LOCK TABLE ads IN ACCESS EXCLUSIVE MODE');
+    });
+    afterEach(async () => {
+      await blocker.query('ROLLBACK');
+      await blocker.end();
+    });
+
+    async function appWithDeadline(statementTimeoutMs: number) {
+      const handle = await createDatabase({ databaseUrl: url, poolSize: 4, statementTimeoutMs });
+      handles.push(handle);
+      return buildTestApp(handle.db);
+    }
+
+    /** Statements of the search still running on the server. */
+    async function runningSearches(): Promise<number> {
+      const { rows } = await watcher.query(
+        `SELECT count(*)::int AS running FROM pg_stat_activity
+       WHERE datname = current_database() AND state = 'active' AND pid <> pg_backend_pid()
+         AND (query LIKE '%walked%' OR query LIKE '%counted.total%')`,
+      );
+      return rows[0].running;
+    }
+
+    it('answers a search past its deadline quickly with a translated 503 and Retry-After, never a 500', async () => {
+      const t = await appWithDeadline(300);
+      try {
+        const started = Date.now();
+        const fr = await t.app.inject({ url: '/api/ads?q=samsung' });
+        expect(Date.now() - started).toBeLessThan(2000);
+        expect(fr.statusCode).toBe(503);
+        expect(fr.headers['retry-after']).toBe('2');
+        expect(fr.json()).toEqual({ message: expect.stringMatching(/^La recherche a pris trop de temps/) });
+        const en = await t.app.inject({ url: '/api/ads', headers: { 'accept-language': 'en' } });
+        expect(en.statusCode).toBe(503);
+        expect(en.json().message).toMatch(/^The search took too long/);
+        expect(await runningSearches()).toBe(0);
+      } finally {
+        await t.close();
+      }
+    });
+
+    it('cancels the statement of a request the visitor abandoned: nothing is left running', async () => {
+      // A deadline far away: only the cancellation can stop the statement while the lock is held.
+      const t = await appWithDeadline(60_000);
+      try {
+        await t.app.listen({ port: 0, host: '127.0.0.1' });
+        const { port } = t.app.server.address() as AddressInfo;
+        const request = http.get({ host: '127.0.0.1', port, path: '/api/ads?q=samsung', agent: false });
+        request.on('error', () => undefined);
+        const deadline = Date.now() + 5000;
+        while ((await runningSearches()) === 0 && Date.now() < deadline)
+          await new Promise((r) => setTimeout(r, 50));
+        expect(await runningSearches()).toBe(1);
+        request.destroy();
+        const gone = Date.now() + 3000;
+        while ((await runningSearches()) > 0 && Date.now() < gone)
+          await new Promise((r) => setTimeout(r, 50));
+        expect(await runningSearches()).toBe(0);
+      } finally {
+        await t.close();
+      }
+    });
+  },
+);
