@@ -1,3 +1,4 @@
+import { brotliCompressSync, constants } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 
 /**
@@ -76,6 +77,23 @@ test('every script a page runs asks to be compiled while it downloads', async ({
   // The shell's files and a remote's (its entry and its routes) at least.
   expect(loaded.some((script) => script.url.startsWith('/remotes/ads/'))).toBe(true);
   for (const script of loaded) expect(script.head, script.url).toMatch(/^\/\/# allFunctionsCalledOnLoad\n/);
+});
+
+test('the framework script arrives as the build compressed it: brotli 11, not compressed again on the way', async ({
+  page,
+}) => {
+  const arriving = page.waitForResponse((response) =>
+    /^\/framework\.[0-9a-f]{8}\.js$/.test(new URL(response.url()).pathname),
+  );
+  await page.goto('/');
+  const framework = await arriving;
+  expect((await framework.allHeaders())['content-encoding']).toBe('br');
+  const body = await framework.body();
+  // The bytes on the wire, before the browser decoded them.
+  const { responseBodySize } = await framework.request().sizes();
+  const quality11 = brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+  // Compressed as it is sent (brotli 5), the file was some 10 % larger.
+  expect(responseBodySize).toBeLessThanOrEqual(Math.ceil(quality11 * 1.02));
 });
 
 test('a list page fetches its first photo before the others and links its manifest once it has started', async ({
