@@ -1,14 +1,17 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { AdSchema, AdStatusSchema } from './ads';
 import { AccountTypeSchema } from './users';
-import { DateTimeString, Paginated } from './common';
+import { DateTimeString, IdInteger, MAX_ID, Paginated } from './common';
 import { SettingsSchema, SymbolPositionSchema } from './catalog';
 import {
+  ADMIN_MAX_PAGE,
   ADMIN_REASON_MAX_LENGTH,
   ADMIN_USER_FILTERS,
   BOOST_TYPES,
   EMAIL_MAX_LENGTH,
+  EXCHANGE_RATE_MAX,
   MAX_PAGE_SIZE,
+  MAX_PRICE_FILTER,
   PERSON_NAME_MAX_LENGTH,
   PHONE_INPUT_MAX_LENGTH,
   REPORT_STATUSES,
@@ -29,7 +32,7 @@ export const AdminReasonBodySchema = Type.Object({
 export type AdminReasonBody = Static<typeof AdminReasonBodySchema>;
 
 const PageQuery = {
-  page: Type.Optional(Type.Integer({ minimum: 1 })),
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: ADMIN_MAX_PAGE })),
   per_page: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE })),
 };
 
@@ -88,8 +91,8 @@ export const AdminAdsQuerySchema = Type.Object({
   ...PageQuery,
   q: Type.Optional(Type.String({ maxLength: 200 })),
   status: Type.Optional(AdStatusSchema),
-  user_id: Type.Optional(Type.Integer({ minimum: 1 })),
-  category_id: Type.Optional(Type.Integer({ minimum: 1 })),
+  user_id: Type.Optional(IdInteger()),
+  category_id: Type.Optional(IdInteger()),
 });
 export type AdminAdsQuery = Static<typeof AdminAdsQuerySchema>;
 export const AdminAdsResponseSchema = Paginated(AdSchema);
@@ -173,7 +176,7 @@ export const AdminCurrencyCreateSchema = Type.Object({
   code: Type.String({ pattern: '^[A-Za-z]{3}$' }),
   name: Type.String({ minLength: 1, maxLength: 60 }),
   symbol: Type.String({ minLength: 1, maxLength: 8 }),
-  exchange_rate: Type.Number({ exclusiveMinimum: 0 }),
+  exchange_rate: Type.Number({ exclusiveMinimum: 0, maximum: EXCHANGE_RATE_MAX }),
   decimal_places: Type.Integer({ minimum: 0, maximum: 4 }),
   symbol_position: SymbolPositionSchema,
   is_active: Type.Optional(Type.Boolean()),
@@ -220,7 +223,7 @@ export const AdminPlanCreateSchema = Type.Object({
   description_en: Type.Optional(Type.String({ maxLength: 500 })),
   features_en: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 120 }), { maxItems: 12 })),
   /** Major units of `currency_code`. */
-  price: Type.Number({ minimum: 0 }),
+  price: Type.Number({ minimum: 0, maximum: MAX_PRICE_FILTER }),
   currency_code: Type.String({ pattern: '^[A-Za-z]{3}$' }),
   duration_days: Type.Integer({ minimum: 1, maximum: 365 }),
   features: Type.Array(Type.String({ minLength: 1, maxLength: 120 }), { maxItems: 12 }),
@@ -270,8 +273,8 @@ export const AdminCategoryCreateSchema = Type.Object({
   slug: Type.String({ pattern: '^[a-z0-9]+(?:-[a-z0-9]+)*$', maxLength: 80 }),
   name_fr: Type.String({ minLength: 1, maxLength: 80 }),
   name_en: Type.String({ minLength: 1, maxLength: 80 }),
-  parent_id: Type.Optional(Type.Union([Type.Integer({ minimum: 1 }), Type.Null()])),
-  position: Type.Optional(Type.Integer({ minimum: 0 })),
+  parent_id: Type.Optional(Type.Union([IdInteger(), Type.Null()])),
+  position: Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_ID })),
   is_active: Type.Optional(Type.Boolean()),
 });
 export type AdminCategoryCreate = Static<typeof AdminCategoryCreateSchema>;
@@ -306,7 +309,7 @@ export const AdminLocationCreateSchema = Type.Object({
   slug: Type.String({ pattern: '^[a-z0-9]+(?:-[a-z0-9]+)*$', maxLength: 80 }),
   name: Type.String({ minLength: 1, maxLength: 80 }),
   type: Type.Union([Type.Literal('province'), Type.Literal('city'), Type.Literal('commune')]),
-  parent_id: Type.Optional(Type.Union([Type.Integer({ minimum: 1 }), Type.Null()])),
+  parent_id: Type.Optional(Type.Union([IdInteger(), Type.Null()])),
   is_active: Type.Optional(Type.Boolean()),
 });
 export type AdminLocationCreate = Static<typeof AdminLocationCreateSchema>;

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { CurrencyCodeParam, Paginated, DateTimeString } from './common';
+import { CurrencyCodeParam, IdInteger, Paginated, DateTimeString } from './common';
 import { AD_SORTS, AD_STATUSES, BOOST_TYPES, MAX_PRICE_FILTER, SEARCH_QUERY_MAX_LENGTH } from './constants';
 import { SymbolPositionSchema } from './catalog';
 
@@ -132,7 +132,7 @@ export const AdListQuerySchema = Type.Object({
   sort: Type.Optional(AdSortSchema),
   page: Type.Optional(Type.Integer({ minimum: 1, maximum: 500 })),
   per_page: Type.Optional(Type.Integer({ minimum: 1, maximum: 60 })),
-  user_id: Type.Optional(Type.Integer({ minimum: 1 })),
+  user_id: Type.Optional(IdInteger()),
   /** Only ads whose boost is running (home page carousel). */
   boosted: Type.Optional(Type.Boolean()),
 });

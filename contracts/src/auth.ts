@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { DateTimeString } from './common';
+import { DateTimeString, IdInteger } from './common';
 import { EMAIL_MAX_LENGTH, PERSON_NAME_MAX_LENGTH, PHONE_INPUT_MAX_LENGTH } from './constants';
 import { UserSchema } from './users';
 
@@ -148,14 +148,14 @@ export type UserStatistics = Static<typeof UserStatisticsSchema>;
 
 /** The link mailed to verify an address: /verify-email/{id}/{hash}?expires=…&signature=… */
 export const VerifyEmailParamsSchema = Type.Object({
-  id: Type.Integer({ minimum: 1 }),
+  id: IdInteger(),
   /** SHA-1 of the address, hex. */
   hash: Type.String({ minLength: 1, maxLength: 64 }),
 });
 export type VerifyEmailParams = Static<typeof VerifyEmailParamsSchema>;
 export const VerifyEmailQuerySchema = Type.Object({
   /** Unix seconds. */
-  expires: Type.Integer({ minimum: 0 }),
+  expires: Type.Integer({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER }),
   signature: Type.String({ minLength: 1, maxLength: 128 }),
 });
 export type VerifyEmailQuery = Static<typeof VerifyEmailQuerySchema>;
@@ -180,12 +180,12 @@ export const VerificationNotificationResponseSchema = AuthMessageResponseSchema;
  * disables the password and mails a reset link to the old address. A bad, expired or used link is a 403.
  */
 export const UndoEmailChangeParamsSchema = Type.Object({
-  id: Type.Integer({ minimum: 1, maximum: 2147483647 }),
+  id: IdInteger(),
 });
 export type UndoEmailChangeParams = Static<typeof UndoEmailChangeParamsSchema>;
 export const UndoEmailChangeRequestSchema = Type.Object({
   /** Unix seconds. */
-  expires: Type.Integer({ minimum: 0 }),
+  expires: Type.Integer({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER }),
   signature: Type.String({ minLength: 1, maxLength: 128 }),
 });
 export type UndoEmailChangeRequest = Static<typeof UndoEmailChangeRequestSchema>;

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { LOCATION_TYPES } from './constants';
+import { AD_EXPIRY_DAYS_MAX, LOCATION_TYPES, MAX_PRICE_FILTER } from './constants';
 
 export const CategorySchema = Type.Object(
   {
@@ -83,8 +83,8 @@ export const SettingsSchema = Type.Object(
     default_currency: Type.String(),
     auto_approve_ads: Type.Boolean(),
     max_images_per_ad: Type.Integer({ minimum: 1, maximum: 30 }),
-    ad_expiry_days: Type.Integer({ minimum: 1 }),
-    featured_ad_price: Type.Number({ minimum: 0 }),
+    ad_expiry_days: Type.Integer({ minimum: 1, maximum: AD_EXPIRY_DAYS_MAX }),
+    featured_ad_price: Type.Number({ minimum: 0, maximum: MAX_PRICE_FILTER }),
     admin_email: Type.String(),
     enable_email_notifications: Type.Boolean(),
   },

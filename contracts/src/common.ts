@@ -32,7 +32,9 @@ export type MessageResponse = Static<typeof MessageResponseSchema>;
 
 /** Database ids are PostgreSQL `integer`s: a larger number names nothing. */
 export const MAX_ID = 2_147_483_647;
-export const IdParamSchema = Type.Object({ id: Type.Integer({ minimum: 1, maximum: MAX_ID }) });
+/** A database id in a path, query or body: a whole number from 1 to MAX_ID (1e21 or Infinity is refused). */
+export const IdInteger = () => Type.Integer({ minimum: 1, maximum: MAX_ID });
+export const IdParamSchema = Type.Object({ id: IdInteger() });
 
 /** Timestamps travel as ISO 8601 strings. */
 export const DateTimeString = Type.String({ format: 'date-time' });

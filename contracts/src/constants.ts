@@ -24,6 +24,8 @@ export const AD_IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 export const PROFILE_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
 /** Largest JSON or form body the api reads; the bff refuses larger ones before forwarding them. */
 export const JSON_BODY_MAX_BYTES = 64 * 1024;
+/** Deepest nesting of arrays and objects a JSON body may have (the api's forms nest two or three levels). */
+export const JSON_MAX_DEPTH = 64;
 /** Largest multipart upload (an ad form with its photos) the bff forwards to the api. */
 export const UPLOAD_BODY_MAX_BYTES = 100 * 1024 * 1024;
 export const AD_IMAGE_MIME_TYPES = ['image/png', 'image/jpeg', 'image/gif'] as const;
@@ -37,6 +39,14 @@ export const SCROLL_TO_TOP_THRESHOLD_PX = 300;
 export const DEFAULT_CURRENCY = { code: 'USD', symbol: '$', name: 'US Dollar' } as const;
 export const DEFAULT_PAGE_SIZE = 24;
 export const MAX_PAGE_SIZE = 60;
+/** Last page number a public list takes (500 pages of 60: 30,000 items, more than anyone browses). */
+export const MAX_PAGE = 500;
+/** Last page number an administrator's list takes (two million rows at 20 a page). */
+export const ADMIN_MAX_PAGE = 100_000;
+/** Largest exchange rate to the base currency an administrator may set (the column holds 12 integer digits). */
+export const EXCHANGE_RATE_MAX = 1_000_000_000;
+/** Longest life of an ad an administrator may set, in days (ten years). */
+export const AD_EXPIRY_DAYS_MAX = 3650;
 
 export const BOOST_TYPES = ['standard', 'premium', 'exclusive'] as const;
 export type BoostType = (typeof BOOST_TYPES)[number];

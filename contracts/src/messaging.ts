@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { DateTimeString, Paginated } from './common';
+import { DateTimeString, IdInteger, Paginated } from './common';
 import { AdStatusSchema } from './ads';
 import {
   MESSAGE_MAX_LENGTH,
@@ -91,7 +91,7 @@ export type ConversationList = Static<typeof ConversationListSchema>;
 
 export const ConversationDetailQuerySchema = Type.Object({
   /** Messages older than this message id (the next page backwards). */
-  before: Type.Optional(Type.Integer({ minimum: 1 })),
+  before: Type.Optional(IdInteger()),
 });
 export type ConversationDetailQuery = Static<typeof ConversationDetailQuerySchema>;
 
@@ -122,10 +122,10 @@ export type SendMessageRequest = Static<typeof SendMessageRequestSchema>;
 export const UpdateConversationRequestSchema = Type.Object({ archived: Type.Boolean() });
 export type UpdateConversationRequest = Static<typeof UpdateConversationRequestSchema>;
 
-export const ConversationParamSchema = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+export const ConversationParamSchema = Type.Object({ id: IdInteger() });
 export const ConversationMessageParamSchema = Type.Object({
-  id: Type.Integer({ minimum: 1 }),
-  messageId: Type.Integer({ minimum: 1 }),
+  id: IdInteger(),
+  messageId: IdInteger(),
 });
 
 export const UnreadCountSchema = Type.Object({ count: Type.Integer({ minimum: 0 }) });
@@ -160,7 +160,8 @@ export const LiveEventSchema = Type.Object({
 });
 export const EventsQuerySchema = Type.Object({
   /** Events after this id (the SSE Last-Event-ID). */
-  after: Type.Optional(Type.Integer({ minimum: 0 })),
+  // Event ids are bigints: any id JavaScript holds exactly.
+  after: Type.Optional(Type.Integer({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER })),
 });
 export const EventsReplaySchema = Type.Object({ events: Type.Array(LiveEventSchema) });
 
@@ -201,7 +202,7 @@ export const ReviewListSchema = Type.Intersect([
 export type ReviewList = Static<typeof ReviewListSchema>;
 
 export const CreateReviewRequestSchema = Type.Object({
-  ad_id: Type.Integer({ minimum: 1 }),
+  ad_id: IdInteger(),
   rating: Type.Integer({ minimum: 1, maximum: 5 }),
   comment: Type.String({
     minLength: REVIEW_COMMENT_MIN_LENGTH,

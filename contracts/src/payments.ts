@@ -1,10 +1,11 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { DateTimeString, Paginated } from './common';
+import { DateTimeString, IdInteger, Paginated } from './common';
 import {
   CARD_CVC_PATTERN,
   CARD_EXPIRY_PATTERN,
   CARD_HOLDER_MAX_LENGTH,
   CARD_NUMBER_PATTERN,
+  MAX_PAGE,
   PAYMENT_METHODS,
   PAYMENT_STATUSES,
   PAYPAL_EMAIL_MAX_LENGTH,
@@ -119,8 +120,8 @@ export const CreatePaymentHeadersSchema = Type.Object({
  * are never stored nor logged: only the brand and the last four digits are kept.
  */
 export const CreatePaymentRequestSchema = Type.Object({
-  ad_id: Type.Integer({ minimum: 1 }),
-  plan_id: Type.Integer({ minimum: 1 }),
+  ad_id: IdInteger(),
+  plan_id: IdInteger(),
   method: PaymentMethodSchema,
   phone: Type.Optional(Type.String({ pattern: PHONE_PATTERN })),
   card_number: Type.Optional(Type.String({ pattern: CARD_NUMBER_PATTERN })),
@@ -231,7 +232,7 @@ export type Transaction = Static<typeof TransactionSchema>;
 
 export const TRANSACTIONS_PAGE_SIZE = 10;
 export const TransactionListQuerySchema = Type.Object({
-  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 500 })),
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE })),
 });
 export type TransactionListQuery = Static<typeof TransactionListQuerySchema>;
 /** GET /api/transactions → the caller's own, newest first. */
