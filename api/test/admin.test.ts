@@ -393,6 +393,60 @@ describeEachEngine('admin', (getDb) => {
       await put('fr', 'common', 'nav.home', '');
       expect((await inject('GET', '/api/translations/fr/common')).json().data).toEqual({});
     });
+
+    it('refuses a group or key that would reach the prototype of every object, in French and English', async () => {
+      const admin = await createAccount(t.db, { is_admin: true });
+      const put = (group: string, key: string, headers: object = en) =>
+        inject('PUT', '/api/admin/translations', admin.token, { locale: 'fr', group, key, value: 'y' }, headers);
+      const keyError =
+          'A key is plain names joined by dots: letters, digits, "_" or "-" (__proto__, constructor, prototype and names starting with "__" are reserved)';
+      for (const key of ['__proto__.x', 'x.__proto__', '__proto__', 'a.constructor.b', 'prototype', 'a..b', '.a', 'a b', 'x.__defineGetter__']) {
+        const response = await put('common', key);
+        expect(response.statusCode).toBe(422);
+        expect(response.json().errors).toEqual({ key: [keyError] });
+      }
+      const groupError =
+        'A group is a plain name: a lower-case letter, then letters, digits, "_" or "-" (constructor and prototype are reserved)';
+      for (const group of ['constructor', 'prototype', '__proto__']) {
+        const response = await put(group, 'x');
+        expect(response.statusCode).toBe(422);
+        expect(response.json().errors).toEqual({ group: [groupError] });
+      }
+      const french = await put('constructor', 'prototype', fr);
+      expect(french.json().errors.group[0]).toMatch(/^Un groupe est un nom simple/);
+      expect(french.json().errors.key[0]).toMatch(/^Une clé est faite de noms simples/);
+      expect((await inject('GET', '/api/translations/fr?groups=common,constructor')).statusCode).toBe(422);
+      expect((await inject('GET', '/api/translations/fr/prototype')).statusCode).toBe(422);
+      // Plain names that only look alike are texts like any other.
+      expect((await put('constructors', 'prototypes.x_y-z')).statusCode).toBe(200);
+      expect(await t.db.selectFrom('translations').select(['group', 'key']).execute()).toEqual([
+        { group: 'constructors', key: 'prototypes.x_y-z' },
+      ]);
+      expect(({} as Record<string, unknown>).x).toBeUndefined();
+    });
+
+    it('serves the dictionary when a bad row is already in the table: the row is left out', async () => {
+      await t.db
+        .insertInto('translations')
+        .values([
+          { locale: 'fr', group: 'constructor', key: 'prototype', value: 'x' },
+          { locale: 'fr', group: 'common', key: '__proto__.x', value: 'y' },
+          { locale: 'fr', group: 'common', key: 'constructor', value: 'z' },
+          { locale: 'fr', group: '__proto__', key: 'polluted', value: 'yes' },
+          { locale: 'fr', group: 'common', key: 'nav.home', value: 'Accueil' },
+        ])
+        .execute();
+      const every = await inject('GET', '/api/translations/fr');
+      expect(every.statusCode).toBe(200);
+      expect(every.json()).toEqual({ success: true, translations: { common: { 'nav.home': 'Accueil' } } });
+      const asked = await inject('GET', '/api/translations/fr?groups=common,ads');
+      expect(asked.json().translations).toEqual({ common: { 'nav.home': 'Accueil' }, ads: {} });
+      const one = await inject('GET', '/api/translations/fr/common');
+      expect(one.statusCode).toBe(200);
+      expect(one.json().data).toEqual({ 'nav.home': 'Accueil' });
+      expect(({} as Record<string, unknown>).x).toBeUndefined();
+      expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    });
   });
 
   describe('dashboard', () => {

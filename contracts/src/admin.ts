@@ -15,6 +15,10 @@ import {
   PERSON_NAME_MAX_LENGTH,
   PHONE_INPUT_MAX_LENGTH,
   REPORT_STATUSES,
+  TRANSLATION_GROUP_LIST_PATTERN,
+  TRANSLATION_GROUP_PATTERN,
+  TRANSLATION_KEY_MAX_LENGTH,
+  TRANSLATION_KEY_PATTERN,
 } from './constants';
 import { ReportReasonSchema } from './messaging';
 
@@ -318,8 +322,6 @@ export type AdminLocationUpdate = Static<typeof AdminLocationUpdateSchema>;
 
 // ---- Translations ----
 
-export const TRANSLATION_GROUP_PATTERN = '^[a-z][a-z0-9_-]{0,39}$';
-
 export const TranslationGroupParamsSchema = Type.Object({
   locale: Type.String({ pattern: '^[a-z]{2}$' }),
   group: Type.String({ pattern: TRANSLATION_GROUP_PATTERN }),
@@ -327,9 +329,7 @@ export const TranslationGroupParamsSchema = Type.Object({
 export const TranslationLocaleParamsSchema = Type.Object({ locale: Type.String({ pattern: '^[a-z]{2}$' }) });
 export const TranslationGroupsQuerySchema = Type.Object({
   /** Comma-separated group names. */
-  groups: Type.Optional(
-    Type.String({ maxLength: 400, pattern: '^[a-z][a-z0-9_-]{0,39}(,[a-z][a-z0-9_-]{0,39})*$' }),
-  ),
+  groups: Type.Optional(Type.String({ maxLength: 400, pattern: TRANSLATION_GROUP_LIST_PATTERN })),
 });
 /** GET /api/translations/{locale}/{group} (spec §7). Keys are dotted paths inside the group. */
 export const TranslationGroupResponseSchema = Type.Object({
@@ -365,7 +365,7 @@ export type AdminTranslationsResponse = Static<typeof AdminTranslationsResponseS
 export const AdminTranslationUpsertSchema = Type.Object({
   locale: Type.String({ pattern: '^[a-z]{2}$' }),
   group: Type.String({ pattern: TRANSLATION_GROUP_PATTERN }),
-  key: Type.String({ minLength: 1, maxLength: 200, pattern: '^[A-Za-z0-9_.-]+$' }),
+  key: Type.String({ minLength: 1, maxLength: TRANSLATION_KEY_MAX_LENGTH, pattern: TRANSLATION_KEY_PATTERN }),
   value: Type.String({ maxLength: 5000 }),
 });
 export type AdminTranslationUpsert = Static<typeof AdminTranslationUpsertSchema>;

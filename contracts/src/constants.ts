@@ -222,6 +222,31 @@ export function ratingLabel(value: number): RatingLabel {
 /** Longest reason an administrator gives (rejection, deletion, ban, trusted flag). */
 export const ADMIN_REASON_MAX_LENGTH = 1000;
 
+/**
+ * Stored translations (admin screen, public dictionary): a group is an i18n namespace, a key a dotted path
+ * inside it. Both become property names of the dictionaries every browser builds, so each part must be a plain
+ * name: letters, digits, `_` and `-`, never `__proto__`, `constructor` or `prototype` (nor any name starting
+ * with two underscores), which would reach the prototype of every object of the page.
+ */
+export const RESERVED_TRANSLATION_NAMES = ['__proto__', 'constructor', 'prototype'] as const;
+export const TRANSLATION_GROUP_PATTERN = '^(?!(?:constructor|prototype)$)[a-z][a-z0-9_-]{0,39}$';
+/** Comma-separated groups (`?groups=common,ads`), each a TRANSLATION_GROUP_PATTERN name. */
+export const TRANSLATION_GROUP_LIST_PATTERN =
+  '^(?!(?:[^,]*,)*(?:constructor|prototype)(?:,|$))[a-z][a-z0-9_-]{0,39}(?:,[a-z][a-z0-9_-]{0,39})*$';
+export const TRANSLATION_KEY_PATTERN =
+  '^(?!(?:[^.]*\\.)*(?:__[^.]*|constructor|prototype)(?:\\.|$))[A-Za-z0-9_-]+(?:\\.[A-Za-z0-9_-]+)*$';
+export const TRANSLATION_KEY_MAX_LENGTH = 200;
+const translationGroupRegExp = new RegExp(TRANSLATION_GROUP_PATTERN, 'u');
+const translationKeyRegExp = new RegExp(TRANSLATION_KEY_PATTERN, 'u');
+/** Whether a stored group name is safe to use as a property name (see TRANSLATION_GROUP_PATTERN). */
+export function isTranslationGroup(name: string): boolean {
+  return translationGroupRegExp.test(name);
+}
+/** Whether a stored key is plain names joined by dots, none of them reserved (see TRANSLATION_KEY_PATTERN). */
+export function isTranslationKey(key: string): boolean {
+  return key.length <= TRANSLATION_KEY_MAX_LENGTH && translationKeyRegExp.test(key);
+}
+
 /** The filters of the administrators' user list. */
 export const ADMIN_USER_FILTERS = [
   'all',

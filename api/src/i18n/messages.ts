@@ -23,6 +23,10 @@ const fr = {
   'validation.choice': "La valeur choisie n'est pas valide",
   'validation.invalid': "Ce champ n'est pas valide",
   'validation.invalidCharacter': 'Ce champ contient un caractère non autorisé',
+  'validation.translationGroup':
+    'Un groupe est un nom simple : une lettre minuscule puis des lettres, chiffres, « _ » ou « - » (constructor et prototype sont réservés)',
+  'validation.translationKey':
+    'Une clé est faite de noms simples séparés par des points : lettres, chiffres, « _ » ou « - » (__proto__, constructor, prototype et les noms commençant par « __ » sont réservés)',
   'validation.unknownCurrency': 'Cette devise est inconnue',
   'validation.priceRange': 'Le prix minimum doit être inférieur ou égal au prix maximum',
   'errors.notFound': 'Ressource introuvable',
@@ -263,6 +267,10 @@ const en: Record<MessageKey, string> = {
   'validation.choice': 'The selected value is invalid',
   'validation.invalid': 'This field is invalid',
   'validation.invalidCharacter': 'This field contains a character that is not allowed',
+  'validation.translationGroup':
+    'A group is a plain name: a lower-case letter, then letters, digits, "_" or "-" (constructor and prototype are reserved)',
+  'validation.translationKey':
+    'A key is plain names joined by dots: letters, digits, "_" or "-" (__proto__, constructor, prototype and names starting with "__" are reserved)',
   'validation.unknownCurrency': 'This currency is unknown',
   'validation.priceRange': 'The minimum price must be less than or equal to the maximum price',
   'errors.notFound': 'Not found',

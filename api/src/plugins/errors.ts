@@ -1,6 +1,14 @@
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyRequest } from 'fastify';
-import { HTTP_URL_FORMAT, type ErrorResponse, type Locale, type TSchema } from '@sokoni/contracts';
+import {
+  HTTP_URL_FORMAT,
+  TRANSLATION_GROUP_LIST_PATTERN,
+  TRANSLATION_GROUP_PATTERN,
+  TRANSLATION_KEY_PATTERN,
+  type ErrorResponse,
+  type Locale,
+  type TSchema,
+} from '@sokoni/contracts';
 import { ApiError } from '../errors';
 import { translate, type MessageKey } from '../i18n/messages';
 
@@ -18,6 +26,13 @@ function fieldOf(error: AjvError): string {
   }
   return segments.join('.') || '_';
 }
+
+/** Patterns whose failure has a message of its own that spells the rule out, by pattern. */
+const PATTERN_MESSAGES: Record<string, MessageKey> = {
+  [TRANSLATION_GROUP_PATTERN]: 'validation.translationGroup',
+  [TRANSLATION_GROUP_LIST_PATTERN]: 'validation.translationGroup',
+  [TRANSLATION_KEY_PATTERN]: 'validation.translationKey',
+};
 
 /** The message (key and values) of one schema failure. */
 function keyOf(error: AjvError): FieldError {
@@ -55,6 +70,8 @@ function keyOf(error: AjvError): FieldError {
     case 'const':
     case 'enum':
       return 'validation.choice';
+    case 'pattern':
+      return PATTERN_MESSAGES[String(error.params.pattern)] ?? 'validation.invalid';
     default:
       return 'validation.invalid';
   }

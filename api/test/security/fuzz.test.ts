@@ -43,6 +43,7 @@ const anyValue = fc.oneof(
 describeEachEngine('security: fuzzed requests never answer 500', (getDb) => {
   let t: TestApp;
   let token: string;
+  let adminToken: string;
   let adId: number;
 
   beforeAll(async () => {
@@ -64,6 +65,7 @@ describeEachEngine('security: fuzzed requests never answer 500', (getDb) => {
     await insertLocation(db, 'gombe', 'Gombe', 'commune');
     const seller = await createAccount(db);
     token = (await createAccount(db)).token;
+    adminToken = (await createAccount(db, { is_admin: true })).token;
     adId = (await insertAd(db, { title: 'Tecno Spark 10', userId: seller.id, categoryId: phones })).id;
   });
   afterAll(() => t.close());
@@ -109,6 +111,116 @@ describeEachEngine('security: fuzzed requests never answer 500', (getDb) => {
           expectNo500(response.statusCode, `${target.method} ${url} ${JSON.stringify(body)}`);
         },
       ),
+      { numRuns: RUNS },
+    );
+  });
+
+  it('JSON bodies nested deep, with huge numbers and prototype keys, signed in, as admin or not', async () => {
+    const hostileKey = fc.constantFrom(
+      '__proto__',
+      'constructor',
+      'prototype',
+      '__proto__.x',
+      'constructor.prototype.x',
+    );
+    const hugeNumber = fc.constantFrom(1e21, 1e308, -1e21, 2 ** 53, 'Infinity', '-Infinity', '1e309', '1e21');
+    // Built as text: a value nested thousands of levels deep is what a hostile client sends, not an object.
+    const nestedText = fc
+      .record({
+        depth: fc.integer({ min: 1, max: 6000 }),
+        open: fc.constantFrom('[', '{"a":'),
+        leaf: fc.constantFrom('1', '"x"', 'null'),
+      })
+      .map(
+        ({ depth, open, leaf }) => `${open.repeat(depth)}${leaf}${(open === '[' ? ']' : '}').repeat(depth)}`,
+      );
+    const field = fc.oneof(
+      fc.constantFrom(
+        'email',
+        'password',
+        'ad_id',
+        'plan_id',
+        'rating',
+        'locale',
+        'group',
+        'key',
+        'value',
+        'page',
+        'into_id',
+      ),
+      hostileKey,
+    );
+    const value = fc.oneof(
+      anyValue.map((item) => JSON.stringify(item)),
+      hugeNumber.map((item) => JSON.stringify(item)),
+      nestedText,
+      hostileKey.map((key) => `{${JSON.stringify(key)}:{"polluted":true}}`),
+    );
+    const targets = [
+      { method: 'POST', url: '/api/login', token: undefined },
+      { method: 'POST', url: '/api/register', token: undefined },
+      { method: 'PUT', url: '/api/user/password', token: () => token },
+      { method: 'POST', url: '/api/payments', token: () => token },
+      { method: 'POST', url: '/api/users/1/reviews', token: () => token },
+      { method: 'PUT', url: '/api/admin/translations', token: () => adminToken },
+      { method: 'POST', url: '/api/admin/categories/1/merge', token: () => adminToken },
+    ] as const;
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...targets),
+        fc.array(fc.tuple(field, value), { maxLength: 4 }),
+        async (target, entries) => {
+          const payload = `{${entries.map(([name, text]) => `${JSON.stringify(name)}:${text}`).join(',')}}`;
+          const response = await t.app.inject({
+            method: target.method,
+            url: target.url,
+            payload,
+            headers: {
+              'content-type': 'application/json',
+              'idempotency-key': `fuzz-${Math.random().toString(36).slice(2)}-0000000000`,
+              ...(target.token ? bearer(target.token()) : {}),
+            },
+          });
+          expectNo500(response.statusCode, `${target.method} ${target.url} ${payload.slice(0, 200)}`);
+          expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+          expect(({} as Record<string, unknown>).x).toBeUndefined();
+        },
+      ),
+      { numRuns: RUNS },
+    );
+    // Whatever was sent, the public dictionary still answers.
+    expect((await t.app.inject({ url: '/api/translations/fr' })).statusCode).toBe(200);
+  });
+
+  it('numbers past every bound in paths and queries of ids and pages', async () => {
+    const huge = fc.constantFrom(
+      '1e21',
+      '1e308',
+      '1e309',
+      'Infinity',
+      '-Infinity',
+      '2147483648',
+      '99999999999999999999',
+    );
+    const requests = fc.oneof(
+      huge.map((n) => ({ url: `/api/ads?user_id=${n}`, token: undefined })),
+      huge.map((n) => ({ url: `/api/conversations/${n}`, token: () => token })),
+      huge.map((n) => ({ url: `/api/conversations?page=${n}`, token: () => token })),
+      huge.map((n) => ({ url: `/api/users/${n}/reviews`, token: undefined })),
+      huge.map((n) => ({ url: `/api/admin/users?page=${n}`, token: () => adminToken })),
+      huge.map((n) => ({ url: `/api/admin/ads?page=${n}&user_id=${n}`, token: () => adminToken })),
+      huge.map((n) => ({ url: `/api/transactions?page=${n}`, token: () => token })),
+      huge.map((n) => ({ url: `/api/payments/${n}`, token: () => token })),
+    );
+    await fc.assert(
+      fc.asyncProperty(requests, async (request) => {
+        const response = await t.app.inject({
+          url: request.url,
+          headers: request.token ? bearer(request.token()) : {},
+        });
+        expectNo500(response.statusCode, `GET ${request.url}`);
+        expect([404, 422]).toContain(response.statusCode);
+      }),
       { numRuns: RUNS },
     );
   });

@@ -1,5 +1,5 @@
 import type { TranslationGroupsResponse } from '@sokoni/contracts';
-import { SETTINGS_CACHE_MS } from '@sokoni/contracts';
+import { isTranslationGroup, isTranslationKey, SETTINGS_CACHE_MS } from '@sokoni/contracts';
 import { baseApi } from './base-api';
 import type { Locale } from '@sokoni/contracts';
 import { i18n, restoreBundledTexts } from './i18n';
@@ -15,14 +15,19 @@ interface CachedTranslations {
   stored_at: number;
 }
 
-/** "nav.home" → { nav: { home } }, so an override lands where the bundled dictionary keeps the same text. */
-function nested(flat: Record<string, string>): Record<string, unknown> {
-  const tree: Record<string, unknown> = {};
+/**
+ * "nav.home" → { nav: { home } }, so an override lands where the bundled dictionary keeps the same text. The
+ * tree is made of objects without a prototype, and a key that is not plain names (`__proto__.x`, `constructor`)
+ * is dropped: what an administrator typed can never reach `Object.prototype` of the page.
+ */
+export function nested(flat: Record<string, string>): Record<string, unknown> {
+  const tree: Record<string, unknown> = Object.create(null);
   for (const [key, value] of Object.entries(flat)) {
+    if (!isTranslationKey(key) || typeof value !== 'string') continue;
     const parts = key.split('.');
     let node = tree;
     for (const part of parts.slice(0, -1)) {
-      if (typeof node[part] !== 'object' || node[part] === null) node[part] = {};
+      if (typeof node[part] !== 'object' || node[part] === null) node[part] = Object.create(null);
       node = node[part] as Record<string, unknown>;
     }
     node[parts[parts.length - 1]] = value;
@@ -34,7 +39,7 @@ function nested(flat: Record<string, string>): Record<string, unknown> {
 export function applyTranslationOverrides(locale: string, groups: Groups): void {
   let applied = false;
   for (const [group, texts] of Object.entries(groups)) {
-    if (Object.keys(texts).length === 0) continue;
+    if (!isTranslationGroup(group) || !texts || typeof texts !== 'object' || Object.keys(texts).length === 0) continue;
     i18n.addResourceBundle(locale, group, nested(texts), true, true);
     applied = true;
   }

@@ -129,7 +129,10 @@ export const adminRoutes: FastifyPluginAsyncTypebox<AdminRoutesOptions> = async 
     },
     async (request, reply) => {
       reply.header('cache-control', 'public, max-age=300');
-      return { success: true, data: await translationGroup(app.db, request.params.locale, request.params.group) };
+      return {
+        success: true,
+        data: await translationGroup(app.db, request.params.locale, request.params.group, request.log),
+      };
     },
   );
 
@@ -150,7 +153,10 @@ export const adminRoutes: FastifyPluginAsyncTypebox<AdminRoutesOptions> = async 
         .map((group) => group.trim())
         .filter(Boolean);
       reply.header('cache-control', 'public, max-age=300');
-      return { success: true, translations: await translationGroups(app.db, request.params.locale, groups) };
+      return {
+        success: true,
+        translations: await translationGroups(app.db, request.params.locale, groups, request.log),
+      };
     },
   );
 };
