@@ -7,11 +7,25 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
-import { formatFigures, postgresSearchFigures, searchFigures } from './bench/search.mjs';
+import { formatFigures, postgresSearchFigures, scaleFigures, searchFigures } from './bench/search.mjs';
 import { reportPageLoad } from './bench/lighthouse.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.BENCH_PORT ?? 3200);
+
+// `npm run bench -- --scale`: searches at a million ads (see tools/bench/search.mjs), built api and bff only.
+if (process.argv.includes('--scale')) {
+  for (const project of ['api', 'bff']) {
+    const built = spawnSync('npx', ['nx', 'run', `${project}:build`, '--outputStyle=static'], {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, NX_DAEMON: 'false' },
+    });
+    if (built.status !== 0) process.exit(built.status ?? 1);
+  }
+  console.log(await scaleFigures(port + 20));
+  process.exit(0);
+}
 const apiPort = port + 1;
 const base = `http://127.0.0.1:${port}`;
 const api = `http://127.0.0.1:${apiPort}`;

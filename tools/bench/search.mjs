@@ -3,7 +3,9 @@
 // by 50 connections at once for a bounded time, against the embedded database (PGlite) and, when a PostgreSQL
 // server answers, against PostgreSQL with the same demo data. Prints p50/p95 latency and searches per second.
 //
-// From tools/bench.mjs: `searchFigures(apiUrl)` for the running embedded api, then `postgresSearchFigures()`.
+// From tools/bench.mjs: `searchFigures(apiUrl)` for the running embedded api, then `postgresSearchFigures()`;
+// with `--scale`, `scaleFigures(port)` instead: per-query p50/p95/p99 at a million ads, at the api and through the
+// bff, and the mix at 20 connections (after `npm run seed:scale`).
 // Alone (`node tools/bench/search.mjs`): builds the api only and measures both.
 import { spawn, spawnSync } from 'node:child_process';
 import http from 'node:http';
@@ -58,11 +60,14 @@ function get(agent, url) {
 }
 
 /** 50 connections send searches back to back for a bounded time; latency of each and the rate overall. */
-export async function searchFigures(apiUrl, { connections = CONNECTIONS, durationMs = DURATION_MS } = {}) {
+export async function searchFigures(
+  apiUrl,
+  { connections = CONNECTIONS, durationMs = DURATION_MS, queries = SEARCH_QUERIES } = {},
+) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
-  const url = (i) => `${apiUrl}/api/ads?${SEARCH_QUERIES[i % SEARCH_QUERIES.length]}`;
+  const url = (i) => `${apiUrl}/api/ads?${queries[i % queries.length]}`;
   // Warm-up: every query once.
-  for (let i = 0; i < SEARCH_QUERIES.length; i += 1) await get(agent, url(i));
+  for (let i = 0; i < queries.length; i += 1) await get(agent, url(i));
   const timings = [];
   let errors = 0;
   let sent = 0;
@@ -176,6 +181,131 @@ export async function postgresSearchFigures(port) {
   } finally {
     await api?.stop();
     await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  }
+}
+
+// ---- `npm run bench -- --scale`: the same kind of searches at a million ads (after `npm run seed:scale`) ----
+
+/** Lists and searches of the scale bench: plain lists, common and rare words, misspellings, filters, deep pages. */
+export const SCALE_QUERIES = [
+  '',
+  'sort=newest',
+  'q=samsung',
+  'q=toyota%20corolla',
+  'q=iphone&sort=price_asc',
+  'q=samsng',
+  'q=telefone',
+  'q=iphnoe%2013',
+  'q=samsung&category=mobile-phones',
+  'q=maison&location=kinshasa',
+  'q=appartement&location=gombe&sort=price_desc',
+  'q=livraison',
+  'q=zzzzqqq',
+  'category=cars&sort=price_asc',
+  'category=property&min_price=1000&max_price=50000',
+  'location=gombe',
+  'q=corolla&page=3',
+  'page=40',
+];
+
+/** Each query `rounds` times in a row (after one warm-up), one at a time: p50/p95/p99 per query, in ms. */
+async function sequentialFigures(baseUrl, queries, rounds) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  const figures = [];
+  for (const query of queries) {
+    const url = `${baseUrl}/api/ads?${query}`;
+    await get(agent, url);
+    const timings = [];
+    let errors = 0;
+    for (let round = 0; round < rounds; round += 1) {
+      const begin = performance.now();
+      const status = await get(agent, url);
+      timings.push(performance.now() - begin);
+      if (status !== 200) errors += 1;
+    }
+    timings.sort((a, b) => a - b);
+    figures.push({
+      query: query || '(newest)',
+      p50: percentile(timings, 50),
+      p95: percentile(timings, 95),
+      p99: percentile(timings, 99),
+      errors,
+    });
+  }
+  agent.destroy();
+  return figures;
+}
+
+function formatTable(label, rows) {
+  const lines = [`${label}: p50 / p95 / p99 ms`];
+  for (const row of rows) {
+    lines.push(
+      `  ${row.query.padEnd(52)} ${row.p50.toFixed(1).padStart(7)} ${row.p95.toFixed(1).padStart(7)} ${row.p99.toFixed(1).padStart(7)}` +
+        (row.errors ? `  (${row.errors} errors)` : ''),
+    );
+  }
+  return lines.join('\n');
+}
+
+/** Starts the built bff (bff/dist) on `port` in front of `apiUrl`. */
+async function startBff(port, apiUrl) {
+  const child = spawn(process.execPath, [path.join(root, 'bff/dist/server.mjs')], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, PORT: String(port), API_URL: apiUrl, LOG_LEVEL: 'warn', STANDALONE_REMOTES: '0' },
+  });
+  await waitForReady(`http://127.0.0.1:${port}/bff/health`, 60_000, child);
+  return {
+    url: `http://127.0.0.1:${port}`,
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', resolve);
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+/**
+ * The scale figures: the api on BENCH_SCALE_DATABASE_URL (default the local `sokoni_scale` database, filled by
+ * `npm run seed:scale`) and the bff in front of it, on `port` and `port + 1`. Each query of SCALE_QUERIES
+ * BENCH_SCALE_ROUNDS times (default 30) at the api and through the bff, then the mix at 20 connections.
+ */
+export async function scaleFigures(port) {
+  const databaseUrl =
+    process.env.BENCH_SCALE_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/sokoni_scale';
+  const rounds = Number(process.env.BENCH_SCALE_ROUNDS ?? 30);
+  const api = await startApi(port, {
+    DATABASE_URL: databaseUrl,
+    DEMO_DATA: '0',
+    DATA_DIR: process.env.BENCH_SCALE_DATA_DIR ?? path.join(root, 'data', 'bench-scale'),
+  });
+  let bff;
+  try {
+    bff = await startBff(port + 1, api.url);
+    const total = await (await fetch(`${api.url}/api/ads?per_page=1`)).json();
+    const lines = [
+      `Scale bench on ${new URL(databaseUrl).pathname.slice(1)}: ${total.total}${total.total_is_lower_bound ? '+' : ''} visible ads counted, ${rounds} rounds a query`,
+    ];
+    lines.push(formatTable('api', await sequentialFigures(api.url, SCALE_QUERIES, rounds)));
+    lines.push(formatTable('through the bff', await sequentialFigures(bff.url, SCALE_QUERIES, rounds)));
+    const durationMs = Number(process.env.BENCH_SEARCH_SECONDS ?? 10) * 1000;
+    lines.push(
+      formatFigures(
+        'api, mixed, 1 M',
+        await searchFigures(api.url, { connections: 20, durationMs, queries: SCALE_QUERIES }),
+      ),
+    );
+    lines.push(
+      formatFigures(
+        'bff, mixed, 1 M',
+        await searchFigures(bff.url, { connections: 20, durationMs, queries: SCALE_QUERIES }),
+      ),
+    );
+    return lines.join('\n');
+  } finally {
+    await bff?.stop();
+    await api.stop();
   }
 }
 

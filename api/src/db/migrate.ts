@@ -10,7 +10,13 @@ export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
   const { error, results } = await db.connection().execute(async (connection) => {
     await sql`SET statement_timeout = 0`.execute(connection);
     try {
-      return await new Migrator({ db: connection, provider }).migrateToLatest();
+      // Migrations are numbered as features are planned and may land out of order (0018 before 0015): a
+      // database that already has a later one still gets the earlier ones.
+      return await new Migrator({
+        db: connection,
+        provider,
+        allowUnorderedMigrations: true,
+      }).migrateToLatest();
     } finally {
       await sql`RESET statement_timeout`.execute(connection);
     }
