@@ -330,3 +330,14 @@ export type LocationType = (typeof LOCATION_TYPES)[number];
 /** Periods of the seller analytics, in days. */
 export const BUSINESS_ANALYTICS_PERIODS = [7, 30] as const;
 export type BusinessAnalyticsPeriod = (typeof BUSINESS_ANALYTICS_PERIODS)[number];
+
+/**
+ * Why the api ended a live stream, written as the stream's last comment line (`: <text>`). A tab whose stream
+ * ended because the session opened too many streams does not reconnect at once (it would close another tab's
+ * stream in turn); a tab whose session ended does not reconnect at all.
+ */
+export const LIVE_STREAM_END_COMMENTS = {
+  'session-ended': 'session ended',
+  'too-many-streams': 'closed, this session opened too many streams',
+} as const;
+export type LiveStreamEndReason = keyof typeof LIVE_STREAM_END_COMMENTS;

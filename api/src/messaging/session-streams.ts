@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
+import type { LiveStreamEndReason } from '@sokoni/contracts';
 import type { Database } from '../db/types';
 import type { LiveEventBus, SessionEnd, StreamNotice } from './live-events';
 
 /** Why the api closed a stream: its session ended, or the session opened one stream too many. */
-export type StreamEndReason = 'session-ended' | 'too-many-streams';
+export type StreamEndReason = LiveStreamEndReason;
 
 export interface SessionStreamLimits {
   /** Streams one session may hold open at once; opening one more closes its oldest. */

@@ -1,5 +1,11 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { DEFAULT_LOCALE, STORAGE_KEYS, type LiveEventType } from '@sokoni/contracts';
+import {
+  DEFAULT_LOCALE,
+  LIVE_STREAM_END_COMMENTS,
+  STORAGE_KEYS,
+  type LiveEventType,
+  type LiveStreamEndReason,
+} from '@sokoni/contracts';
 import { BFF_PREFIX, readStorage, useAppSelector } from '@sokoni/shared-ui';
 
 export interface LiveEventMessage {
@@ -17,14 +23,20 @@ type Listener = (event: LiveEventMessage) => void;
 /** How often pages refresh when the stream cannot be opened (an old proxy), in milliseconds. */
 export const LIVE_POLLING_INTERVAL_MS = 15_000;
 const MAX_BACKOFF_MS = 30_000;
+const END_REASONS = Object.entries(LIVE_STREAM_END_COMMENTS) as [LiveStreamEndReason, string][];
 
 /**
  * One event stream per browser tab, shared by the shell and every remote (`@sokoni/shared-ui/widgets` is a
  * singleton): opened while someone listens and a token is there, read with `fetch` so the token goes in a
  * header, resumed with Last-Event-ID after a drop. After two failed attempts the status turns to `polling`
  * (pages then poll) while it keeps retrying with a growing delay; no error is shown.
+ *
+ * The api says why it ended a stream in its last comment line. A session holds a few streams at most, and one
+ * more closes its oldest: that tab then waits until it is shown again (or 30 s if it is on screen) before it
+ * reconnects, so that six open tabs do not take each other's streams in turn every second. A stream whose session
+ * ended is not reopened: the next api call answers 401 and signs the tab out.
  */
-class LiveEventConnection {
+export class LiveEventConnection {
   private readonly listeners = new Set<Listener>();
   private readonly statusListeners = new Set<() => void>();
   private status: LiveStatus = 'off';
@@ -33,6 +45,8 @@ class LiveEventConnection {
   private retryTimer: ReturnType<typeof setTimeout> | null = null;
   private lastEventId: string | null = null;
   private failures = 0;
+  private endReason: LiveStreamEndReason | null = null;
+  private waitForVisible: (() => void) | null = null;
 
   getStatus = (): LiveStatus => this.status;
 
@@ -61,7 +75,7 @@ class LiveEventConnection {
 
   /** Called with the session's token: a new token (another account) starts a fresh stream. */
   useToken(token: string | null): void {
-    if (token === this.token && (this.controller || this.retryTimer)) return;
+    if (token === this.token && (this.controller || this.retryTimer || this.waitForVisible)) return;
     this.stop();
     this.token = token;
     this.lastEventId = null;
@@ -73,6 +87,8 @@ class LiveEventConnection {
     this.controller = null;
     if (this.retryTimer) clearTimeout(this.retryTimer);
     this.retryTimer = null;
+    this.waitForVisible?.();
+    this.waitForVisible = null;
     this.failures = 0;
     this.setStatus('off');
   }
@@ -82,6 +98,7 @@ class LiveEventConnection {
     if (!token || typeof fetch !== 'function') return;
     const controller = new AbortController();
     this.controller = controller;
+    this.endReason = null;
     if (this.status !== 'polling') this.setStatus('connecting');
     const headers: Record<string, string> = {
       accept: 'text/event-stream',
@@ -107,6 +124,15 @@ class LiveEventConnection {
     }
     if (controller.signal.aborted || this.controller !== controller) return;
     this.controller = null;
+    if (this.endReason === 'session-ended') {
+      this.setStatus('polling');
+      return;
+    }
+    if (this.endReason === 'too-many-streams') {
+      this.setStatus('polling');
+      this.reconnectWhenShown();
+      return;
+    }
     this.failures += 1;
     if (this.failures >= 2) this.setStatus('polling');
     const delay = Math.min(MAX_BACKOFF_MS, 1000 * 2 ** Math.min(this.failures - 1, 5));
@@ -114,6 +140,26 @@ class LiveEventConnection {
       this.retryTimer = null;
       void this.connect();
     }, delay);
+  }
+
+  /** After another tab took this one's place: back when the tab is shown again, or after a while on screen. */
+  private reconnectWhenShown(): void {
+    const reconnect = () => {
+      this.waitForVisible?.();
+      this.waitForVisible = null;
+      if (this.retryTimer) clearTimeout(this.retryTimer);
+      this.retryTimer = null;
+      void this.connect();
+    };
+    if (typeof document !== 'undefined' && document.visibilityState === 'hidden') {
+      const onChange = () => {
+        if (document.visibilityState === 'visible') reconnect();
+      };
+      document.addEventListener('visibilitychange', onChange);
+      this.waitForVisible = () => document.removeEventListener('visibilitychange', onChange);
+    } else {
+      this.retryTimer = setTimeout(reconnect, MAX_BACKOFF_MS);
+    }
   }
 
   private async read(body: ReadableStream<Uint8Array>): Promise<void> {
@@ -133,11 +179,17 @@ class LiveEventConnection {
     }
   }
 
+  private noteComment(text: string): void {
+    const reason = END_REASONS.find(([, comment]) => comment === text)?.[0];
+    if (reason) this.endReason = reason;
+  }
+
   private dispatch(block: string): void {
     let id: string | undefined;
     let type = 'message';
     const data: string[] = [];
     for (const line of block.split('\n')) {
+      if (line.startsWith(':')) this.noteComment(line.slice(1).trim());
       if (!line || line.startsWith(':')) continue;
       const colon = line.indexOf(':');
       const field = colon < 0 ? line : line.slice(0, colon);

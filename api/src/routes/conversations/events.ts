@@ -1,5 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ErrorResponseSchema, EventsQuerySchema, type LiveEvent } from '@sokoni/contracts';
+import {
+  ErrorResponseSchema,
+  EventsQuerySchema,
+  LIVE_STREAM_END_COMMENTS,
+  type LiveEvent,
+} from '@sokoni/contracts';
 import { eventsAfter } from '../../messaging/live-events';
 import { unreadCount } from '../../messaging/conversations';
 import { SessionStreams, type StreamEndReason } from '../../messaging/session-streams';
@@ -15,11 +20,6 @@ export interface EventStreamOptions {
   /** How often the session of every open stream is checked again (EVENTS_SESSION_CHECK_MS, 15 s). */
   sessionCheckMs: number;
 }
-
-const END_COMMENTS: Record<StreamEndReason, string> = {
-  'session-ended': ': session ended\n\n',
-  'too-many-streams': ': closed, this session opened too many streams\n\n',
-};
 
 /**
  * `GET /api/events/stream`: the signed-in user's live events as Server-Sent Events. The bff relays it as
@@ -97,7 +97,7 @@ export const eventStreamRoutes: FastifyPluginAsyncTypebox<EventStreamOptions> = 
         presence(false);
         unregister?.();
         open.delete(close);
-        if (reason) raw.write(END_COMMENTS[reason]);
+        if (reason) raw.write(`: ${LIVE_STREAM_END_COMMENTS[reason]}\n\n`);
         raw.end();
       };
       open.add(close);
