@@ -31,6 +31,27 @@ function card(page: Page, title: string) {
   return page.getByTestId('ad-card').filter({ has: page.getByRole('link', { name: title, exact: true }) });
 }
 
+/** The words of these elements that the browser cut across two lines ("Confirmati / on"): none, we expect. */
+async function brokenWords(page: Page, selector: string): Promise<string[]> {
+  return page.locator(selector).evaluateAll((elements) => {
+    const broken: string[] = [];
+    for (const element of elements) {
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent ?? '';
+        for (const match of text.matchAll(/[^\s]+/g)) {
+          const range = document.createRange();
+          range.setStart(node, match.index);
+          range.setEnd(node, match.index + match[0].length);
+          const tops = new Set(Array.from(range.getClientRects()).map((rect) => Math.round(rect.top)));
+          if (tops.size > 1) broken.push(match[0]);
+        }
+      }
+    }
+    return broken;
+  });
+}
+
 async function choosePlan(page: Page, name: string) {
   await expect(page.getByRole('heading', { level: 2, name: 'Choisissez une offre' })).toBeVisible();
   await page.getByRole('button', { name: `Choisir l'offre ${name}` }).click();
@@ -55,9 +76,12 @@ test.describe('promotions and payments', () => {
     await page.getByRole('textbox', { name: /Numéro de téléphone/ }).fill('081 234 0000');
     await page.getByRole('button', { name: /^Payer/ }).click();
 
-    await expect(
-      page.getByRole('heading', { name: 'Confirmez le paiement sur votre téléphone' }),
-    ).toBeVisible();
+    // The form is gone: the waiting step is on screen (not the footer) and its heading has the focus.
+    const waiting = page.getByRole('heading', { name: 'Confirmez le paiement sur votre téléphone' });
+    await expect(waiting).toBeVisible();
+    await expect(waiting).toBeFocused();
+    await expect(waiting).toBeInViewport();
+    await expect(page.getByRole('timer')).toBeInViewport();
     await expect(page.getByText(/Vodacom M-Pesa a été envoyée au \+243812340000/)).toBeVisible();
     await expect(page.getByRole('timer')).toHaveText(/^0[12]:\d\d$/);
     // A reload keeps the step: the payment id is in the URL.
@@ -66,6 +90,8 @@ test.describe('promotions and payments', () => {
     await expect(success).toBeVisible({ timeout: 30_000 });
     await expect(page.getByText(/^SKN-[A-Z2-9]{10}$/)).toBeVisible();
     await expect(page.getByText('Elite Boost (EXCLUSIVE)')).toBeVisible();
+    // At 360 px no word of the result or of the steps is cut across two lines ("SKN-NRYEQC / AN2T").
+    expect(await brokenWords(page, 'section[aria-labelledby="payment-result"] dd, ol[aria-label="Étapes de la promotion"] li')).toEqual([]);
     await expect(page.getByRole('link', { name: 'Mes annonces' })).toHaveAttribute('href', '/my-ads');
     await expect(page.getByRole('link', { name: "Voir l'annonce" })).toHaveAttribute(
       'href',
