@@ -322,6 +322,9 @@ function createFederatedConfig(options) {
             // A remote alone draws its icons from the shell's sprite, which the bff serves.
             context: ['/api', '/bff', '/media', ...(exposes ? [ICON_SPRITE_PATH] : [])],
             target: process.env.BFF_URL ?? 'http://localhost:3000',
+            // The dev server listens on every interface and reaches the bff from this machine: it names its
+            // visitor in X-Forwarded-For, so the bff's development mailbox refuses a visitor from the network.
+            xfwd: true,
           },
         ],
       },

@@ -47,17 +47,42 @@ export function isDevPath(url: string): boolean {
   return DEV_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
 }
 
+/** Every address a request's forwarding headers name (`X-Forwarded-For`, `X-Real-IP`, `Forwarded: for=`). */
+export function forwardedAddresses(headers: FastifyRequest['headers']): string[] {
+  const values = (name: string): string[] => {
+    const value = headers[name];
+    return value === undefined ? [] : Array.isArray(value) ? value : [value];
+  };
+  const addresses = [
+    ...values('x-forwarded-for').flatMap((value) => value.split(',')),
+    ...values('x-real-ip'),
+    ...values('forwarded').flatMap((value) =>
+      [...value.matchAll(/for\s*=\s*("?)([^;,"]*)\1/gi)].map((match) => match[2]),
+    ),
+  ];
+  // `"[::1]:8080"` and `127.0.0.1:8080` name the address without the port.
+  return addresses.map((address) =>
+    address
+      .trim()
+      .replace(/^\[([^\]]*)\](?::\d+)?$/, '$1')
+      .replace(/^(\d+\.\d+\.\d+\.\d+):\d+$/, '$1'),
+  );
+}
+
 /**
  * Whether the visitor is on this machine. Judged by the connection's own peer address, never by `request.ip`
  * (which follows `X-Forwarded-For` once `TRUST_PROXY` is set); and behind a proxy nobody is: the proxy may
- * well run on this machine, which would make every visitor from the network look local.
+ * well run on this machine, which would make every visitor from the network look local. A forwarding header
+ * never makes a visitor local, but one that names another machine makes it not: a development server of this
+ * machine relaying a visitor from the network says so there (`xfwd` in tools/webpack/federation.cjs).
  */
 export function visitorOnThisMachine(
   request: FastifyRequest,
   config: Pick<BffConfig, 'trustProxy'>,
 ): boolean {
   if (config.trustProxy !== false && config.trustProxy !== 0) return false;
-  return isLoopback(request.raw.socket?.remoteAddress ?? '');
+  if (!isLoopback(request.raw.socket?.remoteAddress ?? '')) return false;
+  return forwardedAddresses(request.headers).every(isLoopback);
 }
 
 /**

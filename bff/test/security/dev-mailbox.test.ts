@@ -1,7 +1,7 @@
 import type http from 'node:http';
 import Fastify from 'fastify';
 import { buildTestApp, makeDists, type Dists } from '../helper';
-import { isDevPath, routedPath } from '../../src/plugins/dev-pages';
+import { forwardedAddresses, isDevPath, routedPath } from '../../src/plugins/dev-pages';
 
 /**
  * Finding 2 of the second hardening review: with `TRUST_PROXY=true` a visitor from the network sending
@@ -104,12 +104,38 @@ describe('security: the development mailbox answers this machine only, judged by
       const response = await app.inject({
         url: '/api/dev/mailbox',
         remoteAddress: '::1',
-        headers: { 'x-sokoni-peer-address': '203.0.113.9', 'x-forwarded-for': '198.51.100.1' },
+        headers: { 'x-sokoni-peer-address': '203.0.113.9', 'x-forwarded-for': '127.0.0.1' },
       });
       expect(response.statusCode).toBe(200);
       expect(response.json().data[0].to).toBe('victim@example.cd');
       expect(api.devCalls()[0].headers['x-sokoni-peer-address']).toBe('::1');
       expect((await app.inject({ url: '/dev/mailbox', remoteAddress: '127.0.0.1' })).statusCode).toBe(200);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('a relay on this machine (the remotes’ dev server) that names a visitor from the network gets 404', async () => {
+    const app = await buildTestApp(api.url, dists);
+    try {
+      for (const headers of [
+        { 'x-forwarded-for': '192.0.2.50' },
+        { 'x-forwarded-for': '127.0.0.1, 192.0.2.50' },
+        { 'x-real-ip': '192.0.2.50' },
+        { forwarded: 'for="[2001:db8::1]:4711";proto=http' },
+      ]) {
+        for (const url of ['/api/dev/mailbox', '/dev/mailbox']) {
+          const response = await app.inject({ url, remoteAddress: '127.0.0.1', headers });
+          expect([url, headers, response.statusCode]).toEqual([url, headers, 404]);
+        }
+      }
+      expect(api.devCalls()).toEqual([]);
+      const local = await app.inject({
+        url: '/api/dev/mailbox',
+        remoteAddress: '127.0.0.1',
+        headers: { 'x-forwarded-for': '::ffff:127.0.0.1', forwarded: 'for="[::1]:5000"' },
+      });
+      expect(local.statusCode).toBe(200);
     } finally {
       await app.close();
     }
@@ -136,5 +162,12 @@ describe('security: the development mailbox answers this machine only, judged by
     expect(isDevPath('/api/devices')).toBe(false);
     expect(isDevPath('/api/ads')).toBe(false);
     expect(isDevPath('/developpeurs')).toBe(false);
+    expect(
+      forwardedAddresses({
+        'x-forwarded-for': ' 10.0.0.1 , 127.0.0.1',
+        'x-real-ip': '::1',
+        forwarded: 'for=192.0.2.60:80;proto=https, for="[::1]:8080"',
+      }),
+    ).toEqual(['10.0.0.1', '127.0.0.1', '::1', '192.0.2.60', '::1']);
   });
 });
