@@ -85,7 +85,7 @@ export interface AdSearchResult {
  * Counting every match of a broad search costs more than finding the page (tens of milliseconds over a few
  * hundred thousand ads), and nobody pages that far: past this many, the total is given as "more than".
  */
-export const COUNT_CAP = 10_000;
+export const COUNT_CAP = 2_000;
 
 /**
  * A search with words orders its matches by relevance in memory, so it works on a bounded candidate set: the
@@ -152,11 +152,17 @@ function subtree(table: 'categories' | 'locations', slug: string) {
   )`;
 }
 
-const runningBoost = sql<boolean>`ads.boost_expires_at > now()`;
 const notRunningBoost = sql<boolean>`(ads.boost_expires_at IS NULL OR ads.boost_expires_at <= now())`;
 /** Exclusive, premium, standard; 0 for an ad whose boost is not running. */
 const boostTier = sql<number>`(CASE WHEN ads.boost_expires_at > now()
   THEN CASE ads.boost_type WHEN 'exclusive' THEN 3 WHEN 'premium' THEN 2 ELSE 1 END ELSE 0 END)`;
+/**
+ * A running boost, written so that the planner cannot answer it from `ads_boost_idx` (every running boost fetched,
+ * then sorted) and reads `ads_boosted_idx` in its order instead, skipping the boosts that have ended.
+ */
+const runningBoostInOrder = sql<boolean>`ads.boost_expires_at + interval '0 seconds' > now()`;
+/** The tier of a boosted ad, running or not: the expression `ads_boosted_idx` is ordered by. */
+const boostTypeTier = sql<number>`(CASE ads.boost_type WHEN 'exclusive' THEN 3 WHEN 'premium' THEN 2 ELSE 1 END)`;
 
 function filtered(db: Kysely<Database>, search: AdSearch, query?: TextQuery) {
   return db
@@ -173,7 +179,9 @@ function filtered(db: Kysely<Database>, search: AdSearch, query?: TextQuery) {
     .$if(search.minUsdCents !== undefined, (qb) => qb.where('ads.price_usd_cents', '>=', search.minUsdCents!))
     .$if(search.maxUsdCents !== undefined, (qb) => qb.where('ads.price_usd_cents', '<=', search.maxUsdCents!))
     .$if(search.userId !== undefined, (qb) => qb.where('ads.user_id', '=', search.userId!))
-    .$if(search.boostedOnly === true, (qb) => qb.where(runningBoost))
+    .$if(search.boostedOnly === true, (qb) =>
+      qb.where('ads.boost_type', 'is not', null).where(runningBoostInOrder),
+    )
     .$if(query !== undefined, (qb) => qb.where(() => textCondition(query!)));
 }
 
@@ -219,10 +227,12 @@ async function browse(db: Kysely<Database>, search: AdSearch): Promise<AdSearchR
   if (search.sort === 'relevance' || search.boostedOnly) {
     // Each part needs at most offset + perPage rows; their merge is cut to the page.
     const reach = offset + search.perPage;
+    // Read in `ads_boosted_idx` order (tier, then newest), skipping boosts that have ended: never every boost.
     const boosted = matches
-      .where(runningBoost)
-      .select([...columns, boostTier.as('tier')])
-      .orderBy(sql`${boostTier} DESC, ads.created_at DESC, ads.id DESC`)
+      // With boosted=true the filters already say so (twice would make the planner expect almost no rows).
+      .$if(!search.boostedOnly, (qb) => qb.where('ads.boost_type', 'is not', null).where(runningBoostInOrder))
+      .select([...columns, boostTypeTier.as('tier')])
+      .orderBy(sql`${boostTypeTier} DESC, ads.created_at DESC, ads.id DESC`)
       .limit(reach);
     const others = matches
       .where(notRunningBoost)
