@@ -94,7 +94,7 @@ describe('GET /bff/ads/:slug', () => {
     const similar = api
       .callsTo('/api/ads')
       .map((call) => Object.fromEntries(new URL(call.url, 'http://x').searchParams));
-    expect(similar).toEqual([{ category: 'mobile-phones', per_page: '9' }]);
+    expect(similar).toEqual([{ category: 'mobile-phones', per_page: '5' }]);
     expect(api.callsTo('/api/users/7')).toHaveLength(1);
   });
 

@@ -11,7 +11,35 @@ import {
 } from '@sokoni/contracts';
 import { inlineSchema } from '../../schema';
 
-export const SIMILAR_ADS = 8;
+export const SIMILAR_ADS = 4;
+
+/**
+ * Characters of a description a card of the similar ads can show: two lines at most (none on a phone), some
+ * 40 to 60 characters each at the widest card (three columns at 1023 px), so 140 leaves room to spare.
+ */
+export const CARD_DESCRIPTION_LENGTH = 140;
+
+/** `text` cut at a word before `max` characters, with an ellipsis; as it is when shorter. */
+export function cutText(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max);
+  const lastSpace = cut.search(/\s\S*$/);
+  return `${(lastSpace > max / 2 ? cut.slice(0, lastSpace) : cut).trimEnd()}…`;
+}
+
+/**
+ * A similar ad as its card draws it: the beginning of its description (the card clamps it to two lines) and no
+ * second list of its photos' addresses (the card reads `media_urls` only for an ad without uploaded photos).
+ * They are written into the ad page's HTML twice, as the cards and as the page's data: full, they took the
+ * page past what the first round trip of a new connection carries. The ad's own page gives it whole.
+ */
+export function asSimilarCard(ad: Ad): Ad {
+  return {
+    ...ad,
+    description: ad.description === null ? null : cutText(ad.description, CARD_DESCRIPTION_LENGTH),
+    media_urls: ad.images.length > 0 ? [] : ad.media_urls,
+  };
+}
 
 /**
  * GET /bff/ads/{slug}: the ad (the api counts the view, so the visitor's address and user agent are passed
@@ -63,7 +91,10 @@ export const adPageRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const page: AdPageResponse = {
         ad,
         seller,
-        similar_ads: (similar?.data ?? []).filter((other) => other.id !== ad.id).slice(0, SIMILAR_ADS),
+        similar_ads: (similar?.data ?? [])
+          .filter((other) => other.id !== ad.id)
+          .slice(0, SIMILAR_ADS)
+          .map(asSimilarCard),
       };
       return page;
     },
