@@ -155,6 +155,7 @@ export const StyledTable = styled.table`
       grid-template-columns: minmax(0, 2fr) minmax(0, 3fr);
       gap: ${({ theme }) => theme.space(3)};
       align-items: center;
+      justify-items: start;
       padding: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)};
       border-bottom: none;
       overflow-wrap: break-word;
@@ -169,7 +170,7 @@ export const StyledTable = styled.table`
     }
     /* The first column names the row: the card's title, on the whole width. */
     td:first-child {
-      grid-template-columns: minmax(0, 1fr);
+      display: block;
       font-weight: ${({ theme }) => theme.font.weight.semibold};
     }
     td:first-child::before {

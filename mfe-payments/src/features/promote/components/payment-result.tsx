@@ -35,12 +35,9 @@ const StyledPanel = styled(Card)<{ $tone: 'success' | 'danger' | 'info' }>`
     margin: 0;
     font-size: ${({ theme }) => theme.font.size.lg};
   }
+  /* Focused for screen readers as the step arrives; a heading is not a control, so no focus ring. */
   h2:focus {
     outline: none;
-  }
-  h2:focus-visible {
-    outline: ${({ theme }) => theme.borderWidth.focus} solid ${({ theme }) => theme.color.focus};
-    outline-offset: ${({ theme }) => theme.space(1)};
   }
   p {
     margin: 0;
