@@ -3,10 +3,29 @@ import { DateTimeString, Paginated } from './common';
 import { AdSchema, BoostTypeSchema } from './ads';
 import { BusinessProfileSchema, UserSchema } from './users';
 import { ReviewSchema } from './messaging';
-import { BUSINESS_ANALYTICS_PERIODS, BUSINESS_LIMITS, HTTP_URL_FORMAT } from './constants';
+import {
+  BUSINESS_ANALYTICS_PERIODS,
+  BUSINESS_LIMITS,
+  HTTP_URL_FORMAT,
+  RESERVED_BRAND_SLUGS,
+} from './constants';
+import { ROUTE_REDIRECTS, ROUTES } from './routes';
 
-/** Slugs that are pages of their own under /business/ and can never name a storefront. */
-export const RESERVED_BUSINESS_SLUGS = ['setup', 'dashboard'] as const;
+/**
+ * Slugs no storefront takes as its bare address: every word of the site's own addresses, read from the route
+ * table (`setup` and `dashboard` are pages under /business/ themselves; `login`, `ads`, `admin`… would pass for
+ * the site's own pages), and the site's and the payment networks' names (RESERVED_BRAND_SLUGS).
+ */
+export const RESERVED_BUSINESS_SLUGS: readonly string[] = [
+  ...new Set([
+    ...[...Object.values(ROUTES), ...ROUTE_REDIRECTS]
+      .flatMap((route) => route.pattern.split('/'))
+      .filter((segment) => segment !== '' && !segment.startsWith(':')),
+    ...RESERVED_BRAND_SLUGS,
+  ]),
+].sort();
+const reservedBusinessSlugs = new Set(RESERVED_BUSINESS_SLUGS);
+export const isReservedBusinessSlug = (slug: string): boolean => reservedBusinessSlugs.has(slug);
 
 /**
  * POST /api/user/convert-to-business and PUT /api/business-profile (spec §3, §5): name and description

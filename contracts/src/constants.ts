@@ -267,6 +267,43 @@ export const BUSINESS_LIMITS = {
   website: 300,
 } as const;
 
+/**
+ * A shop's address (`/business/<slug>`) follows its name. When a new name gives a new address, the old one keeps
+ * leading to the storefront for BUSINESS_SLUG_ALIAS_DAYS days, and a shop keeps at most BUSINESS_SLUG_ALIASES_KEPT
+ * old addresses (the oldest goes first); then the address is free for any shop. A shop may change its address
+ * BUSINESS_RENAMES_PER_MONTH times in BUSINESS_RENAME_WINDOW_DAYS days, so no one hoards names by renaming.
+ */
+export const BUSINESS_SLUG_ALIASES_KEPT = 3;
+export const BUSINESS_SLUG_ALIAS_DAYS = 90;
+export const BUSINESS_RENAMES_PER_MONTH = 2;
+export const BUSINESS_RENAME_WINDOW_DAYS = 30;
+/**
+ * Names no shop takes as its bare address, beside the words of the site's own pages (contracts' `business.ts`
+ * adds those from the route table): the site's own names and the payment networks' brands.
+ */
+export const RESERVED_BRAND_SLUGS = [
+  'sokoni',
+  'admin',
+  'api',
+  'bff',
+  'media',
+  'support',
+  'help',
+  'login',
+  'vodacom',
+  'mpesa',
+  'm-pesa',
+  'airtel',
+  'airtel-money',
+  'orange',
+  'orange-money',
+  'afrimoney',
+  'africell',
+  'visa',
+  'mastercard',
+  'paypal',
+] as const;
+
 /** Logo: PNG, JPG, GIF or WebP up to 2 MB, recognised by its content. */
 export const BUSINESS_LOGO_MAX_BYTES = 2 * 1024 * 1024;
 export const BUSINESS_LOGO_MIME_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'] as const;

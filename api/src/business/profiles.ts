@@ -16,7 +16,7 @@ import {
 } from '../media/business-logos';
 import { decodePhoto, PhotoChange, removePhotos } from '../media/photo-store';
 import type { MediaStorage } from '../media/storage';
-import { freeBusinessSlug } from './slugs';
+import { changeBusinessSlug, freeBusinessSlug, refuseReservedName } from './slugs';
 
 export interface BusinessContext {
   db: Kysely<Database>;
@@ -111,6 +111,7 @@ export async function convertToBusiness(
   body: BusinessProfileRequest,
 ): Promise<User> {
   const values = profileValues(body);
+  refuseReservedName(values.business_name);
   const user = await withSlugRetry(() =>
     context.db.transaction().execute(async (trx) => {
       const locked = await trx
@@ -142,8 +143,8 @@ export async function convertToBusiness(
 }
 
 /**
- * Saves the profile. A new name gives a new slug; the old one is remembered so that links already shared keep
- * leading to the storefront.
+ * Saves the profile. A new name gives a new slug (never a reserved one); the old one is remembered for a while
+ * so that links already shared keep leading to the storefront, within the limits of `changeBusinessSlug`.
  */
 export async function updateBusinessProfile(
   context: BusinessContext,
@@ -154,22 +155,19 @@ export async function updateBusinessProfile(
   const row = await withSlugRetry(() =>
     context.db.transaction().execute(async (trx) => {
       const profile = await ownBusinessProfile(trx as unknown as Kysely<Database>, user);
+      // One change of address at a time per shop, so two saves at once cannot both slip under the limit.
+      await trx
+        .selectFrom('business_profiles')
+        .where('id', '=', profile.id)
+        .select('id')
+        .forUpdate()
+        .execute();
       let slug = profile.slug;
       if (values.business_name !== profile.business_name) {
+        refuseReservedName(values.business_name);
         slug = await freeBusinessSlug(trx, values.business_name, profile.id);
       }
-      if (slug !== profile.slug) {
-        await trx
-          .deleteFrom('business_slug_history')
-          .where('slug', '=', slug)
-          .where('business_profile_id', '=', profile.id)
-          .execute();
-        await trx
-          .insertInto('business_slug_history')
-          .values({ slug: profile.slug, business_profile_id: profile.id })
-          .onConflict((oc) => oc.column('slug').doNothing())
-          .execute();
-      }
+      if (slug !== profile.slug) await changeBusinessSlug(trx, profile.id, profile.slug, slug);
       return trx
         .updateTable('business_profiles')
         .set({ ...values, slug, updated_at: new Date() })

@@ -6,6 +6,7 @@ import { searchAds } from '../ads/search';
 import { loadCurrencies } from '../services/currencies';
 import { sellerRatings } from '../reviews/reviews';
 import { logoUrl, type BusinessContext } from './profiles';
+import { aliasCutoff } from './slugs';
 
 export interface StorefrontRequest {
   slug: string;
@@ -37,6 +38,7 @@ export async function loadStorefront(
           eb
             .selectFrom('business_slug_history')
             .where('business_slug_history.slug', '=', slug)
+            .where('business_slug_history.created_at', '>', aliasCutoff())
             .select('business_profile_id'),
         ),
       ]),

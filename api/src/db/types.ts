@@ -58,6 +58,13 @@ export interface BusinessSlugHistoryTable {
   created_at: Timestamp;
 }
 
+/** One change of a shop's address, for the monthly limit. */
+export interface BusinessSlugChangesTable {
+  id: Generated<number>;
+  business_profile_id: number;
+  changed_at: Timestamp;
+}
+
 export interface CategoriesTable {
   id: Generated<number>;
   slug: string;
@@ -431,6 +438,7 @@ export interface Database {
   users: UsersTable;
   business_profiles: BusinessProfilesTable;
   business_slug_history: BusinessSlugHistoryTable;
+  business_slug_changes: BusinessSlugChangesTable;
   categories: CategoriesTable;
   locations: LocationsTable;
   currencies: CurrenciesTable;

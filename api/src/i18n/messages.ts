@@ -56,6 +56,10 @@ const fr = {
   'business.alreadyBusiness': 'Votre compte est déjà un compte professionnel',
   'business.required': 'Cette page est réservée aux comptes professionnels',
   'business.notFound': 'Boutique introuvable',
+  'business.nameReserved':
+    'Ce nom est réservé (une page du site, le nom de Sokoni ou une marque de paiement) : ajoutez-y un mot, par exemple votre quartier',
+  'business.renameLimit':
+    "L'adresse de votre boutique a déjà changé {limit, plural, one {# fois} other {# fois}} ces {window} derniers jours : vous pourrez changer de nom dans {days, plural, one {# jour} other {# jours}}",
   'business.logoType': 'Le logo doit être une image PNG, JPG, GIF ou WebP',
   'business.logoTooLarge': 'Le logo ne doit pas dépasser 2 Mo',
   'business.logoMissing': 'Choisissez une image pour le logo',
@@ -300,6 +304,10 @@ const en: Record<MessageKey, string> = {
   'business.alreadyBusiness': 'Your account is already a business account',
   'business.required': 'This page is for business accounts only',
   'business.notFound': 'Business not found',
+  'business.nameReserved':
+    'This name is reserved (a page of the site, the Sokoni name or a payment brand): add a word to it, your neighbourhood for instance',
+  'business.renameLimit':
+    "Your shop's address has already changed {limit, plural, one {once} other {# times}} in the last {window} days: you can change its name again in {days, plural, one {# day} other {# days}}",
   'business.logoType': 'The logo must be a PNG, JPG, GIF or WebP image',
   'business.logoTooLarge': 'The logo must not exceed 2 MB',
   'business.logoMissing': 'Choose an image for the logo',

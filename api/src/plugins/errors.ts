@@ -162,7 +162,8 @@ export const errorsPlugin = fp(
           body.errors = Object.fromEntries(
             Object.entries(error.fieldErrors).map(([field, keys]) => [
               field,
-              keys.map((key) => translate(locale, key)),
+              // The error's values fill the field messages' placeholders too (a limit, a number of days).
+              keys.map((key) => translate(locale, key, error.params)),
             ]),
           );
         }

@@ -10,6 +10,7 @@ import * as emailChanges from './0008-email-changes';
 import * as adReviewChanges from './0009-ad-review-changes';
 import * as planTranslations from './0012-plan-texts-and-payment-events';
 import * as photoPlaceholders from './0013-photo-placeholders';
+import * as safeNames from './0014-safe-names';
 import * as liveEventRetention from './0015-live-event-retention';
 import * as searchVocabulary from './0018-search-vocabulary';
 
@@ -29,6 +30,7 @@ export const migrations: Record<string, Migration> = {
   '0009-ad-review-changes': adReviewChanges,
   '0012-plan-texts-and-payment-events': planTranslations,
   '0013-photo-placeholders': photoPlaceholders,
+  '0014-safe-names': safeNames,
   '0015-live-event-retention': liveEventRetention,
   '0018-search-vocabulary': searchVocabulary,
 };
