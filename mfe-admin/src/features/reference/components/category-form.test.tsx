@@ -77,4 +77,24 @@ describe('adding a category', () => {
       expect(api.requestsTo('/api/admin/categories').filter((call) => call.method === 'POST')).toHaveLength(0);
     },
   );
+
+  it('shows the server’s message under its field', async () => {
+    mockApi({
+      'GET /api/admin/categories': () => ({ body: { data: [] } }),
+      'POST /api/admin/categories': () => ({
+        status: 422,
+        body: { message: 'Les données sont invalides.', errors: { name_en: ['Ce champ est obligatoire'] } },
+      }),
+    });
+    const { user } = renderAsAdmin('/admin/categories');
+    await user.click(await screen.findByRole('button', { name: 'Ajouter une catégorie' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ajouter une catégorie' });
+    await user.type(within(dialog).getByRole('textbox', { name: /Nom en français/ }), 'Vélos');
+    await user.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() =>
+      expect(within(dialog).getByRole('textbox', { name: /Nom en anglais/ })).toHaveAccessibleDescription(
+        expect.stringContaining('Ce champ est obligatoire'),
+      ),
+    );
+  });
 });
