@@ -52,6 +52,11 @@ export interface ProviderStatusResult {
   failureCode?: string;
 }
 
+/** A charge the provider holds, found by the merchant reference it was created with. */
+export interface ProviderCharge extends ProviderStatusResult {
+  providerRef: string;
+}
+
 export interface ParsedWebhook {
   eventId: string;
   providerRef: string;
@@ -77,9 +82,20 @@ export interface PaymentProvider {
    * and the message to show, or null.
    */
   checkSubject(subject: PaymentSubject): { field: string; messageKey: MessageKey } | null;
-  /** Starts the charge. Never retried automatically: a second call could send a second prompt. */
+  /**
+   * Starts the charge, with our payment id as the merchant reference (the provider's idempotency key). A second
+   * call with the same payment id returns the first charge instead of starting another one (real providers
+   * deduplicate on it: Stripe `Idempotency-Key`, `PayPal-Request-Id`, Airtel `transaction.id`); only a retry
+   * of a payment left without its reference makes that second call. Never retried automatically otherwise.
+   */
   initiate(input: InitiateInput): Promise<InitiateResult>;
   getStatus(providerRef: string, now: Date): Promise<ProviderStatusResult>;
+  /**
+   * The charge created with this merchant reference (our payment id) and where it stands, or null when the
+   * provider never accepted one (M-Pesa `queryTransactionStatus` by ThirdPartyConversationID, Airtel enquiry
+   * by `transaction.id`, MaxiCash by Reference). How a payment whose reference was never stored is recovered.
+   */
+  findByMerchantRef(merchantRef: string, now: Date): Promise<ProviderCharge | null>;
   verifyWebhook(rawBody: Buffer, headers: Record<string, string | string[] | undefined>): boolean;
   parseWebhook(rawBody: Buffer): ParsedWebhook;
   refund(

@@ -1,4 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../db/types';
 import { PAYMENT_METHODS, SANDBOX_TEST_RULES, type SandboxWebhookPayload } from '@sokoni/contracts';
 import type {
   InitiateInput,
@@ -6,6 +8,7 @@ import type {
   ParsedWebhook,
   PaymentProvider,
   PaymentSubject,
+  ProviderCharge,
   ProviderStatusResult,
 } from './provider';
 
@@ -17,6 +20,70 @@ export interface SignedWebhook {
   headers: Record<string, string>;
 }
 
+/** One charge the sandbox accepted: the merchant reference it was created with and the reference it gave. */
+export interface SandboxCharge {
+  merchantRef: string;
+  providerRef: string;
+  createdAt: Date;
+}
+
+/**
+ * The sandbox's own side of the ledger, as a real provider keeps its charges: one charge per merchant
+ * reference, found again by it.
+ */
+export interface SandboxLedger {
+  /** Keeps the charge unless one exists for its merchant reference; returns the one kept (the first). */
+  record(charge: SandboxCharge): Promise<SandboxCharge>;
+  find(merchantRef: string): Promise<SandboxCharge | null>;
+}
+
+/** A ledger in this process's memory (a sandbox on its own, in tests). */
+export function memoryLedger(): SandboxLedger {
+  const charges = new Map<string, SandboxCharge>();
+  return {
+    async record(charge) {
+      const kept = charges.get(charge.merchantRef);
+      if (kept) return kept;
+      charges.set(charge.merchantRef, charge);
+      return charge;
+    },
+    async find(merchantRef) {
+      return charges.get(merchantRef) ?? null;
+    },
+  };
+}
+
+/**
+ * The ledger in the `sandbox_charges` table: shared by every api instance and kept across restarts, like the
+ * provider's side of a real integration, so a payment whose reference was never stored is found from any
+ * instance after a crash.
+ */
+export function databaseLedger(db: Kysely<Database>): SandboxLedger {
+  type Row = { merchant_ref: string; provider_ref: string; created_at: Date | string };
+  const toCharge = (row: Row): SandboxCharge => ({
+    merchantRef: row.merchant_ref,
+    providerRef: row.provider_ref,
+    createdAt: new Date(row.created_at),
+  });
+  const find = async (merchantRef: string) => {
+    const { rows } = await sql<Row>`
+      SELECT merchant_ref, provider_ref, created_at FROM sandbox_charges WHERE merchant_ref = ${merchantRef}
+    `.execute(db);
+    return rows[0] ? toCharge(rows[0]) : null;
+  };
+  return {
+    async record(charge) {
+      await sql`
+        INSERT INTO sandbox_charges (merchant_ref, provider_ref, created_at)
+        VALUES (${charge.merchantRef}, ${charge.providerRef}, ${charge.createdAt})
+        ON CONFLICT (merchant_ref) DO NOTHING
+      `.execute(db);
+      return (await find(charge.merchantRef)) ?? charge;
+    },
+    find,
+  };
+}
+
 export interface SandboxOptions {
   /** HMAC key of its webhooks (PAYMENT_WEBHOOK_SECRET_SANDBOX). */
   webhookSecret: string;
@@ -26,6 +93,8 @@ export interface SandboxOptions {
   deliver?: (webhook: SignedWebhook) => Promise<void>;
   /** How long the page waits for the confirmation on the phone. */
   confirmWindowMs: number;
+  /** Where it keeps the charges it accepted (one per merchant reference); in memory when absent. */
+  ledger?: SandboxLedger;
 }
 
 type Outcome = 's' | 'f';
@@ -33,16 +102,21 @@ type Outcome = 's' | 'f';
 /**
  * A provider with the spec's test rules (§5) that behaves like the real ones: a card answers at once, PayPal
  * stands in for the redirect and the return, mobile money answers "waiting for the customer" and calls the
- * signed webhook a few seconds later. It keeps no state: the reference carries the outcome and the moment the
- * customer "confirms", so status queries give the same answer on every instance and after a restart.
+ * signed webhook a few seconds later. The reference carries the outcome and the moment the customer
+ * "confirms", so status queries give the same answer on every instance and after a restart. Like a real
+ * provider it deduplicates on the merchant reference (our payment id): a second `initiate` for the same payment
+ * returns the first charge, sends no second prompt nor webhook, and `findByMerchantRef` finds it again.
  */
 export class SandboxProvider implements PaymentProvider {
   readonly name = SANDBOX_PROVIDER;
   /** The last webhooks sent (newest last), so a test can replay one. */
   readonly sent: SignedWebhook[] = [];
   private readonly timers = new Set<NodeJS.Timeout>();
+  private readonly ledger: SandboxLedger;
 
-  constructor(private readonly options: SandboxOptions) {}
+  constructor(private readonly options: SandboxOptions) {
+    this.ledger = options.ledger ?? memoryLedger();
+  }
 
   capabilities() {
     return { methods: PAYMENT_METHODS, currencies: ['USD', 'CDF'], refunds: true, signedWebhooks: true };
@@ -76,28 +150,47 @@ export class SandboxProvider implements PaymentProvider {
     const outcome = this.outcomeOf(input.subject);
     if (!outcome) throw new Error('sandbox: details outside the test rules');
     const { subject, now } = input;
+    let candidate: string;
     if (subject.method === 'mobile_money') {
       const delay = this.options.webhookDelayMs;
       const confirmAt = delay === null ? 'never' : String(now.getTime() + delay);
-      const providerRef = `sbx_mm_${outcome}_${confirmAt}_${input.paymentId}`;
-      if (delay !== null) this.scheduleWebhook(providerRef, input, delay);
+      candidate = `sbx_mm_${outcome}_${confirmAt}_${input.paymentId}`;
+    } else {
+      candidate = `sbx_${subject.method === 'card' ? 'card' : 'pp'}_${outcome}_0_${input.paymentId}`;
+    }
+    const charge = await this.ledger.record({
+      merchantRef: input.paymentId,
+      providerRef: candidate,
+      createdAt: now,
+    });
+    const providerRef = charge.providerRef;
+    const first = providerRef === candidate;
+    if (providerRef.startsWith('sbx_mm_')) {
+      const delay = this.options.webhookDelayMs;
+      // The prompt and its webhook go out once, with the first call only.
+      if (first && delay !== null) this.scheduleWebhook(providerRef, input, delay);
       return {
         providerRef,
         status: 'requires_action',
         nextAction: {
           type: 'ussd_push',
           operator: subject.operator!,
-          expires_at: new Date(now.getTime() + this.options.confirmWindowMs).toISOString(),
+          expires_at: new Date(charge.createdAt.getTime() + this.options.confirmWindowMs).toISOString(),
         },
       };
     }
-    const kind = subject.method === 'card' ? 'card' : 'pp';
     return {
-      providerRef: `sbx_${kind}_${outcome}_0_${input.paymentId}`,
+      providerRef,
       status: 'processing',
       nextAction: { type: 'none' },
-      passedThrough: subject.method === 'paypal' ? ['requires_action'] : undefined,
+      passedThrough: providerRef.startsWith('sbx_pp_') ? ['requires_action'] : undefined,
     };
+  }
+
+  async findByMerchantRef(merchantRef: string, now: Date): Promise<ProviderCharge | null> {
+    const charge = await this.ledger.find(merchantRef);
+    if (!charge) return null;
+    return { providerRef: charge.providerRef, ...(await this.getStatus(charge.providerRef, now)) };
   }
 
   async getStatus(providerRef: string, now: Date): Promise<ProviderStatusResult> {

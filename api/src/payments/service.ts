@@ -19,7 +19,13 @@ import { translate, type MessageKey } from '../i18n/messages';
 import { OutboxMailer, type Mailer } from '../plugins/mail';
 import { applyBoost } from './boosts';
 import { checkMethodFields } from './methods';
-import type { NextAction, PaymentProvider, ProviderStatus } from './provider';
+import type {
+  NextAction,
+  PaymentProvider,
+  PaymentSubject,
+  ProviderStatus,
+  ProviderStatusResult,
+} from './provider';
 
 const OPEN_STATUSES: PaymentStatus[] = ['created', 'requires_action', 'processing'];
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -226,16 +232,65 @@ export class PaymentService {
         .where('idempotency_key', '=', idempotencyKey)
         .executeTakeFirstOrThrow();
       if (existing.request_hash !== requestHash) throw new ApiError(409, 'payments.idempotencyConflict');
+      await this.resume(existing.id, subject);
       return { payment: await this.present(existing.id, locale), created: false };
     }
 
-    const payment = { id, provider: provider.name };
-    await this.event(this.db, payment, 'charge.requested', 'created');
+    await this.charge({ id, provider: provider.name }, plan.price_minor, plan.currency_code, subject, now);
+    return { payment: await this.present(id, locale), created: true };
+  }
+
+  /**
+   * A retry (same key, same body) of a payment still open picks it up where it stopped: without a provider
+   * reference (the api died before or just after the provider's answer), the charge is asked for again with the
+   * same merchant reference, which the provider deduplicates, so it is never charged twice; with one but no
+   * answer yet, a status query. The customer's details come from the retried request (a card number is never
+   * stored).
+   */
+  private async resume(paymentId: string, subject: PaymentSubject): Promise<void> {
+    const payment = await this.db
+      .selectFrom('payments')
+      .select(['id', 'provider', 'status', 'provider_ref', 'amount_minor', 'currency_code'])
+      .where('id', '=', paymentId)
+      .executeTakeFirstOrThrow();
+    if (!OPEN_STATUSES.includes(payment.status)) return;
+    if (payment.provider_ref) {
+      if (payment.status === 'processing') await this.confirm(paymentId);
+      return;
+    }
+    const provider = this.options.providers.get(payment.provider);
+    if (!provider) return;
+    await this.charge(
+      payment,
+      Number(payment.amount_minor),
+      payment.currency_code,
+      subject,
+      this.options.now(),
+      true,
+    );
+  }
+
+  /**
+   * Asks the provider for the charge (our payment id is its merchant reference and idempotency key), stores the
+   * reference it gives before anything else, then confirms by a status query when the answer came with the call.
+   */
+  private async charge(
+    payment: { id: string; provider: string },
+    amountMinor: number,
+    currency: string,
+    subject: PaymentSubject,
+    now: Date,
+    resumed = false,
+  ): Promise<void> {
+    const id = payment.id;
+    const provider = this.options.providers.get(payment.provider);
+    if (!provider) return;
+    await this.event(this.db, payment, 'charge.requested', 'created', resumed ? { resumed: true } : {});
     try {
       const result = await provider.initiate({
         paymentId: id,
-        amountMinor: plan.price_minor,
-        currency: plan.currency_code,
+        amountMinor,
+        currency,
         subject,
         now,
       });
@@ -263,7 +318,6 @@ export class PaymentService {
       this.options.log.warn({ err: error, paymentId: id }, 'payment initiation failed');
       await this.transition(id, 'processing', 'charge.processing', {}, { error: 'initiate_failed' });
     }
-    return { payment: await this.present(id, locale), created: true };
   }
 
   /**
@@ -275,11 +329,32 @@ export class PaymentService {
       .selectAll()
       .where('id', '=', paymentId)
       .executeTakeFirst();
-    if (!payment || FINAL_PAYMENT_STATUSES.includes(payment.status) || !payment.provider_ref) return null;
+    if (!payment || FINAL_PAYMENT_STATUSES.includes(payment.status)) return null;
     const provider = this.options.providers.get(payment.provider);
     if (!provider) return null;
-    const answer = await provider.getStatus(payment.provider_ref, this.options.now());
-    await this.event(this.db, payment, 'status.checked', payment.status, { provider_status: answer.status });
+    let answer: ProviderStatusResult;
+    if (payment.provider_ref) {
+      answer = await provider.getStatus(payment.provider_ref, this.options.now());
+      await this.event(this.db, payment, 'status.checked', payment.status, {
+        provider_status: answer.status,
+      });
+    } else {
+      // The reference was never stored (the api stopped between the provider's answer and the write): the
+      // provider finds the charge by our payment id, its merchant reference. Nothing there: nothing was charged.
+      const found = await provider.findByMerchantRef(payment.id, this.options.now());
+      if (!found) return null;
+      answer = found;
+      await this.db
+        .updateTable('payments')
+        .set({ provider_ref: found.providerRef })
+        .where('id', '=', payment.id)
+        .where('provider_ref', 'is', null)
+        .execute();
+      await this.event(this.db, payment, 'status.checked', payment.status, {
+        provider_status: answer.status,
+        recovered_by: 'merchant_ref',
+      });
+    }
     switch (answer.status) {
       case 'succeeded':
         await this.succeed(payment);
@@ -307,6 +382,8 @@ export class PaymentService {
           await this.transition(paymentId, 'processing', 'charge.processing');
         break;
       case 'pending':
+        // A recovered charge still waiting for the customer is in the provider's hands now.
+        if (payment.status === 'created') await this.transition(paymentId, 'processing', 'charge.processing');
         break;
     }
     return answer.status;

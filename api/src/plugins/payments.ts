@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fp from 'fastify-plugin';
 import { MOBILE_MONEY_CONFIRM_SECONDS } from '@sokoni/contracts';
 import type { PaymentProvider } from '../payments/provider';
-import { SANDBOX_PROVIDER, SandboxProvider } from '../payments/sandbox';
+import { SANDBOX_PROVIDER, SandboxProvider, databaseLedger } from '../payments/sandbox';
 import { PaymentService } from '../payments/service';
 import { emitLiveEvents } from '../messaging/live-events';
 
@@ -43,6 +43,8 @@ export const paymentsPlugin = fp<PaymentsPluginOptions>(
       webhookSecret: options.sandboxWebhookSecret ?? randomBytes(32).toString('hex'),
       webhookDelayMs: options.sandboxWebhookDelayMs === undefined ? 4000 : options.sandboxWebhookDelayMs,
       confirmWindowMs: MOBILE_MONEY_CONFIRM_SECONDS * 1000,
+      // Its charges live in the database, so every instance finds them again by merchant reference.
+      ledger: databaseLedger(app.db),
       deliver: async (webhook) => {
         const response = await app.inject({
           method: 'POST',

@@ -13,6 +13,7 @@ import * as photoPlaceholders from './0013-photo-placeholders';
 import * as safeNames from './0014-safe-names';
 import * as liveEventRetention from './0015-live-event-retention';
 import * as searchVocabulary from './0018-search-vocabulary';
+import * as sandboxCharges from './0019-sandbox-charges';
 
 /**
  * Every migration, by name, in order. A static map rather than a folder scan because the api is bundled
@@ -33,4 +34,5 @@ export const migrations: Record<string, Migration> = {
   '0014-safe-names': safeNames,
   '0015-live-event-retention': liveEventRetention,
   '0018-search-vocabulary': searchVocabulary,
+  '0019-sandbox-charges': sandboxCharges,
 };

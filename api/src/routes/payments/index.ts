@@ -46,7 +46,8 @@ export const paymentRoutes: FastifyPluginAsyncTypebox<PaymentRoutesOptions> = as
         tags: ['payments'],
         summary:
           'Pay for a promotion of one of your active ads. Idempotency-Key required: the same key and body ' +
-          'return the first payment (200), the same key with another body is refused (409).',
+          'return the first payment (200), resumed when it was left unfinished (never charged twice), the same ' +
+          'key with another body is refused (409).',
         security: [{ bearer: [] }],
         headers: CreatePaymentHeadersSchema,
         body: CreatePaymentRequestSchema,
