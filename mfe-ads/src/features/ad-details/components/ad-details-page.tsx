@@ -301,6 +301,11 @@ export function AdDetailsPage() {
                     <strong>{t('details.facts.awaitingReview')}</strong> · {t('details.facts.submitted')}{' '}
                     <RelativeDate value={ad.created_at} />
                   </span>
+                ) : ad.status === 'rejected' && !ad.published_at ? (
+                  // Refused before it was ever published: it was only sent.
+                  <span>
+                    {t('details.facts.sent')} <RelativeDate value={ad.created_at} />
+                  </span>
                 ) : (
                   <span>
                     {t('details.facts.posted')} <RelativeDate value={ad.created_at} />
@@ -338,7 +343,8 @@ export function AdDetailsPage() {
           )}
           <SellerCard seller={seller} rating={ad.rating} reviewsCount={ad.reviews_count} />
           {ad.user.id !== userId ? <SafetyTips /> : null}
-          <ShareActions title={ad.title} path={paths.ad.getHref(ad.slug)} />
+          {/* A link to an ad nobody else can open yet is not worth sharing. */}
+          {ad.status === 'active' ? <ShareActions title={ad.title} path={paths.ad.getHref(ad.slug)} /> : null}
           {ad.user.id !== userId ? <ReportAd adId={ad.id} signedIn={signedIn} /> : null}
         </StyledAside>
       </StyledLayout>

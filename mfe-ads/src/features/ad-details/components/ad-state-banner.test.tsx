@@ -34,11 +34,15 @@ describe('The state banner of an ad that is not public', () => {
     ['en', 'Ad rejected', 'An administrator rejected this ad: Photo floue.', 'Edit and submit again'],
   ] as const)('gives the reason of a rejection once, with a way to edit (%s)', async (locale, title, reason, action) => {
     // The moderator ended the reason with a stop: the sentence does not get a second one.
-    await openAs({ status: 'rejected', rejection_reason: 'Photo floue.' }, owner, locale);
+    await openAs({ status: 'rejected', rejection_reason: 'Photo floue.', published_at: null }, owner, locale);
     const state = within(banner());
     expect(state.getByRole('heading', { name: title })).toBeInTheDocument();
     expect(state.getByText(new RegExp(`^${reason.replace(/[.]/g, '\\.')} `))).toBeInTheDocument();
     expect(state.getByRole('link', { name: action })).toHaveAttribute('href', '/edit-ad/iphone-13-77');
+    // Never published: the page does not say « Publiée », nor offers to share a link nobody else can open.
+    expect(screen.queryByText(/^(Publiée|Posted)/)).toBeNull();
+    expect(screen.getByText(/^(Envoyée|Submitted)/)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /^(Partager sur WhatsApp|Share on WhatsApp)/ })).toBeNull();
   });
 
   it.each([

@@ -34,6 +34,17 @@ const StyledBanner = styled.section<{ $tone: Tone }>`
     flex: none;
     color: ${({ theme, $tone }) => theme.color[$tone]};
   }
+  > div {
+    flex: 1 1 auto;
+    min-width: 0;
+  }
+  /* The action's label wraps rather than pushing the banner past a 360 px screen. */
+  a {
+    max-width: 100%;
+    height: auto;
+    white-space: normal;
+    text-align: left;
+  }
   h2 {
     margin: 0 0 ${({ theme }) => theme.space(1)};
     font-size: ${({ theme }) => theme.font.size.md};
