@@ -105,40 +105,41 @@ const RARE_HITS = 50;
 type TextQuery = { kind: 'typed'; q: string } | { kind: 'corrected'; text: string };
 
 /**
- * Both language configurations of the query, accents folded, OR-ed: a word matches in French or English. A
- * scalar subquery, so the database parses it once per statement rather than once per ad it looks at.
+ * The statement's first step, `search_query`: the words (both language configurations of the query, accents
+ * folded, OR-ed: a word matches in French or English) and the categories (with their children) whose French or
+ * English name they match. Worked out once; the rest of the statement reads it through `QUERY` and `NAMED`.
  */
-function wordsQuery(query: TextQuery) {
-  return query.kind === 'typed'
-    ? sql`(SELECT websearch_to_tsquery('pg_catalog.french'::regconfig, public.sokoni_unaccent(${query.q}))
-        || websearch_to_tsquery('pg_catalog.english'::regconfig, public.sokoni_unaccent(${query.q})))`
-    : sql`(SELECT to_tsquery('pg_catalog.french'::regconfig, ${query.text})
-        || to_tsquery('pg_catalog.english'::regconfig, ${query.text}))`;
-}
-
-/**
- * Categories (and their children) whose French or English name matches the words. Used inside the search query
- * as an array (an init plan), so the planner can still combine the category index with the text index.
- */
-function namedCategories(query: TextQuery): RawBuilder<number[]> {
-  return sql<number[]>`ARRAY(
-    WITH RECURSIVE named AS (
-      SELECT id FROM categories
-      WHERE is_active AND (
-        to_tsvector('pg_catalog.french'::regconfig, public.sokoni_unaccent(name_fr))
-        || to_tsvector('pg_catalog.english'::regconfig, public.sokoni_unaccent(name_en))
-      ) @@ ${wordsQuery(query)}
-      UNION
-      SELECT child.id FROM categories child JOIN named ON child.parent_id = named.id
-    )
-    SELECT id FROM named
+function searchQueryStep(query: TextQuery) {
+  const tsquery =
+    query.kind === 'typed'
+      ? sql`websearch_to_tsquery('pg_catalog.french'::regconfig, public.sokoni_unaccent(${query.q}))
+        || websearch_to_tsquery('pg_catalog.english'::regconfig, public.sokoni_unaccent(${query.q}))`
+      : sql`to_tsquery('pg_catalog.french'::regconfig, ${query.text})
+        || to_tsquery('pg_catalog.english'::regconfig, ${query.text})`;
+  return sql`search_query AS MATERIALIZED (
+    SELECT typed.tsquery, ARRAY(
+      WITH RECURSIVE named AS (
+        SELECT id FROM categories
+        WHERE is_active AND (
+          to_tsvector('pg_catalog.french'::regconfig, public.sokoni_unaccent(name_fr))
+          || to_tsvector('pg_catalog.english'::regconfig, public.sokoni_unaccent(name_en))
+        ) @@ typed.tsquery
+        UNION
+        SELECT child.id FROM categories child JOIN named ON child.parent_id = named.id
+      )
+      SELECT id FROM named
+    ) AS categories
+    FROM (SELECT ${tsquery} AS tsquery) typed
   )`;
 }
 
+/** The words of the search, as a value (an init plan: the planner can still use the text index with it). */
+const QUERY = sql`(SELECT tsquery FROM search_query)`;
+/** The categories named by the words, as an array. */
+const NAMED = sql`(SELECT categories FROM search_query)::int[]`;
+
 /** Text match: the words, or the ad's category by its name ("téléphone" finds phones whose text never says it). */
-function textCondition(query: TextQuery) {
-  return sql<boolean>`(ads.search_vector @@ ${wordsQuery(query)} OR ads.category_id = ANY(${namedCategories(query)}))`;
-}
+const textCondition = sql<boolean>`(ads.search_vector @@ ${QUERY} OR ads.category_id = ANY(${NAMED}))`;
 
 /** A category or place with everything below it, by slug, as an array for the search query. */
 function subtree(table: 'categories' | 'locations', slug: string) {
@@ -164,7 +165,7 @@ const runningBoostInOrder = sql<boolean>`ads.boost_expires_at + interval '0 seco
 /** The tier of a boosted ad, running or not: the expression `ads_boosted_idx` is ordered by. */
 const boostTypeTier = sql<number>`(CASE ads.boost_type WHEN 'exclusive' THEN 3 WHEN 'premium' THEN 2 ELSE 1 END)`;
 
-function filtered(db: Kysely<Database>, search: AdSearch, query?: TextQuery) {
+function filtered(db: Kysely<Database>, search: AdSearch) {
   return db
     .selectFrom('ads')
     .where(isPubliclyVisible)
@@ -181,8 +182,7 @@ function filtered(db: Kysely<Database>, search: AdSearch, query?: TextQuery) {
     .$if(search.userId !== undefined, (qb) => qb.where('ads.user_id', '=', search.userId!))
     .$if(search.boostedOnly === true, (qb) =>
       qb.where('ads.boost_type', 'is not', null).where(runningBoostInOrder),
-    )
-    .$if(query !== undefined, (qb) => qb.where(() => textCondition(query!)));
+    );
 }
 
 /** The chosen order, over `ads` columns or over the `hits` candidate set (same column names). */
@@ -289,8 +289,8 @@ async function textSearch(
   const offset = (search.page - 1) * search.perPage;
   const walk = Math.max(WALK_LIMIT, cap + 1);
   // How well the words match (titles weigh more than descriptions), and a little for a category named by them.
-  const relevance = sql`(ts_rank(search_vector, ${wordsQuery(query)})
-    + CASE WHEN category_id = ANY(${namedCategories(query)}) THEN 0.05 ELSE 0 END)`;
+  const relevance = sql`(ts_rank(search_vector, ${QUERY})
+    + CASE WHEN category_id = ANY(${NAMED}) THEN 0.05 ELSE 0 END)`;
   const matches = filtered(db, search);
   const newest = matches
     .select([
@@ -300,7 +300,7 @@ async function textSearch(
       boostTier.as('tier'),
       'ads.search_vector',
       'ads.category_id',
-      textCondition(query).as('hit'),
+      textCondition.as('hit'),
     ])
     .orderBy(sql`ads.created_at DESC, ads.id DESC`)
     .limit(walk);
@@ -314,10 +314,12 @@ async function textSearch(
     sql<number>`${relevance}`.as('rank'),
   ] as const;
   const byWords = filtered(db, search)
-    .where(sql<boolean>`ads.search_vector @@ ${wordsQuery(query)}`)
+    .where(sql<boolean>`ads.search_vector @@ ${QUERY}`)
     .select([...lookedColumns]);
   const byCategory = filtered(db, search)
-    .where(sql<boolean>`ads.category_id = ANY(${namedCategories(query)})`)
+    // An IN over the unnested array, not `= ANY(array)`: the planner cannot see the array and would read the whole
+    // table for it; this way it looks each named category up in the category index (none for most searches).
+    .where(sql<boolean>`ads.category_id IN (SELECT unnest(categories) FROM search_query)`)
     .select([...lookedColumns]);
   // `+ interval '0'` keeps the planner off the date index: the few matches are found first, then sorted.
   const looked = sql`SELECT * FROM ((${byWords}) UNION (${byCategory})) matched
@@ -330,7 +332,8 @@ async function textSearch(
   const words = typedWords.length > 0 ? typedWords : [''];
 
   const { rows } = await sql<PageRow & { candidates: Candidate[] | null; partial: boolean | null }>`
-    WITH walked AS MATERIALIZED (
+    WITH ${searchQueryStep(query)},
+    walked AS MATERIALIZED (
       -- The rank is worked out for the matches only; the walk's last ad comes along to tell it went that far.
       SELECT id, created_at, price_usd_cents, tier, hit, seen,
         CASE WHEN hit THEN ${relevance} END AS rank
