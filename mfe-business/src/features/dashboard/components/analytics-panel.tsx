@@ -38,13 +38,13 @@ const StyledHeader = styled.div`
   gap: ${({ theme }) => theme.space(3)};
 `;
 
+/* Each tile at least as wide as its longest word (« Conversations » is never cut on a 360 px phone). */
 const StyledTotals = styled.dl`
   display: grid;
-  grid-template-columns: repeat(3, minmax(0, 1fr));
+  grid-template-columns: repeat(3, minmax(min-content, 1fr));
   gap: ${({ theme }) => theme.space(2)};
   margin: 0;
   div {
-    min-width: 0;
     padding: ${({ theme }) => theme.space(2)};
     border-radius: ${({ theme }) => theme.radius.sm};
     background: ${({ theme }) => theme.color.surfaceSunken};
@@ -52,8 +52,6 @@ const StyledTotals = styled.dl`
   dt {
     font-size: ${({ theme }) => theme.font.size.sm};
     color: ${({ theme }) => theme.color.textMuted};
-    overflow-wrap: anywhere;
-    hyphens: auto;
   }
   dd {
     margin: 0;
@@ -79,20 +77,26 @@ const StyledList = styled.ol`
   margin: 0;
   padding: 0;
   list-style: none;
+  /* The counts go under the title when both do not fit on the line (a phone), rather than squeezing it. */
   li {
     display: flex;
+    flex-wrap: wrap;
     justify-content: space-between;
-    gap: ${({ theme }) => theme.space(2)};
+    gap: 0 ${({ theme }) => theme.space(2)};
     padding: ${({ theme }) => theme.space(1)} 0;
     border-bottom: ${({ theme }) => theme.borderWidth.thin} solid ${({ theme }) => theme.color.border};
   }
-  span:first-child {
-    overflow-wrap: anywhere;
+  li > span:first-child {
+    flex: 1 1 10rem;
+    overflow-wrap: break-word;
   }
-  span:last-child {
-    white-space: nowrap;
+  /* Each count stays whole ("3 vues"); the line breaks between counts when it must. */
+  li > span:last-child {
     font-variant-numeric: tabular-nums;
     color: ${({ theme }) => theme.color.textMuted};
+    span {
+      white-space: nowrap;
+    }
   }
 `;
 
@@ -157,9 +161,9 @@ export function AnalyticsPanel() {
                 <li key={product.ad_id}>
                   <span>{product.title}</span>
                   <span>
-                    {t('dashboard.analytics.viewsCount', { count: product.views })} ·{' '}
-                    {t('dashboard.analytics.favoritesCount', { count: product.favorites })} ·{' '}
-                    {t('dashboard.analytics.conversationsCount', { count: product.conversations })}
+                    <span>{t('dashboard.analytics.viewsCount', { count: product.views })}</span> ·{' '}
+                    <span>{t('dashboard.analytics.favoritesCount', { count: product.favorites })}</span> ·{' '}
+                    <span>{t('dashboard.analytics.conversationsCount', { count: product.conversations })}</span>
                   </span>
                 </li>
               ))}

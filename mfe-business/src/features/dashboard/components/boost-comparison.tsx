@@ -87,7 +87,7 @@ export function BoostComparisonList({ boosts }: { boosts: BoostComparison[] }) {
   const locale = useAppSelector((s) => s.preferences.locale);
   const dateFormat = new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'fr-FR', {
     day: 'numeric',
-    month: 'short',
+    month: 'long',
   });
   if (boosts.length === 0) return <p>{t('dashboard.boosts.none')}</p>;
   return (
