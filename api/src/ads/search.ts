@@ -186,7 +186,7 @@ function filtered(db: Kysely<Database>, search: AdSearch) {
 }
 
 /** The chosen order, over `ads` columns or over the `hits` candidate set (same column names). */
-function sortKeys(sort: AdSort, table: 'ads' | 'hits') {
+function sortKeys(sort: AdSort, table: 'ads' | 'hits' | 'merged') {
   const t = sql.table(table);
   switch (sort) {
     case 'price_asc':
@@ -212,6 +212,32 @@ function toResult(rows: PageRow[], cap: number): AdSearchResult {
 }
 
 /**
+ * The matches to count, up to `cap + 1`. Within a place or a category they are read place by place (or category
+ * by category) from that column's index: the planner cannot see which places an array holds and would read the
+ * table in its order until it met enough of them.
+ */
+function countedMatches(db: Kysely<Database>, search: AdSearch, cap: number) {
+  const by =
+    search.locationSlug !== undefined ? 'location' : search.categorySlug !== undefined ? 'category' : null;
+  if (by === null)
+    return sql`${filtered(db, search)
+      .select(sql<number>`1`.as('one'))
+      .limit(cap + 1)}`;
+  const [table, column, slug] =
+    by === 'location'
+      ? (['locations', 'location_id', search.locationSlug!] as const)
+      : (['categories', 'category_id', search.categorySlug!] as const);
+  const rest =
+    by === 'location' ? { ...search, locationSlug: undefined } : { ...search, categorySlug: undefined };
+  const perPart = filtered(db, rest)
+    .where(sql<boolean>`${sql.ref(`ads.${column}`)} = picked.id`)
+    .select(sql<number>`1`.as('one'))
+    .limit(cap + 1);
+  return sql`SELECT 1 FROM unnest(${subtree(table, slug)}) AS picked(id) CROSS JOIN LATERAL (${perPart}) part
+    LIMIT ${cap + 1}`;
+}
+
+/**
  * Browsing without words: one statement gives the bounded count and the page. The order runs along an index:
  * for the default order (relevance) running boosts lead by tier, each part read in its own index order and
  * merged; a sort the visitor chose (newest, price) is exactly that order, boosted or not.
@@ -220,7 +246,7 @@ async function browse(db: Kysely<Database>, search: AdSearch): Promise<AdSearchR
   const cap = search.countCap ?? COUNT_CAP;
   const offset = (search.page - 1) * search.perPage;
   const matches = filtered(db, search);
-  const capped = matches.select(sql<number>`1`.as('one')).limit(cap + 1);
+  const capped = countedMatches(db, search, cap);
   const columns = [...AD_COLUMNS];
 
   let page: RawBuilder<unknown>;
@@ -242,6 +268,19 @@ async function browse(db: Kysely<Database>, search: AdSearch): Promise<AdSearchR
     const parts = search.boostedOnly ? sql`(${boosted})` : sql`(${boosted}) UNION ALL (${others})`;
     page = sql`SELECT * FROM (${parts}) merged
       ORDER BY merged.tier DESC, merged.created_at DESC, merged.id DESC
+      LIMIT ${search.perPage} OFFSET ${offset}`;
+  } else if (search.categorySlug !== undefined && search.sort !== 'newest') {
+    // By price within a category: each category of the subtree read in `ads_live_price_idx` order (the cheapest
+    // cars are far down a price index shared with phones and shoes), the parts merged and cut to the page.
+    const reach = offset + search.perPage;
+    const perCategory = filtered(db, { ...search, categorySlug: undefined })
+      .where(sql<boolean>`ads.category_id = picked.id`)
+      .select(columns)
+      .orderBy(sortKeys(search.sort, 'ads'))
+      .limit(reach);
+    page = sql`SELECT merged.* FROM unnest(${subtree('categories', search.categorySlug)}) AS picked(id)
+      CROSS JOIN LATERAL (${perCategory}) merged
+      ORDER BY ${sortKeys(search.sort, 'merged')}
       LIMIT ${search.perPage} OFFSET ${offset}`;
   } else {
     page = sql`${matches

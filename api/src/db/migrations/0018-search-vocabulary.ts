@@ -110,9 +110,20 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       INCLUDE (boost_expires_at, category_id, location_id, price_usd_cents, user_id, expires_at)
       WHERE boost_type IS NOT NULL AND status = 'active' AND deleted_at IS NULL
   `.execute(db);
+  // A category sorted by price, both ways: the cheapest cars without walking past every cheaper phone.
+  await sql`
+    CREATE INDEX IF NOT EXISTS ads_live_price_idx ON ads (category_id, price_usd_cents ASC NULLS LAST, id ASC)
+      WHERE status = 'active' AND deleted_at IS NULL
+  `.execute(db);
+  await sql`
+    CREATE INDEX IF NOT EXISTS ads_live_price_desc_idx ON ads (category_id, price_usd_cents DESC NULLS LAST, id DESC)
+      WHERE status = 'active' AND deleted_at IS NULL
+  `.execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await sql`DROP INDEX IF EXISTS ads_live_price_desc_idx`.execute(db);
+  await sql`DROP INDEX IF EXISTS ads_live_price_idx`.execute(db);
   await sql`DROP INDEX IF EXISTS ads_boosted_idx`.execute(db);
   await sql`DROP INDEX IF EXISTS ads_live_idx`.execute(db);
   await sql`DROP TRIGGER IF EXISTS ads_search_words_insert ON ads`.execute(db);
