@@ -25,6 +25,8 @@ import { pathParamsPlugin } from './plugins/path-params';
 import { localePlugin } from './plugins/locale';
 import { mailPlugin, type Mailer } from './plugins/mail';
 import { rateLimitPlugin } from './plugins/rate-limit';
+import { redisHealthPlugin } from './plugins/redis-health';
+import { drainPlugin } from './plugins/drain';
 import { schemaIdsPlugin } from './plugins/schema-ids';
 import { storagePlugin } from './plugins/storage';
 import { swaggerPlugin } from './plugins/swagger';
@@ -200,6 +202,8 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
     from: options.mailFrom,
     mailer: options.mailer,
   });
+  await app.register(drainPlugin);
+  await app.register(redisHealthPlugin);
   await app.register(rateLimitPlugin, { redisUrl: options.redisUrl });
   await app.register(attemptsPlugin, {
     redisUrl: options.redisUrl,

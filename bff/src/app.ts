@@ -5,6 +5,7 @@ import type { BffConfig } from './config';
 import './types';
 import { compressionPlugin } from './plugins/compression';
 import { devPagesPlugin } from './plugins/dev-pages';
+import { drainPlugin } from './plugins/drain';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { securityPlugin } from './plugins/security';
@@ -73,6 +74,7 @@ export async function buildApp(config: BffConfig): Promise<FastifyInstance> {
     requestTimeout: 120_000,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
+  await app.register(drainPlugin);
   await app.register(bffPlugin, { config });
   return app;
 }

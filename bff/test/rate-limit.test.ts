@@ -41,12 +41,19 @@ describe('rate limit', () => {
 });
 
 describe('rate limit with its Redis store unreachable', () => {
-  it('keeps serving', async () => {
-    const app = await buildTestApp(apiUrl, dists, { REDIS_URL: 'redis://127.0.0.1:1', RATE_LIMIT_MAX: '1' });
+  it('keeps serving, counts in this process and says Redis is down in the health check', async () => {
+    const app = await buildTestApp(apiUrl, dists, { REDIS_URL: 'redis://127.0.0.1:1', RATE_LIMIT_MAX: '2' });
     try {
-      for (let i = 0; i < 3; i += 1) {
-        expect((await app.inject('/bff/live')).statusCode).toBe(200);
+      for (let i = 0; i < 2; i += 1) {
+        expect((await app.inject({ url: '/bff/live', remoteAddress: '10.0.0.7' })).statusCode).toBe(200);
       }
+      const started = Date.now();
+      const limited = await app.inject({ url: '/bff/live', remoteAddress: '10.0.0.7' });
+      expect(limited.statusCode).toBe(429);
+      expect(Date.now() - started).toBeLessThan(1000);
+      const health = await app.inject({ url: '/bff/health' });
+      // The api of this suite is down too: the health check says both.
+      expect(health.json()).toEqual({ status: 'degraded', api: 'down', redis: 'down' });
     } finally {
       await app.close();
     }

@@ -3,7 +3,9 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { Redis } from 'ioredis';
 import type { LiveEvent, LiveEventType } from '@sokoni/contracts';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/types';
+import { redisClientOptions, REDIS_TIMEOUT_MS, type RedisHealth } from '../plugins/redis-health';
 import { readableByRecipient } from './event-log';
 
 /** An event for one person, as the stream sends it. */
@@ -51,6 +53,11 @@ export interface LiveEventBus {
    */
   trackStream(tokenId: number, streamId: string, max: number): Promise<string[]>;
   untrackStream(tokenId: number, streamId: string): void;
+  /**
+   * Called when this instance hears the other instances again after it could not (Redis back, or its
+   * reconnection): events published meanwhile never reached it, so each open stream replays from the log.
+   */
+  onResync?(listener: () => void): () => void;
   close(): Promise<void>;
 }
 
@@ -145,17 +152,38 @@ const SESSION_STREAMS_TTL_MS = 24 * 60 * 60 * 1000;
  * Several api instances: every instance publishes to one Redis channel and delivers what it hears to the
  * streams open on it, so each open stream gets each event exactly once whichever instance wrote it.
  * Presence is a sorted set per user of open streams with their expiry, refreshed by each heartbeat.
+ *
+ * Redis is a helper here, never a wait: events are in the `live_events` table before they are published, a
+ * publish is not awaited by the request that stored them, and while Redis is unreachable events, notices,
+ * presence and stream counts stay within this instance. When the subscriber is back on the channel,
+ * `onResync` listeners replay what the open streams missed from the table.
  */
 export class RedisEventBus implements LiveEventBus {
   private readonly listeners = new LocalListeners();
+  /** This instance's own view: the fallback while Redis is unreachable. */
+  private readonly local = new InProcessEventBus();
+  private readonly resyncs = new EventEmitter();
   private readonly publisher: Redis;
   private readonly subscriber: Redis;
-  private readonly ready: Promise<unknown>;
+  private readonly ready: Promise<void>;
   private sequence = 0;
+  private closed = false;
 
-  constructor(redisUrl: string) {
-    this.publisher = new Redis(redisUrl, { maxRetriesPerRequest: 2 });
-    this.subscriber = new Redis(redisUrl, { maxRetriesPerRequest: null });
+  constructor(
+    redisUrl: string,
+    health?: RedisHealth,
+    private readonly log?: Pick<FastifyBaseLogger, 'warn'>,
+  ) {
+    this.resyncs.setMaxListeners(0);
+    this.publisher = new Redis(redisUrl, redisClientOptions());
+    // Subscribed again by hand on each connection, so a resync follows only once the channel is heard.
+    this.subscriber = new Redis(redisUrl, redisClientOptions({ autoResubscribe: false }));
+    if (health) {
+      health.watch('live events (publish)', this.publisher);
+      health.watch('live events (subscribe)', this.subscriber);
+    } else {
+      for (const client of [this.publisher, this.subscriber]) client.on('error', () => undefined);
+    }
     this.subscriber.on('message', (_channel: string, payload: string) => {
       try {
         const message = JSON.parse(payload) as AddressedEvent | { notice: StreamNotice };
@@ -165,35 +193,73 @@ export class RedisEventBus implements LiveEventBus {
         // A malformed payload is not ours to deliver.
       }
     });
-    this.ready = this.subscriber.subscribe(CHANNEL);
+    let subscribed: () => void = () => undefined;
+    const firstSubscription = new Promise<void>((resolve) => (subscribed = resolve));
+    this.subscriber.on('ready', () => {
+      this.subscriber.subscribe(CHANNEL).then(
+        () => {
+          subscribed();
+          this.resyncs.emit('resync');
+        },
+        // Reconnect and try again rather than stay deaf to the channel.
+        () => {
+          if (!this.closed) this.subscriber.disconnect(true);
+        },
+      );
+    });
+    // The api starts even when Redis does not answer: its streams are served from this instance meanwhile.
+    this.ready = Promise.race([
+      firstSubscription,
+      new Promise<void>((resolve) => setTimeout(resolve, 4 * REDIS_TIMEOUT_MS).unref()),
+    ]);
+  }
+
+  private get up(): boolean {
+    return this.publisher.status === 'ready';
   }
 
   async publish(events: AddressedEvent[]): Promise<void> {
-    if (events.length === 0) return;
-    const pipeline = this.publisher.pipeline();
-    for (const event of events) pipeline.publish(CHANNEL, JSON.stringify(event));
-    await pipeline.exec();
+    // Not awaited: the events are stored, and a stream that misses one replays it from the log.
+    for (const event of events) {
+      if (!this.up) {
+        this.listeners.deliver(event);
+        continue;
+      }
+      this.publisher.publish(CHANNEL, JSON.stringify(event)).catch(() => this.listeners.deliver(event));
+    }
   }
 
   subscribe(userId: number, listener: Listener): () => void {
     return this.listeners.subscribe(userId, listener);
   }
 
-  /** Resolves once this instance hears the channel (tests wait on it before publishing). */
-  whenReady(): Promise<unknown> {
+  onResync(listener: () => void): () => void {
+    this.resyncs.on('resync', listener);
+    return () => this.resyncs.off('resync', listener);
+  }
+
+  /** Resolves once this instance hears the channel, or after a short wait when Redis does not answer. */
+  whenReady(): Promise<void> {
     return this.ready;
   }
 
   async isOnline(userId: number): Promise<boolean> {
+    if (!this.up) return this.local.isOnline(userId);
     const key = `sokoni:online:${userId}`;
-    await this.publisher.zremrangebyscore(key, '-inf', Date.now());
-    return (await this.publisher.zcard(key)) > 0;
+    try {
+      await this.publisher.zremrangebyscore(key, '-inf', Date.now());
+      return (await this.publisher.zcard(key)) > 0;
+    } catch {
+      return this.local.isOnline(userId);
+    }
   }
 
   connected(userId: number): (alive: boolean) => void {
+    const local = this.local.connected(userId);
     const key = `sokoni:online:${userId}`;
     const member = randomUUID();
     const refresh = () => {
+      if (!this.up) return;
       void this.publisher
         .multi()
         .zadd(key, Date.now() + PRESENCE_TTL_MS, member)
@@ -203,13 +269,22 @@ export class RedisEventBus implements LiveEventBus {
     };
     refresh();
     return (alive) => {
+      local(alive);
       if (alive) refresh();
-      else void this.publisher.zrem(key, member).catch(() => undefined);
+      else if (this.up) void this.publisher.zrem(key, member).catch(() => undefined);
     };
   }
 
   async notify(notice: StreamNotice): Promise<void> {
-    await this.publisher.publish(CHANNEL, JSON.stringify({ notice }));
+    if (this.up) {
+      try {
+        await this.publisher.publish(CHANNEL, JSON.stringify({ notice }));
+        return;
+      } catch {
+        // Told to this instance's streams below; the others find out at their periodic check.
+      }
+    }
+    this.listeners.notice(notice);
   }
 
   onNotice(listener: NoticeListener): () => void {
@@ -218,26 +293,41 @@ export class RedisEventBus implements LiveEventBus {
 
   /** A sorted set per session of its open streams, scored by opening time; the trim is one transaction. */
   async trackStream(tokenId: number, streamId: string, max: number): Promise<string[]> {
+    const here = await this.local.trackStream(tokenId, streamId, max);
+    if (!this.up) return here;
     const key = `sokoni:session-streams:${tokenId}`;
-    const result = await this.publisher
-      .multi()
-      // Streams opened in the same millisecond keep their order on this instance.
-      .zadd(key, Date.now() + (this.sequence++ % 1000) / 1000, streamId)
-      .pexpire(key, SESSION_STREAMS_TTL_MS)
-      .zrange(key, '0', String(-(max + 1)))
-      .zremrangebyrank(key, 0, -(max + 1))
-      .exec();
-    const [error, evicted] = result?.[2] ?? [null, []];
-    if (error) throw error;
-    return evicted as string[];
+    try {
+      const result = await this.publisher
+        .multi()
+        // Streams opened in the same millisecond keep their order on this instance.
+        .zadd(key, Date.now() + (this.sequence++ % 1000) / 1000, streamId)
+        .pexpire(key, SESSION_STREAMS_TTL_MS)
+        .zrange(key, '0', String(-(max + 1)))
+        .zremrangebyrank(key, 0, -(max + 1))
+        .exec();
+      const [error, evicted] = result?.[2] ?? [null, []];
+      if (error) throw error;
+      return evicted as string[];
+    } catch (error) {
+      this.log?.warn({ err: error }, 'could not count the streams of a session in Redis');
+      return here;
+    }
   }
 
   untrackStream(tokenId: number, streamId: string): void {
-    void this.publisher.zrem(`sokoni:session-streams:${tokenId}`, streamId).catch(() => undefined);
+    this.local.untrackStream(tokenId, streamId);
+    if (this.up)
+      void this.publisher.zrem(`sokoni:session-streams:${tokenId}`, streamId).catch(() => undefined);
   }
 
   async close(): Promise<void> {
-    await Promise.allSettled([this.subscriber.quit(), this.publisher.quit()]);
+    this.closed = true;
+    this.resyncs.removeAllListeners();
+    for (const client of [this.subscriber, this.publisher]) {
+      // quit() would wait for a connection that may never come back.
+      if (client.status === 'ready') await client.quit().catch(() => client.disconnect());
+      else client.disconnect();
+    }
   }
 }
 

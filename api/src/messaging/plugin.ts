@@ -20,7 +20,10 @@ export interface MessagingPluginOptions {
 export const messagingPlugin = fp<MessagingPluginOptions>(
   async (app, options) => {
     const bus =
-      options.bus ?? (options.redisUrl ? new RedisEventBus(options.redisUrl) : new InProcessEventBus());
+      options.bus ??
+      (options.redisUrl
+        ? new RedisEventBus(options.redisUrl, app.redisHealth, app.log)
+        : new InProcessEventBus());
     if (bus instanceof RedisEventBus) await bus.whenReady();
     app.decorate('liveEvents', bus);
     app.decorate('messaging', {

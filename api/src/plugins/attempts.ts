@@ -7,6 +7,7 @@ import {
   type AttemptStore,
 } from '../auth/attempt-store';
 import { AttemptThrottle, attemptLimitWith, type AttemptLimit } from '../auth/rate-limits';
+import { redisClientOptions } from './redis-health';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -31,16 +32,10 @@ export const attemptsPlugin = fp<AttemptsPluginOptions>(
   async (app, options) => {
     let store = options.store;
     if (!store && options.redisUrl) {
-      const redis = new Redis(options.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1 });
-      let lastLogged = 0;
-      const logOutage = (error: unknown) => {
-        // Once a minute at most: an outage would otherwise write a line per connection retry.
-        if (Date.now() - lastLogged < 60_000) return;
-        lastLogged = Date.now();
-        app.log.warn({ err: error }, 'sign-in counters: Redis unreachable, counting in this process');
-      };
-      redis.on('error', logOutage);
-      store = new FallbackAttemptStore(new RedisAttemptStore(redis, options.keyPrefix), logOutage);
+      const redis = new Redis(options.redisUrl, redisClientOptions());
+      // The outage itself is logged once by the Redis health watcher.
+      app.redisHealth.watch('sign-in counters', redis);
+      store = new FallbackAttemptStore(new RedisAttemptStore(redis, options.keyPrefix), () => undefined);
       const opened = store;
       app.addHook('onClose', async () => {
         await opened.close?.().catch(() => undefined);
@@ -51,5 +46,5 @@ export const attemptsPlugin = fp<AttemptsPluginOptions>(
       new AttemptThrottle(store ?? new MemoryAttemptStore(), attemptLimitWith(options.limit), options.now),
     );
   },
-  { name: 'attempts' },
+  { name: 'attempts', dependencies: ['redis-health'] },
 );

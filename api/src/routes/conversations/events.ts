@@ -5,12 +5,14 @@ import {
   LIVE_STREAM_END_COMMENTS,
   type LiveEvent,
 } from '@sokoni/contracts';
-import { eventsAfter } from '../../messaging/live-events';
+import { eventsAfter, lastEventId } from '../../messaging/live-events';
 import { unreadCount } from '../../messaging/conversations';
 import { SessionStreams, type StreamEndReason } from '../../messaging/session-streams';
 
 export const DEFAULT_STREAMS_PER_SESSION = 5;
 export const DEFAULT_SESSION_CHECK_MS = 15_000;
+/** When a stopping instance ends a stream, the browser reconnects after this (to another instance). */
+export const RESTART_RETRY_MS = 500;
 
 export interface EventStreamOptions {
   /** Comment lines that keep proxies from closing an idle stream; 25 s by default. */
@@ -31,7 +33,7 @@ export interface EventStreamOptions {
  * the next periodic check, and nothing is written to it after that.
  */
 export const eventStreamRoutes: FastifyPluginAsyncTypebox<EventStreamOptions> = async (app, options) => {
-  const open = new Set<() => void>();
+  const open = new Set<(reason?: StreamEndReason | 'restart') => void>();
   const sessions = new SessionStreams(
     app.db,
     app.liveEvents,
@@ -40,7 +42,8 @@ export const eventStreamRoutes: FastifyPluginAsyncTypebox<EventStreamOptions> = 
   );
   app.addHook('preClose', async () => {
     sessions.stop();
-    for (const close of [...open]) close();
+    // The instance is stopping: each browser reconnects at once, to another instance, with its Last-Event-ID.
+    for (const close of [...open]) close('restart');
   });
 
   app.get(
@@ -71,6 +74,8 @@ export const eventStreamRoutes: FastifyPluginAsyncTypebox<EventStreamOptions> = 
         'x-accel-buffering': 'no',
       });
       let lastSent = after ?? 0;
+      /** Where a fresh stream (no id yet) would catch up from: the log as it stood when it opened. */
+      let startedAt = 0;
       let replaying = true;
       const waiting: LiveEvent[] = [];
       let closed = false;
@@ -89,15 +94,46 @@ export const eventStreamRoutes: FastifyPluginAsyncTypebox<EventStreamOptions> = 
         presence(true);
       }, options.heartbeatMs);
       let unregister: (() => void) | null = null;
-      const close = (reason?: StreamEndReason) => {
+      // Redis came back (or this instance re-subscribed): events published meanwhile never reached this
+      // stream, so it replays from the log after the last one it sent (at a random moment within a second,
+      // so that thousands of streams do not query at once).
+      let resyncAgain = false;
+      const catchUp = async () => {
+        if (closed) return;
+        if (replaying) {
+          resyncAgain = true;
+          return;
+        }
+        replaying = true;
+        try {
+          for (const event of await eventsAfter(app.db, userId, Math.max(lastSent, startedAt))) write(event);
+        } catch (error) {
+          request.log.warn({ err: error }, 'event stream catch-up failed');
+        } finally {
+          replaying = false;
+          for (const event of waiting.splice(0)) write(event);
+        }
+      };
+      const resyncTimers = new Set<ReturnType<typeof setTimeout>>();
+      const stopResync = app.liveEvents.onResync?.(() => {
+        const timer = setTimeout(() => {
+          resyncTimers.delete(timer);
+          void catchUp();
+        }, Math.random() * 1000);
+        resyncTimers.add(timer);
+      });
+      const close = (reason?: StreamEndReason | 'restart') => {
         if (closed) return;
         closed = true;
         clearInterval(heartbeat);
+        for (const timer of resyncTimers) clearTimeout(timer);
+        stopResync?.();
         unsubscribe();
         presence(false);
         unregister?.();
         open.delete(close);
-        if (reason) raw.write(`: ${LIVE_STREAM_END_COMMENTS[reason]}\n\n`);
+        if (reason === 'restart') raw.write(`retry: ${RESTART_RETRY_MS}\n: server restarting\n\n`);
+        else if (reason) raw.write(`: ${LIVE_STREAM_END_COMMENTS[reason]}\n\n`);
         raw.end();
       };
       open.add(close);
@@ -114,6 +150,7 @@ export const eventStreamRoutes: FastifyPluginAsyncTypebox<EventStreamOptions> = 
         if (after !== undefined) {
           for (const event of await eventsAfter(app.db, userId, after)) write(event);
         } else {
+          startedAt = await lastEventId(app.db, userId);
           // A fresh stream starts with the badge's count (no id: it is a snapshot, not part of the log).
           const count = await unreadCount(app.db, userId);
           if (!closed) raw.write(`event: unread-count\ndata: ${JSON.stringify({ count })}\n\n`);
@@ -121,6 +158,7 @@ export const eventStreamRoutes: FastifyPluginAsyncTypebox<EventStreamOptions> = 
         if (closed) return;
         replaying = false;
         for (const event of waiting.splice(0)) write(event);
+        if (resyncAgain) await catchUp();
       } catch (error) {
         request.log.error({ err: error }, 'event stream replay failed');
         close();

@@ -3,8 +3,10 @@ import { Type } from '@sokoni/contracts';
 import type { BffConfig } from '../../config';
 
 const HealthSchema = Type.Object({
-  status: Type.Union([Type.Literal('ok'), Type.Literal('degraded')]),
+  status: Type.Union([Type.Literal('ok'), Type.Literal('degraded'), Type.Literal('draining')]),
   api: Type.Union([Type.Literal('up'), Type.Literal('down')]),
+  /** Only with REDIS_URL: `down` while it is unreachable; the bff still serves (rate limits counted here). */
+  redis: Type.Optional(Type.Union([Type.Literal('up'), Type.Literal('down')])),
 });
 
 /** How long one readiness answer is reused: a load balancer polling every second costs the api nothing. */
@@ -55,8 +57,12 @@ export const healthRoutes: FastifyPluginAsyncTypebox<{ config: BffConfig }> = as
     { schema: { response: { 200: HealthSchema, 503: HealthSchema } } },
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
-      if (await apiIsUp()) return { status: 'ok' as const, api: 'up' as const };
-      return reply.code(503).send({ status: 'degraded' as const, api: 'down' as const });
+      const redis = app.redisState();
+      // Stopping: a load balancer takes this instance out while it finishes its requests.
+      if (app.lifecycle.draining)
+        return reply.code(503).send({ status: 'draining' as const, api: last?.up ? 'up' : 'down', redis });
+      if (await apiIsUp()) return { status: 'ok' as const, api: 'up' as const, redis };
+      return reply.code(503).send({ status: 'degraded' as const, api: 'down' as const, redis });
     },
   );
 };
