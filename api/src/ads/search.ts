@@ -185,6 +185,22 @@ function filtered(db: Kysely<Database>, search: AdSearch) {
     );
 }
 
+/** The filters of `filtered` (visibility aside) as one condition on an `ads` row. */
+function filterCondition(search: AdSearch): RawBuilder<boolean> {
+  const parts: RawBuilder<boolean>[] = [sql<boolean>`true`];
+  if (search.categoryIds !== undefined) parts.push(sql`ads.category_id = ANY(${search.categoryIds}::int[])`);
+  if (search.locationIds !== undefined) parts.push(sql`ads.location_id = ANY(${search.locationIds}::int[])`);
+  if (search.categorySlug !== undefined)
+    parts.push(sql`ads.category_id = ANY(${subtree('categories', search.categorySlug)})`);
+  if (search.locationSlug !== undefined)
+    parts.push(sql`ads.location_id = ANY(${subtree('locations', search.locationSlug)})`);
+  if (search.minUsdCents !== undefined) parts.push(sql`ads.price_usd_cents >= ${search.minUsdCents}`);
+  if (search.maxUsdCents !== undefined) parts.push(sql`ads.price_usd_cents <= ${search.maxUsdCents}`);
+  if (search.userId !== undefined) parts.push(sql`ads.user_id = ${search.userId}`);
+  if (search.boostedOnly) parts.push(sql`(ads.boost_type IS NOT NULL AND ads.boost_expires_at > now())`);
+  return sql<boolean>`(${sql.join(parts, sql` AND `)})`;
+}
+
 /** The chosen order, over `ads` columns or over the `hits` candidate set (same column names). */
 function sortKeys(sort: AdSort, table: 'ads' | 'hits' | 'merged') {
   const t = sql.table(table);
@@ -330,8 +346,9 @@ async function textSearch(
   // How well the words match (titles weigh more than descriptions), and a little for a category named by them.
   const relevance = sql`(ts_rank(search_vector, ${QUERY})
     + CASE WHEN category_id = ANY(${NAMED}) THEN 0.05 ELSE 0 END)`;
-  const matches = filtered(db, search);
-  const newest = matches
+  // The walk reads the newest visible ads whatever the other filters, so it never reads more than WALK_LIMIT
+  // entries: a narrow place or category is applied to what it reads, and a rare combination goes to the indexes.
+  const newest = filtered(db, { sort: search.sort, page: 1, perPage: search.perPage })
     .select([
       'ads.id',
       'ads.created_at',
@@ -339,7 +356,7 @@ async function textSearch(
       boostTier.as('tier'),
       'ads.search_vector',
       'ads.category_id',
-      textCondition.as('hit'),
+      sql<boolean>`(${filterCondition(search)} AND ${textCondition})`.as('hit'),
     ])
     .orderBy(sql`ads.created_at DESC, ads.id DESC`)
     .limit(walk);
