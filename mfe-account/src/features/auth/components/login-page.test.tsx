@@ -46,7 +46,7 @@ describe('Login', () => {
     expect(screen.getByText('This field is required')).toBeInTheDocument();
   });
 
-  it('signs in, stores the session and goes to the redirect target', async () => {
+  it('signs in with the language chosen on this browser, stores the session and goes to the redirect target', async () => {
     let answer: (value: { body: unknown }) => void = () => undefined;
     const api = mockApi({
       ...noProviders,
@@ -60,6 +60,7 @@ describe('Login', () => {
     expect(api.requestsTo('POST /api/login')[0].body).toEqual({
       email: 'amani@example.cd',
       password: 'sokoni-2026',
+      locale: 'en',
     });
     expect(store.getState().session.token).toBe('tok-1');
     expect(localStorage.getItem('token')).toBe('tok-1');
@@ -149,10 +150,12 @@ describe('Login', () => {
       await user.click(screen.getByRole('button', { name: submit }));
       await waitFor(() => expect(store.getState().session.token).toBe('tok-code'));
       const bodies = api.requestsTo('POST /api/login').map((request) => request.body);
+      // English was chosen on this browser, so it goes with the credentials; French is the untouched default.
+      const chosen = locale === 'en' ? { locale: 'en' } : {};
       expect(bodies).toEqual([
-        { email: 'amani@example.cd', password: 'sokoni-2026' },
-        { email: 'amani@example.cd', password: 'sokoni-2026', code: '111111' },
-        { email: 'amani@example.cd', password: 'sokoni-2026', code: '482 913' },
+        { email: 'amani@example.cd', password: 'sokoni-2026', ...chosen },
+        { email: 'amani@example.cd', password: 'sokoni-2026', ...chosen, code: '111111' },
+        { email: 'amani@example.cd', password: 'sokoni-2026', ...chosen, code: '482 913' },
       ]);
     },
   );

@@ -2,7 +2,7 @@ import { useCallback, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { DeletedAccountError } from '@sokoni/contracts';
+import { DEFAULT_LOCALE, type DeletedAccountError } from '@sokoni/contracts';
 import {
   Button,
   Field,
@@ -11,6 +11,7 @@ import {
   paths,
   safeRedirectPath,
   toApiError,
+  useAppSelector,
   useToast,
 } from '@sokoni/shared-ui';
 import { NAMESPACE } from '../../../app/i18n';
@@ -60,6 +61,7 @@ export function LoginPage() {
   const toast = useToast();
   const [searchParams] = useSearchParams();
   const redirect = safeRedirectPath(searchParams.get('redirect'));
+  const locale = useAppSelector((s) => s.preferences.locale);
   const form = useFormState({ email: '', password: '', code: '' }, validate);
   const [login, { isLoading }] = useLoginMutation();
   const [restore, { isLoading: restoring }] = useRestoreAccountMutation();
@@ -74,10 +76,12 @@ export function LoginPage() {
     if (!form.check()) return;
     const credentials = { email: form.values.email.trim(), password: form.values.password };
     const code = codeRequest !== null ? form.values.code.trim() : '';
+    // The login sends the language the visitor chose on this browser (spec: credentials plus locale). The default
+    // is nobody's choice: a new browser starts in French and would overwrite the account's saved language, so it
+    // is not sent and the account's language applies (startSession switches the page to it).
+    const chosen = locale !== DEFAULT_LOCALE ? { locale } : {};
     try {
-      // No `locale`: the account's saved language is the one that applies (a new browser starts in French and
-      // would otherwise overwrite it); startSession switches the page to it.
-      const auth = await login(code ? { ...credentials, code } : credentials).unwrap();
+      const auth = await login({ ...credentials, ...chosen, ...(code ? { code } : {}) }).unwrap();
       startSession(auth);
     } catch (error) {
       const asked = codeRequestOf(error);
