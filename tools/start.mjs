@@ -67,14 +67,37 @@ function supervise(name, script, env) {
   launch();
 }
 
-function stop(code = 0) {
-  stopping = true;
-  for (const child of children.values()) child.kill('SIGTERM');
-  setTimeout(() => process.exit(code), 3000).unref();
-  if (children.size === 0) process.exit(code);
+/**
+ * Stops gracefully: the signal goes to the bff first (it fails its health check, finishes its requests, ends
+ * the live streams with a retry hint), then, once the bff is gone, to the api, which still serves the bff's
+ * last calls meanwhile. Each drains within SHUTDOWN_GRACE_MS (10 s); whatever is still running a little after
+ * both periods is killed.
+ */
+const graceMs = Number(process.env.SHUTDOWN_GRACE_MS || 10_000);
+function exited(child) {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => child.once('exit', resolve));
 }
-process.on('SIGINT', () => stop(0));
-process.on('SIGTERM', () => stop(0));
+async function stop(code = 0, signal = 'SIGTERM') {
+  if (stopping) return;
+  stopping = true;
+  setTimeout(
+    () => {
+      for (const child of children.values()) child.kill('SIGKILL');
+      process.exit(code);
+    },
+    2 * graceMs + 2000,
+  ).unref();
+  for (const name of ['bff', 'api']) {
+    const child = children.get(name);
+    if (!child) continue;
+    child.kill(signal);
+    await exited(child);
+  }
+  process.exit(code);
+}
+process.on('SIGINT', () => void stop(0, 'SIGINT'));
+process.on('SIGTERM', () => void stop(0, 'SIGTERM'));
 
 async function waitForReady(url, timeoutMs) {
   const deadline = Date.now() + timeoutMs;

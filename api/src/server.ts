@@ -1,6 +1,7 @@
 import pino from 'pino';
 import { buildApp } from './app';
 import { loadConfig, mediaDirectory } from './config';
+import { drainOnSignals, shutdownTimings } from './plugins/drain';
 import { createStorage } from './plugins/storage';
 import { openDatabase, runDemoSeed, runReferenceSeed } from './startup';
 
@@ -53,21 +54,8 @@ async function main(): Promise<void> {
   });
   app.addHook('onClose', async () => handle.close());
 
-  let closing = false;
-  const shutdown = (signal: string) => {
-    if (closing) return;
-    closing = true;
-    log.info({ signal }, 'shutting down');
-    app.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        log.error({ err: error }, 'shutdown failed');
-        process.exit(1);
-      },
-    );
-  };
-  process.once('SIGINT', () => shutdown('SIGINT'));
-  process.once('SIGTERM', () => shutdown('SIGTERM'));
+  // SIGTERM / SIGINT: fail the health check, stop taking connections, finish what is in flight, exit.
+  drainOnSignals(app, shutdownTimings(), log);
 
   await app.listen({ port: config.port, host: config.host });
   if (config.devMailbox) {

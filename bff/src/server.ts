@@ -1,19 +1,14 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
+import { drainOnSignals, shutdownTimings } from './plugins/drain';
 
 async function main() {
   const config = loadConfig();
   const app = await buildApp(config);
 
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
-      app.log.info({ signal }, 'shutting down');
-      app.close().then(
-        () => process.exit(0),
-        () => process.exit(1),
-      );
-    });
-  }
+  // SIGTERM / SIGINT: fail the health check, stop taking connections, end the live streams with a retry hint,
+  // finish what is in flight, exit.
+  drainOnSignals(app, shutdownTimings(), app.log);
 
   try {
     await app.listen({ port: config.port, host: config.host });

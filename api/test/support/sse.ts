@@ -11,6 +11,8 @@ export class SseClient {
   readonly events: SseEvent[] = [];
   /** Comment lines the server sent (`: ping`, `: session ended`), without the colon. */
   readonly comments: string[] = [];
+  /** The last `retry:` hint the server sent (ms). */
+  retry?: number;
   status = 0;
   /** Set when the server ended the response. */
   ended = false;
@@ -56,7 +58,8 @@ export class SseClient {
         }
         const [field, ...rest] = line.split(':');
         const value = rest.join(':').replace(/^ /, '');
-        if (field === 'id') event.id = value;
+        if (field === 'retry') this.retry = Number(value);
+        else if (field === 'id') event.id = value;
         else if (field === 'event') event.event = value;
         else if (field === 'data') {
           data += (hasData ? '\n' : '') + value;

@@ -17,9 +17,14 @@ import type { BffConfig } from '../../config';
  * the handles run out, so pages, api calls and `/bff/health` keep working). The api limits them per session
  * and closes a stream when its session ends; the relay then ends too.
  */
+/** When a stopping bff ends a stream, the browser reconnects after this (to another instance). */
+const RESTART_RETRY_MS = 500;
+
 export const eventRoutes: FastifyPluginAsync<{ config: BffConfig }> = async (app, { config }) => {
   const open = new Set<AbortController>();
+  let stopping = false;
   app.addHook('preClose', async () => {
+    stopping = true;
     for (const controller of open) controller.abort();
   });
   /** Streams held or being opened, in the process and per client address. */
@@ -107,7 +112,10 @@ export const eventRoutes: FastifyPluginAsync<{ config: BffConfig }> = async (app
     const finish = () => {
       open.delete(controller);
       controller.abort();
-      if (!raw.writableEnded) raw.end();
+      if (raw.writableEnded) return;
+      // This bff is stopping: the browser reconnects at once, to another instance, with its Last-Event-ID.
+      if (stopping) raw.write(`retry: ${RESTART_RETRY_MS}\n: server restarting\n\n`);
+      raw.end();
     };
     request.raw.on('close', finish);
     try {
