@@ -4,6 +4,7 @@ import net, { type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Redis } from 'ioredis';
+import pino from 'pino';
 import { buildTestApp, createTestDatabase, truncateAll, type TestApp, type TestDatabase } from './helper';
 import { insertAd, insertCategory, insertCurrencies } from './fixtures';
 import { PASSWORD, bearer, createAccount } from './support/accounts';
@@ -92,6 +93,8 @@ describe('Redis down: the api keeps serving from this process', () => {
   let b: TestApp;
   let bUrl: string;
   let stream: SseClient | undefined;
+  /** What instance `a` logged at warn level and above, and its info lines about Redis. */
+  const logged: { level: number; msg: string }[] = [];
 
   beforeAll(async () => {
     dir = await mkdtemp(path.join(tmpdir(), 'sokoni-redis-outage-'));
@@ -104,7 +107,11 @@ describe('Redis down: the api keeps serving from this process', () => {
       contactRateLimit: { max: 2, timeWindow: '1 minute' },
       eventsHeartbeatMs: 200,
     };
-    a = await buildTestApp(database.db, options);
+    const log = pino(
+      { level: 'info' },
+      { write: (line: string) => void logged.push(JSON.parse(line) as { level: number; msg: string }) },
+    );
+    a = await buildTestApp(database.db, { ...options, loggerInstance: log });
     b = await buildTestApp(database.db, options);
     await b.app.listen({ port: 0, host: '127.0.0.1' });
     bUrl = `http://127.0.0.1:${(b.app.server.address() as AddressInfo).port}`;
@@ -120,7 +127,7 @@ describe('Redis down: the api keeps serving from this process', () => {
     await rm(dir, { recursive: true, force: true });
   });
 
-  it('signs in, sends messages, counts rate limits and says Redis is down, each within 1 s; an open stream gets what it missed once Redis is back', async () => {
+  it('signs in, sends messages and counts rate limits within 1 s, says Redis is down in the health check and once in the log; an open stream gets what it missed once Redis is back', async () => {
     await truncateAll(database.db);
     await insertCurrencies(database.db);
     const seller = await createAccount(database.db, { name: 'Mama Neema', email: 'neema@example.cd' });
@@ -204,6 +211,11 @@ describe('Redis down: the api keeps serving from this process', () => {
     await open.waitFor(() => received().length === sentIds.length, 30_000);
     expect(received()).toEqual(sentIds);
     await waitUntil(async () => (await a.app.inject({ url: '/api/health' })).json().redis === 'up', 10_000);
+    // The outage is told once in the log, and its end once, however many requests and reconnections it saw.
+    const about = (start: string) => logged.filter((line) => line.msg.startsWith(start));
+    expect(about('Redis unreachable')).toHaveLength(1);
+    expect(about('Redis unreachable')[0].level).toBe(40);
+    expect(about('Redis is back')).toHaveLength(1);
     open.close();
   });
 
