@@ -15,7 +15,8 @@ const ALLOWED_DEPENDENCIES = {
   'type:kernel': ['type:contracts'],
   'type:remote': ['type:kernel', 'type:contracts'],
   'type:host': ['type:kernel', 'type:contracts'],
-  'type:server': ['type:contracts'],
+  'type:server-kit': ['type:contracts'],
+  'type:server': ['type:server-kit', 'type:contracts'],
   'type:e2e': ['type:contracts'],
 };
 

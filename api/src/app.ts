@@ -26,7 +26,7 @@ import { localePlugin } from './plugins/locale';
 import { mailPlugin, type Mailer } from './plugins/mail';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { redisHealthPlugin } from './plugins/redis-health';
-import { drainPlugin } from './plugins/drain';
+import { drainPlugin } from '@sokoni/server-kit';
 import { schemaIdsPlugin } from './plugins/schema-ids';
 import { storagePlugin } from './plugins/storage';
 import { swaggerPlugin } from './plugins/swagger';

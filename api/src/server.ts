@@ -1,7 +1,7 @@
 import pino from 'pino';
 import { buildApp } from './app';
 import { loadConfig, mediaDirectory } from './config';
-import { drainOnSignals, shutdownTimings } from './plugins/drain';
+import { drainOnSignals, shutdownTimings } from '@sokoni/server-kit';
 import { createStorage } from './plugins/storage';
 import { openDatabase, runDemoSeed, runReferenceSeed } from './startup';
 

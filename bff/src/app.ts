@@ -5,7 +5,7 @@ import type { BffConfig } from './config';
 import './types';
 import { compressionPlugin } from './plugins/compression';
 import { devPagesPlugin } from './plugins/dev-pages';
-import { drainPlugin } from './plugins/drain';
+import { drainPlugin } from '@sokoni/server-kit';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { securityPlugin } from './plugins/security';

@@ -1,6 +1,6 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
-import { drainOnSignals, shutdownTimings } from './plugins/drain';
+import { drainOnSignals, shutdownTimings } from '@sokoni/server-kit';
 
 async function main() {
   const config = loadConfig();

@@ -5,7 +5,7 @@ import { Redis } from 'ioredis';
 import type { LiveEvent, LiveEventType } from '@sokoni/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/types';
-import { redisClientOptions, REDIS_TIMEOUT_MS, type RedisHealth } from '../plugins/redis-health';
+import { redisClientOptions, REDIS_TIMEOUT_MS, type RedisHealth } from '@sokoni/server-kit';
 import { readableByRecipient } from './event-log';
 
 /** An event for one person, as the stream sends it. */

@@ -7,7 +7,7 @@ import {
   type AttemptStore,
 } from '../auth/attempt-store';
 import { AttemptThrottle, attemptLimitWith, type AttemptLimit } from '../auth/rate-limits';
-import { redisClientOptions } from './redis-health';
+import { redisClientOptions } from '@sokoni/server-kit';
 
 declare module 'fastify' {
   interface FastifyInstance {

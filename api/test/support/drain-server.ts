@@ -5,7 +5,7 @@ import pino from 'pino';
 import { sql } from 'kysely';
 import { buildApp } from '../../src/app';
 import { LocalFolderStorage } from '../../src/media/storage';
-import { drainOnSignals, shutdownTimings } from '../../src/plugins/drain';
+import { drainOnSignals, shutdownTimings } from '@sokoni/server-kit';
 import { createTestDatabase } from '../helper';
 import { createAccount } from './accounts';
 

@@ -1,7 +1,8 @@
 import fp from 'fastify-plugin';
-import rateLimit, { type FastifyRateLimitStore } from '@fastify/rate-limit';
+import rateLimit from '@fastify/rate-limit';
 import { Redis } from 'ioredis';
 import type { FastifyRequest } from 'fastify';
+import { fallbackRateLimitStore, RedisHealth, redisClientOptions } from '@sokoni/server-kit';
 import type { BffConfig } from '../config';
 
 /** Built files (scripts, styles, images) are not counted: one page view fetches dozens of them. */
@@ -18,38 +19,14 @@ function isStaticFile(request: FastifyRequest): boolean {
 export const rateLimitPlugin = fp(
   async (app, opts: { config: BffConfig; renderToken?: string }) => {
     const redis = opts.config.redisUrl
-      ? new Redis(opts.config.redisUrl, {
-          // Redis is a helper: a call fails within half a second, at once while disconnected (counted in this
-          // process then), instead of queueing until Redis is back.
-          connectTimeout: REDIS_TIMEOUT_MS,
-          commandTimeout: REDIS_TIMEOUT_MS,
-          maxRetriesPerRequest: 0,
-          enableOfflineQueue: false,
-          retryStrategy: (times) => Math.min(times * 200, 2000),
-          // How long a closing connection may linger at shutdown.
-          disconnectTimeout: 100,
-        })
+      ? new Redis(opts.config.redisUrl, redisClientOptions())
       : undefined;
-    app.decorate('redisState', (): 'up' | 'down' | undefined =>
-      redis ? (redis.status === 'ready' ? 'up' : 'down') : undefined,
-    );
+    // One line when Redis is lost and one when it is back, not one per reconnection attempt.
+    const health = new RedisHealth(app.log, 'rate limits count in this process');
+    app.decorate('redisState', () => health.state);
     if (redis) {
-      // One line when Redis is lost and one when it is back, not one per reconnection attempt.
-      let downSince: number | undefined;
-      let closing = false;
-      redis.on('error', (error) => {
-        if (closing || downSince !== undefined) return;
-        downSince = Date.now();
-        app.log.warn({ err: error }, 'Redis unreachable: rate limits count in this process until it is back');
-      });
-      redis.on('ready', () => {
-        if (downSince === undefined) return;
-        app.log.info({ outageMs: Date.now() - downSince }, 'Redis is back: rate limits shared again');
-        downSince = undefined;
-      });
-      app.addHook('preClose', async () => {
-        closing = true;
-      });
+      health.watch('rate limits', redis);
+      app.addHook('preClose', async () => health.stop());
       app.addHook('onClose', async () => {
         redis.disconnect();
       });
@@ -87,69 +64,3 @@ export const rateLimitPlugin = fp(
   },
   { name: 'sokoni-rate-limit' },
 );
-
-const REDIS_TIMEOUT_MS = 500;
-
-type Counted = { current: number; ttl: number };
-type Done = (error: Error | null, result?: Counted) => void;
-interface RouteParams {
-  routeInfo?: { method?: string | string[]; url?: string };
-}
-
-/** Fixed windows in this process (the plugin's own local semantics), swept as they end. */
-class LocalWindows {
-  private readonly windows = new Map<string, { current: number; startedAt: number; windowMs: number }>();
-  private operations = 0;
-
-  incr(key: string, timeWindow: number): Counted {
-    const now = Date.now();
-    if (++this.operations % 1000 === 0)
-      for (const [name, window] of this.windows)
-        if (window.startedAt + window.windowMs <= now) this.windows.delete(name);
-    let window = this.windows.get(key);
-    if (!window || window.startedAt + timeWindow <= now) {
-      window = { current: 0, startedAt: now, windowMs: timeWindow };
-      this.windows.set(key, window);
-    }
-    window.current += 1;
-    return { current: window.current, ttl: window.startedAt + timeWindow - now };
-  }
-}
-
-// The plugin's Redis counter: one INCR per request, the window set on the first.
-const REDIS_INCR = `
-local current = redis.call('INCR', KEYS[1])
-if current == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
-return {current, redis.call('PTTL', KEYS[1])}
-`;
-
-/** Counters in Redis while it answers, in this process while it does not. */
-function fallbackRateLimitStore(redis: Redis, nameSpace: string) {
-  const local = new LocalWindows();
-  return class FallbackRateLimitStore implements FastifyRateLimitStore {
-    constructor(
-      _params: unknown,
-      private readonly prefix = nameSpace,
-    ) {}
-
-    incr(key: string, done: Done, timeWindow: number): void {
-      const name = this.prefix + key;
-      if (redis.status !== 'ready') {
-        done(null, local.incr(name, timeWindow));
-        return;
-      }
-      redis.eval(REDIS_INCR, 1, name, String(timeWindow)).then(
-        (result) => {
-          const [current, ttl] = result as [number, number];
-          done(null, { current: Number(current), ttl: Math.max(0, Number(ttl)) });
-        },
-        () => done(null, local.incr(name, timeWindow)),
-      );
-    }
-
-    child(params: object): FastifyRateLimitStore {
-      const route = (params as RouteParams).routeInfo ?? {};
-      return new FallbackRateLimitStore(undefined, `${this.prefix}${route.method ?? ''}${route.url ?? ''}-`);
-    }
-  };
-}

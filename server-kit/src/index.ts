@@ -1,0 +1,3 @@
+export * from './drain';
+export * from './redis';
+export * from './rate-limit-store';

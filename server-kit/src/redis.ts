@@ -1,0 +1,72 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Redis, RedisOptions } from 'ioredis';
+
+/** How long a Redis call may take before the caller falls back to this process (connect, then each command). */
+export const REDIS_TIMEOUT_MS = 500;
+
+/**
+ * Options for every Redis client of the api and the bff. Redis is a helper (shared counters, fan-out of live events): a
+ * call fails within half a second, and at once while disconnected, instead of queueing until Redis is back;
+ * each caller then falls back to this process. The client keeps reconnecting in the background.
+ */
+export function redisClientOptions(extra: RedisOptions = {}): RedisOptions {
+  return {
+    connectTimeout: REDIS_TIMEOUT_MS,
+    commandTimeout: REDIS_TIMEOUT_MS,
+    maxRetriesPerRequest: 0,
+    enableOfflineQueue: false,
+    retryStrategy: (times) => Math.min(times * 200, 2000),
+    // A closing connection does not hold the shutdown.
+    disconnectTimeout: 100,
+    ...extra,
+  };
+}
+
+export type RedisState = 'up' | 'down';
+
+/**
+ * The Redis connections of this process, watched together: one warning when the first one is lost, one line
+ * when all are back (not a line per request or per reconnection attempt), and the state for the health check.
+ */
+export class RedisHealth {
+  private readonly clients = new Map<string, Redis>();
+  private downSince: number | undefined;
+  private stopped = false;
+
+  /** `degraded` says, in the log, what works differently in this process while Redis is away. */
+  constructor(
+    private readonly log: FastifyBaseLogger,
+    private readonly degraded: string,
+  ) {}
+
+  watch(name: string, client: Redis): void {
+    this.clients.set(name, client);
+    // Without an error listener ioredis prints every failed attempt itself.
+    client.on('error', (error: unknown) => this.update(error));
+    for (const event of ['ready', 'close', 'end', 'reconnecting']) client.on(event, () => this.update());
+  }
+
+  /** `undefined` when the api runs without Redis. */
+  get state(): RedisState | undefined {
+    if (this.clients.size === 0) return undefined;
+    return [...this.clients.values()].every((client) => client.status === 'ready') ? 'up' : 'down';
+  }
+
+  /** Connections closed on purpose (shutdown) are not an outage. */
+  stop(): void {
+    this.stopped = true;
+  }
+
+  private update(error?: unknown): void {
+    if (this.stopped) return;
+    const down = [...this.clients].filter(([, client]) => client.status !== 'ready').map(([name]) => name);
+    // Still connecting for the first time with no error yet: not an outage.
+    if (down.length > 0 && this.downSince === undefined && error !== undefined) {
+      this.downSince = Date.now();
+      this.log.warn({ err: error, redis: down }, `Redis unreachable: ${this.degraded}, until it is back`);
+    } else if (down.length === 0 && this.downSince !== undefined) {
+      this.log.info({ outageMs: Date.now() - this.downSince }, 'Redis is back');
+      this.downSince = undefined;
+    }
+  }
+}
