@@ -100,7 +100,7 @@ test.describe('business accounts', () => {
     ]);
     await expect(storefront.getByRole('heading', { level: 1, name: shopName })).toBeVisible();
     await expect(storefront.getByText('Ouvert tous les jours.', { exact: false })).toBeVisible();
-    await expect(storefront.getByRole('link', { name: 'Appeler +243812345678' })).toHaveAttribute(
+    await expect(storefront.getByRole('link', { name: 'Appeler +243 812 345 678' })).toHaveAttribute(
       'href',
       'tel:+243812345678',
     );
