@@ -363,6 +363,51 @@ describeEachEngine('account', (getDb) => {
     expect(bad.json().errors).toEqual({ preferred_language: ['The selected value is invalid'] });
   });
 
+  it('refuses a language the administrator turned off; sign-up and sign-in fall back to the account or the default', async () => {
+    await t.db
+      .insertInto('languages')
+      .values([
+        { code: 'fr', name: 'French', native_name: 'Français', is_default: true },
+        { code: 'en', name: 'English', native_name: 'English', is_active: false },
+      ])
+      .execute();
+    const account = await createAccount(t.db, { preferred_language: 'fr' });
+    for (const [locale, message] of [
+      ['fr', "Cette langue n'est pas proposée sur le site pour le moment."],
+      ['en', 'This language is not offered on the site at the moment.'],
+    ]) {
+      const refused = await t.app.inject({
+        method: 'PUT',
+        url: '/api/user/language',
+        headers: { ...bearer(account.token), 'accept-language': locale },
+        payload: { preferred_language: 'en' },
+      });
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json().errors).toEqual({ preferred_language: [message] });
+    }
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: account.email, password: PASSWORD, locale: 'en' },
+    });
+    expect(login.json().user.preferred_language).toBe('fr');
+    const registered = await t.app.inject({
+      method: 'POST',
+      url: '/api/register',
+      headers: en,
+      payload: {
+        name: 'Amani',
+        email: 'amani-lang@example.cd',
+        password: 'Kinshasa-Langue-2026',
+        password_confirmation: 'Kinshasa-Langue-2026',
+        date_of_birth: '1990-01-01',
+        preferred_language: 'en',
+      },
+    });
+    expect(registered.statusCode).toBe(201);
+    expect(registered.json().user.preferred_language).toBe('fr');
+  });
+
   describe('password change', () => {
     it('changes it and ends the other sessions, keeping this one', async () => {
       const account = await createAccount(t.db);

@@ -68,6 +68,7 @@ const fr = {
   'auth.emailNotVerified': 'Vous devez vérifier votre adresse email avant de publier une annonce.',
   'auth.banned': "Votre compte a été suspendu. Contactez l'équipe Sokoni pour en savoir plus.",
   'auth.failed': 'Ces identifiants ne correspondent à aucun compte.',
+  'language.inactive': "Cette langue n'est pas proposée sur le site pour le moment.",
   'auth.loggedOut': 'Vous êtes déconnecté.',
   'auth.tooManyAttempts':
     'Trop de tentatives. Veuillez réessayer dans {minutes, plural, one {# minute} other {# minutes}}.',
@@ -316,6 +317,7 @@ const en: Record<MessageKey, string> = {
   'auth.emailNotVerified': 'Your email address must be verified before you can post an ad.',
   'auth.banned': 'Your account has been suspended. Contact the Sokoni team to learn more.',
   'auth.failed': 'These credentials do not match our records.',
+  'language.inactive': 'This language is not offered on the site at the moment.',
   'auth.loggedOut': 'You have been logged out.',
   'auth.tooManyAttempts':
     'Too many attempts. Please try again in {minutes, plural, one {# minute} other {# minutes}}.',

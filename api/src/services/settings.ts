@@ -54,6 +54,20 @@ export async function activeLanguages(db: Kysely<Database>): Promise<Locale[]> {
   return offeredLocales(rows.map((row) => row.code));
 }
 
+/**
+ * A language the administrator turned off (its row says inactive). A site whose languages table was never filled
+ * offers every supported language, so an absent row deactivates nothing.
+ */
+export async function isDeactivatedLanguage(db: Kysely<Database>, code: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('languages')
+    .select('code')
+    .where('code', '=', code)
+    .where('is_active', '=', false)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 export function publicSettings(settings: Settings): PublicSettings {
   const { admin_email: _hidden, ...visible } = settings;
   return visible;

@@ -55,6 +55,7 @@ import { decodePhoto, PhotoChange } from '../../media/photo-store';
 import { countConversations } from '../../messaging/conversations';
 import { perUserRateLimit, type WindowLimit } from '../../plugins/rate-limit';
 import { translate } from '../../i18n/messages';
+import { isDeactivatedLanguage } from '../../services/settings';
 import { readUploadForm } from '../../media/upload-form';
 
 export interface AccountRoutesOptions {
@@ -297,6 +298,8 @@ export const accountRoutes: FastifyPluginAsyncTypebox<AccountRoutesOptions> = as
       },
     },
     async (request) => {
+      if (await isDeactivatedLanguage(app.db, request.body.preferred_language))
+        throw new ApiError(422, 'validation.failed', { preferred_language: ['language.inactive'] });
       const row = await app.db
         .updateTable('users')
         .set({ preferred_language: request.body.preferred_language, updated_at: sql`now()` })

@@ -29,6 +29,7 @@ import { hashPassword, newPasswordErrors, verifyPassword } from '../../auth/pass
 import { proveWithCode } from '../../auth/sign-in-codes';
 import { issueToken, revokeToken, revokeUserTokens, sha256Hex } from '../../auth/tokens';
 import { announceSessionEnd } from '../../messaging/session-streams';
+import { activeLanguages, isDeactivatedLanguage } from '../../services/settings';
 import { findUserByEmail, findUserById, normaliseEmail, presentUser } from '../../auth/users';
 
 export interface AuthRoutesOptions {
@@ -98,6 +99,9 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
       }
       throwIfInvalid(request, errors);
 
+      // A language the administrator turned off gives way to the site's default.
+      const asked = body.preferred_language ?? request.locale;
+      const preferred = (await isDeactivatedLanguage(app.db, asked)) ? (await activeLanguages(app.db))[0] : asked;
       let id: number;
       try {
         ({ id } = await app.db
@@ -108,7 +112,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
             password_hash: await hashPassword(body.password),
             phone,
             date_of_birth: body.date_of_birth,
-            preferred_language: body.preferred_language ?? request.locale,
+            preferred_language: preferred,
           })
           .returning('id')
           .executeTakeFirstOrThrow());
@@ -159,7 +163,8 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
       await attempt.succeeded();
       assertCanSignIn(user);
       let row = user;
-      if (locale && locale !== user.preferred_language) {
+      // A language the administrator turned off is not saved: the account keeps its own.
+      if (locale && locale !== user.preferred_language && !(await isDeactivatedLanguage(app.db, locale))) {
         row = await app.db
           .updateTable('users')
           .set({ preferred_language: locale, updated_at: sql`now()` })
