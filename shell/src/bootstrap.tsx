@@ -11,6 +11,7 @@ import {
   loadIconSymbols,
   localeChanged,
   makeStore,
+  pageOfferedLocales,
   readStorage,
   saveDataSignalled,
   serverStateHydrated,
@@ -21,7 +22,6 @@ import {
 import './app/i18n';
 import { App } from './app/app';
 import { linkManifest } from './features/offline/link-manifest';
-import { pageOfferedLocales } from './features/settings/offered-locales';
 import { verifyStoredSession } from './features/session/verify-stored-session';
 
 type ServerState = {

@@ -18,3 +18,4 @@ export * from './upload-query';
 export * from './mark-interactive';
 export * from './site-origin';
 export * from './locale-format';
+export * from './offered-locales';

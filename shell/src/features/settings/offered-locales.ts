@@ -1,17 +1,7 @@
 import { useEffect } from 'react';
 import { offeredLocale, offeredLocales, type Locale } from '@sokoni/contracts';
-import { localeChanged, useAppDispatch, useAppSelector } from '@sokoni/shared-ui';
+import { localeChanged, pageOfferedLocales, useAppDispatch, useAppSelector } from '@sokoni/shared-ui';
 import { useGetSiteSettingsQuery } from './settings-api';
-
-/**
- * The languages the bff served the page for (`<meta name="sokoni-languages" content="fr en">`, read from the
- * api's settings a few seconds ago at most); null on the server or for a page without the mark (offline copy).
- */
-export function pageOfferedLocales(): Locale[] | null {
-  if (typeof document === 'undefined') return null;
-  const content = document.querySelector('meta[name="sokoni-languages"]')?.getAttribute('content');
-  return content ? offeredLocales(content.split(/\s+/)) : null;
-}
 
 /**
  * The languages the site is offered in (Admin → Languages): the page's mark, fresher than the settings a

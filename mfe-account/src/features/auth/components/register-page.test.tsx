@@ -174,4 +174,19 @@ describe('Register', () => {
     await user.click(screen.getByRole('button', { name: en.submit }));
     expect(await screen.findByText('Registration failed')).toBeInTheDocument();
   });
+
+  it('offers only the languages the site is offered in (Admin → Languages)', async () => {
+    const mark = document.createElement('meta');
+    mark.name = 'sokoni-languages';
+    mark.content = 'fr';
+    document.head.append(mark);
+    try {
+      mockApi(noProviders);
+      renderApp('/register');
+      const select = await screen.findByLabelText(fr.language, { exact: false });
+      expect([...(select as HTMLSelectElement).options].map((option) => option.value)).toEqual(['fr']);
+    } finally {
+      mark.remove();
+    }
+  });
 });

@@ -9,6 +9,7 @@ import {
   Select,
   Stack,
   TextInput,
+  pageOfferedLocales,
   paths,
   safeRedirectPath,
   toApiError,
@@ -162,7 +163,7 @@ export function RegisterPage() {
             </StyledPair>
             <Field label={t('fields.preferredLanguage')} error={text(form.errors.preferred_language)}>
               <Select {...form.bind('preferred_language')}>
-                {SUPPORTED_LOCALES.map((code) => (
+                {(pageOfferedLocales() ?? SUPPORTED_LOCALES).map((code) => (
                   <option key={code} value={code} lang={code}>
                     {t(`languages.${code}`)}
                   </option>
