@@ -145,11 +145,11 @@ describe('Messages', () => {
     },
   );
 
-  it("shows the api's refusal for someone else's conversation", async () => {
+  it("shows the api's refusal for someone else's conversation (a 404, like a missing one)", async () => {
     mockApi(
       routes({
         'GET /api/conversations/31': () => ({
-          status: 403,
+          status: 404,
           body: { message: 'You are not authorized to view this conversation.' },
         }),
       }),
