@@ -1,6 +1,6 @@
-import { connect } from 'node:net';
 import { brotliCompressSync, constants } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
+import { htmlAsSent } from '../../tools/bench/html-as-sent.mjs';
 
 /**
  * Public pages arrive rendered (issue 14): the HTML holds the content, the browser takes it over without
@@ -96,36 +96,6 @@ test('the framework script arrives as the build compressed it: brotli 11, not co
   // Compressed as it is sent (brotli 5), the file was some 10 % larger.
   expect(responseBodySize).toBeLessThanOrEqual(Math.ceil(quality11 * 1.02));
 });
-
-/**
- * The bytes of `path`'s HTML as the bff puts them on the wire for Chromium: status line, headers and the
- * compressed body with its framing, read from a socket of its own.
- */
-function htmlAsSent(base: string, path: string): Promise<number> {
-  const { hostname, port } = new URL(base);
-  return new Promise((resolve, reject) => {
-    let bytes = 0;
-    const socket = connect(Number(port || 80), hostname, () => {
-      socket.write(
-        [
-          `GET ${path} HTTP/1.1`,
-          `Host: ${hostname}:${port}`,
-          'Accept: text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
-          'Accept-Encoding: gzip, deflate, br, zstd',
-          'Accept-Language: fr-FR,fr;q=0.9',
-          'Connection: close',
-          '',
-          '',
-        ].join('\r\n'),
-      );
-    });
-    socket.on('data', (chunk: Buffer) => {
-      bytes += chunk.length;
-    });
-    socket.on('end', () => resolve(bytes));
-    socket.on('error', reject);
-  });
-}
 
 test('the HTML of the heaviest demo ad page, with its headers, fits the first round trip (14 kB)', async ({
   page,

@@ -4,6 +4,7 @@
 //   node tools/bench/lighthouse.mjs http://127.0.0.1:3112
 import { brotliCompressSync, constants } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
+import { htmlAsSent } from './html-as-sent.mjs';
 
 /** Lighthouse's simulated throttling of the 3G profile the product targets. */
 export const SLOW_PROFILE = {
@@ -200,38 +201,6 @@ export async function heaviestAdPath(base) {
     if (body.data.length < 60 || page >= 100) break;
   }
   return `/ads/${heaviest.slug}`;
-}
-
-/**
- * The bytes of `path`'s HTML as the bff puts them on the wire to a first visit from Chromium: status line,
- * headers and the compressed body with its chunk framing, read from a raw socket. The first round trip of
- * a new connection carries about 14.6 KB (10 segments of 1460 bytes).
- */
-export async function htmlAsSent(base, path) {
-  const { connect } = await import('node:net');
-  const { hostname, port } = new URL(base);
-  return new Promise((resolve, reject) => {
-    let bytes = 0;
-    const socket = connect(Number(port || 80), hostname, () => {
-      socket.write(
-        [
-          `GET ${path} HTTP/1.1`,
-          `Host: ${hostname}:${port}`,
-          'Accept: text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
-          'Accept-Encoding: gzip, deflate, br, zstd',
-          'Accept-Language: fr-FR,fr;q=0.9',
-          'Connection: close',
-          '',
-          '',
-        ].join('\r\n'),
-      );
-    });
-    socket.on('data', (chunk) => {
-      bytes += chunk.length;
-    });
-    socket.on('end', () => resolve(bytes));
-    socket.on('error', reject);
-  });
 }
 
 /**

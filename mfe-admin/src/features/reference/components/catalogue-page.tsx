@@ -28,6 +28,24 @@ type Confirm<T> = { kind: 'toggle' | 'delete'; item: T };
  * Confirms hiding, showing or deleting a category or a place, then runs it with its toast; `onDone` closes it
  * either way.
  */
+/** The address of a new category or place: filled from its name until typed by hand (`lib/slug-field`). */
+function SlugField({
+  value,
+  error,
+  onChange,
+}: {
+  value: string;
+  error: string | undefined;
+  onChange: (slug: string) => void;
+}) {
+  const { t } = useTranslation('admin');
+  return (
+    <Field label={t('catalogue.columns.slug')} hint={t('catalogue.slugHint')} required error={error}>
+      <TextInput value={value} onChange={(e) => onChange(e.target.value)} />
+    </Field>
+  );
+}
+
 function CatalogueConfirm<T extends { is_active: boolean }>({
   confirm,
   name,
@@ -235,20 +253,14 @@ export function CategoriesPage() {
             <Field label={t('catalogue.nameEn')} required error={form.error('name_en')}>
               <TextInput value={adding.name_en} onChange={(e) => form.update({ name_en: e.target.value })} />
             </Field>
-            <Field
-              label={t('catalogue.columns.slug')}
-              hint={t('catalogue.slugHint')}
-              required
+            <SlugField
+              value={adding.slug}
               error={slugError ? t(slugError) : form.error('slug')}
-            >
-              <TextInput
-                value={adding.slug}
-                onChange={(e) => {
-                  setSlugError(null);
-                  form.update(slugTyped(e.target.value));
-                }}
-              />
-            </Field>
+              onChange={(slug) => {
+                setSlugError(null);
+                form.update(slugTyped(slug));
+              }}
+            />
             <Field label={t('catalogue.columns.parent')}>
               <Select value={adding.parent_id} onChange={(e) => form.update({ parent_id: e.target.value })}>
                 <option value="">{t('catalogue.noParent')}</option>
@@ -386,20 +398,14 @@ export function LocationsPage() {
                 onChange={(e) => form.update({ name: e.target.value, ...slugFollowing(adding, e.target.value) })}
               />
             </Field>
-            <Field
-              label={t('catalogue.columns.slug')}
-              hint={t('catalogue.slugHint')}
-              required
+            <SlugField
+              value={adding.slug}
               error={slugError ? t(slugError) : form.error('slug')}
-            >
-              <TextInput
-                value={adding.slug}
-                onChange={(e) => {
-                  setSlugError(null);
-                  form.update(slugTyped(e.target.value));
-                }}
-              />
-            </Field>
+              onChange={(slug) => {
+                setSlugError(null);
+                form.update(slugTyped(slug));
+              }}
+            />
             <Field label={t('catalogue.columns.type')}>
               <Select
                 value={adding.type}
