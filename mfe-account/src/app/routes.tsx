@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { MarkInteractive, paths, type RemoteRoute } from '@sokoni/shared-ui';
+import { MarkInteractive, remoteRoutes } from '@sokoni/shared-ui';
 import './i18n';
 import { PageFallback } from './page-fallback';
 
@@ -69,84 +69,22 @@ function withSuspense(Page: LazyExoticComponent<ComponentType>): ComponentType {
 }
 
 /**
- * The pages this remote owns (ARCHITECTURE.md §5) with the guards of spec §2. The shell mounts them under its
- * frame; the standalone bootstrap mounts them alone.
+ * The pages this remote owns; addresses and guards come from the page table of `@sokoni/contracts`
+ * (docs/routes-and-guards.md). The shell mounts them under its frame; the standalone bootstrap mounts them alone.
  */
-export const routes: RemoteRoute[] = [
-  {
-    path: paths.login.path,
-    titleKey: 'account:pages.login',
-    guards: ['guest'],
-    Component: withSuspense(LoginPage),
-  },
-  {
-    path: paths.register.path,
-    titleKey: 'account:pages.register',
-    guards: ['guest'],
-    Component: withSuspense(RegisterPage),
-  },
-  {
-    path: paths.forgotPassword.path,
-    titleKey: 'account:pages.forgotPassword',
-    guards: ['guest'],
-    Component: withSuspense(ForgotPasswordPage),
-  },
-  {
-    path: paths.resetPassword.path,
-    titleKey: 'account:pages.resetPassword',
-    guards: ['guest'],
-    Component: withSuspense(ResetPasswordPage),
-  },
-  {
-    path: paths.socialProviderCallback.path,
-    titleKey: 'account:pages.socialProviderCallback',
-    guards: ['guest'],
-    Component: withSuspense(SocialCallbackPage),
-  },
-  {
-    path: paths.socialCallback.path,
-    titleKey: 'account:pages.socialCallback',
-    guards: ['guest'],
-    Component: withSuspense(SocialTokenPage),
-  },
-  {
-    path: paths.socialError.path,
-    titleKey: 'account:pages.socialError',
-    guards: ['guest'],
-    Component: withSuspense(SocialErrorPage),
-  },
-  {
-    path: paths.verifyEmail.path,
-    titleKey: 'account:pages.verifyEmail',
-    Component: withSuspense(VerifyEmailPage),
-  },
-  {
-    path: paths.undoEmailChange.path,
-    titleKey: 'account:pages.undoEmailChange',
-    Component: withSuspense(UndoEmailChangePage),
-  },
-  {
-    path: paths.profile.path,
-    titleKey: 'account:pages.profile',
-    guards: ['auth'],
-    Component: withSuspense(ProfilePage),
-  },
-  { path: paths.devMailbox.path, titleKey: 'account:pages.devMailbox', Component: withSuspense(MailboxPage) },
-  {
-    path: paths.messages.path,
-    titleKey: 'account:pages.messages',
-    guards: ['auth'],
-    Component: withSuspense(MessagesPage),
-  },
-  {
-    path: paths.conversation.path,
-    titleKey: 'account:pages.conversation',
-    guards: ['auth'],
-    Component: withSuspense(MessagesPage),
-  },
-  {
-    path: paths.sellerReviews.path,
-    titleKey: 'account:pages.sellerReviews',
-    Component: withSuspense(SellerReviewsPage),
-  },
-];
+export const routes = remoteRoutes('account', {
+  login: { titleKey: 'account:pages.login', Component: withSuspense(LoginPage) },
+  register: { titleKey: 'account:pages.register', Component: withSuspense(RegisterPage) },
+  forgotPassword: { titleKey: 'account:pages.forgotPassword', Component: withSuspense(ForgotPasswordPage) },
+  resetPassword: { titleKey: 'account:pages.resetPassword', Component: withSuspense(ResetPasswordPage) },
+  socialProviderCallback: { titleKey: 'account:pages.socialProviderCallback', Component: withSuspense(SocialCallbackPage) },
+  socialCallback: { titleKey: 'account:pages.socialCallback', Component: withSuspense(SocialTokenPage) },
+  socialError: { titleKey: 'account:pages.socialError', Component: withSuspense(SocialErrorPage) },
+  verifyEmail: { titleKey: 'account:pages.verifyEmail', Component: withSuspense(VerifyEmailPage) },
+  undoEmailChange: { titleKey: 'account:pages.undoEmailChange', Component: withSuspense(UndoEmailChangePage) },
+  profile: { titleKey: 'account:pages.profile', Component: withSuspense(ProfilePage) },
+  messages: { titleKey: 'account:pages.messages', Component: withSuspense(MessagesPage) },
+  conversation: { titleKey: 'account:pages.conversation', Component: withSuspense(MessagesPage) },
+  sellerReviews: { titleKey: 'account:pages.sellerReviews', Component: withSuspense(SellerReviewsPage) },
+  devMailbox: { titleKey: 'account:pages.devMailbox', Component: withSuspense(MailboxPage) },
+});

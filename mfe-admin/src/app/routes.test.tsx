@@ -5,25 +5,6 @@ import { renderAsAdmin } from '../test/admin';
 import { routes } from './routes';
 
 describe('mfe-admin routes', () => {
-  it('guards every admin page with auth + admin (spec §2)', () => {
-    expect(routes.map((route) => route.path)).toEqual([
-      '/admin/dashboard',
-      '/admin/settings',
-      '/admin/promotions',
-      '/admin/pending',
-      '/admin/ads',
-      '/admin/reports',
-      '/admin/users',
-      '/admin/categories',
-      '/admin/locations',
-      '/admin/currencies',
-      '/admin/languages',
-      '/admin/translations',
-      '/admin/audit-log',
-    ]);
-    for (const route of routes) expect(route.guards).toEqual(['auth', 'admin']);
-  });
-
   it('renders the dashboard for an admin', async () => {
     mockApi({
       '/api/admin/stats': () => ({
@@ -43,12 +24,10 @@ describe('mfe-admin routes', () => {
   });
 });
 
-describe('mfe-admin routes and the route table of @sokoni/contracts', () => {
-  it('holds exactly the pages the table gives admin, with the same guards', () => {
-    const sorted = (list: { path: string; guards: readonly string[] }[]) =>
-      [...list].sort((a, b) => a.path.localeCompare(b.path));
-    expect(sorted(routes.map(({ path, guards }) => ({ path, guards: guards ?? [] })))).toEqual(
-      sorted(routesOwnedBy('admin').map(({ pattern, guards }) => ({ path: pattern, guards }))),
+describe('mfe-admin routes and the page table of @sokoni/contracts', () => {
+  it('draws exactly the pages the table gives admin, in its order, with its addresses and guards', () => {
+    expect(routes.map(({ path, guards }) => ({ path, guards }))).toEqual(
+      routesOwnedBy('admin').map(({ pattern, guards }) => ({ path: pattern, guards })),
     );
   });
 });

@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MarkInteractive, paths, Spinner, type RemoteRoute } from '@sokoni/shared-ui';
+import { MarkInteractive, remoteRoutes, Spinner } from '@sokoni/shared-ui';
 import './i18n';
 
 const page = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
@@ -38,29 +38,28 @@ function withSuspense(Page: LazyExoticComponent<ComponentType>): ComponentType {
   return SuspendedPage;
 }
 
-const admin = (path: string, titleKey: string, Page: LazyExoticComponent<ComponentType>): RemoteRoute => ({
-  path,
+const admin = (titleKey: string, Page: LazyExoticComponent<ComponentType>) => ({
   titleKey: `admin:pages.${titleKey}`,
-  guards: ['auth', 'admin'],
   Component: withSuspense(Page),
 });
 
 /**
- * The pages this remote owns (ARCHITECTURE.md §5) with the guards of spec §2. The shell mounts them under its
- * frame; the standalone bootstrap mounts them alone.
+ * The pages this remote owns; addresses and guards (auth + admin) come from the page table of
+ * `@sokoni/contracts` (docs/routes-and-guards.md). The shell mounts them under its frame; the standalone
+ * bootstrap mounts them alone.
  */
-export const routes: RemoteRoute[] = [
-  admin(paths.adminDashboard.path, 'adminDashboard', DashboardPage),
-  admin(paths.adminSettings.path, 'adminSettings', SettingsPage),
-  admin(paths.adminPromotions.path, 'adminPromotions', PromotionsPage),
-  admin(paths.adminPending.path, 'pending', PendingPage),
-  admin(paths.adminAds.path, 'ads', AdsPage),
-  admin(paths.adminReports.path, 'reports', ReportsPage),
-  admin(paths.adminUsers.path, 'users', UsersPage),
-  admin(paths.adminCategories.path, 'categories', CategoriesPage),
-  admin(paths.adminLocations.path, 'locations', LocationsPage),
-  admin(paths.adminCurrencies.path, 'currencies', CurrenciesPage),
-  admin(paths.adminLanguages.path, 'languages', LanguagesPage),
-  admin(paths.adminTranslations.path, 'translations', TranslationsPage),
-  admin(paths.adminAuditLog.path, 'auditLog', AuditLogPage),
-];
+export const routes = remoteRoutes('admin', {
+  adminDashboard: admin('adminDashboard', DashboardPage),
+  adminSettings: admin('adminSettings', SettingsPage),
+  adminPromotions: admin('adminPromotions', PromotionsPage),
+  adminPending: admin('pending', PendingPage),
+  adminAds: admin('ads', AdsPage),
+  adminReports: admin('reports', ReportsPage),
+  adminUsers: admin('users', UsersPage),
+  adminCategories: admin('categories', CategoriesPage),
+  adminLocations: admin('locations', LocationsPage),
+  adminCurrencies: admin('currencies', CurrenciesPage),
+  adminLanguages: admin('languages', LanguagesPage),
+  adminTranslations: admin('translations', TranslationsPage),
+  adminAuditLog: admin('auditLog', AuditLogPage),
+});

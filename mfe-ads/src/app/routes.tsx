@@ -1,5 +1,5 @@
 import { Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { lazyPage, MarkInteractive, paths, type RemoteRoute } from '@sokoni/shared-ui';
+import { lazyPage, MarkInteractive, remoteRoutes } from '@sokoni/shared-ui';
 import './i18n';
 import { PageFallback } from './page-fallback';
 
@@ -48,35 +48,18 @@ function withSuspense(Page: LazyExoticComponent<ComponentType>): ComponentType {
   return SuspendedPage;
 }
 
-/** The pages mfe-ads owns (ARCHITECTURE §5), mounted by the shell under its layout and guards. */
-export const routes: RemoteRoute[] = [
-  { path: paths.home.path, titleKey: 'ads:home.title', Component: withSuspense(HomePage) },
-  { path: paths.browse.path, titleKey: 'ads:browse.title', Component: withSuspense(BrowsePage) },
-  { path: paths.ad.path, titleKey: 'ads:details.title', Component: withSuspense(AdDetailsPage) },
-  {
-    path: paths.postAd.path,
-    titleKey: 'ads:adForm.postTitle',
-    guards: ['auth', 'verified'],
-    Component: withSuspense(PostAdPage),
-  },
-  {
-    path: paths.editAd.path,
-    titleKey: 'ads:adForm.editTitle',
-    guards: ['auth'],
-    Component: withSuspense(EditAdPage),
-  },
-  {
-    path: paths.myAds.path,
-    titleKey: 'ads:myAds.title',
-    guards: ['auth'],
-    Component: withSuspense(MyAdsPage),
-  },
-  {
-    path: paths.favorites.path,
-    titleKey: 'ads:favorites.title',
-    guards: ['auth'],
-    Component: withSuspense(FavoritesPage),
-  },
-  { path: paths.category.path, titleKey: 'ads:category.title', Component: withSuspense(CategoryPage) },
-  { path: paths.location.path, titleKey: 'ads:location.title', Component: withSuspense(LocationPage) },
-];
+/**
+ * The pages mfe-ads owns, mounted by the shell under its layout; addresses and guards come from the page table
+ * of `@sokoni/contracts` (docs/routes-and-guards.md).
+ */
+export const routes = remoteRoutes('ads', {
+  home: { titleKey: 'ads:home.title', Component: withSuspense(HomePage) },
+  browse: { titleKey: 'ads:browse.title', Component: withSuspense(BrowsePage) },
+  ad: { titleKey: 'ads:details.title', Component: withSuspense(AdDetailsPage) },
+  postAd: { titleKey: 'ads:adForm.postTitle', Component: withSuspense(PostAdPage) },
+  editAd: { titleKey: 'ads:adForm.editTitle', Component: withSuspense(EditAdPage) },
+  myAds: { titleKey: 'ads:myAds.title', Component: withSuspense(MyAdsPage) },
+  favorites: { titleKey: 'ads:favorites.title', Component: withSuspense(FavoritesPage) },
+  category: { titleKey: 'ads:category.title', Component: withSuspense(CategoryPage) },
+  location: { titleKey: 'ads:location.title', Component: withSuspense(LocationPage) },
+});

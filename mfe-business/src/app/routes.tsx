@@ -2,7 +2,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { MarkInteractive, paths, Spinner, useAppSelector, type RemoteRoute } from '@sokoni/shared-ui';
+import { MarkInteractive, paths, remoteRoutes, Spinner, useAppSelector } from '@sokoni/shared-ui';
 import { NAMESPACE } from './i18n';
 
 const BusinessSetupPage = lazy(() =>
@@ -38,7 +38,7 @@ function Page({ children }: { children: ReactNode }) {
   );
 }
 
-/** A user who already has a business account is sent to the business dashboard (spec §2). */
+/** A user who already has a business account is sent to the business dashboard (docs/routes-and-guards.md). */
 function BusinessSetupRoute() {
   const isBusiness = useAppSelector((s) => s.session.user?.account_type === 'business');
   if (isBusiness) return <Navigate to={paths.businessDashboard.getHref()} replace />;
@@ -66,25 +66,11 @@ function StorefrontRoute() {
 }
 
 /**
- * The pages this remote owns (ARCHITECTURE.md §5) with the guards of spec §2. The shell mounts them under its
- * frame; the standalone bootstrap mounts them alone.
+ * The pages this remote owns; addresses and guards come from the page table of `@sokoni/contracts`
+ * (docs/routes-and-guards.md). The shell mounts them under its frame; the standalone bootstrap mounts them alone.
  */
-export const routes: RemoteRoute[] = [
-  {
-    path: paths.businessSetup.path,
-    titleKey: 'business:pages.businessSetup',
-    guards: ['auth'],
-    Component: BusinessSetupRoute,
-  },
-  {
-    path: paths.businessDashboard.path,
-    titleKey: 'business:pages.businessDashboard',
-    guards: ['auth', 'business'],
-    Component: DashboardRoute,
-  },
-  {
-    path: paths.storefront.path,
-    titleKey: 'business:pages.storefront',
-    Component: StorefrontRoute,
-  },
-];
+export const routes = remoteRoutes('business', {
+  businessSetup: { titleKey: 'business:pages.businessSetup', Component: BusinessSetupRoute },
+  businessDashboard: { titleKey: 'business:pages.businessDashboard', Component: DashboardRoute },
+  storefront: { titleKey: 'business:pages.storefront', Component: StorefrontRoute },
+});

@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { MarkInteractive, paths, type RemoteRoute } from '@sokoni/shared-ui';
+import { MarkInteractive, remoteRoutes } from '@sokoni/shared-ui';
 import './i18n';
 import { PageFallback } from './page-fallback';
 
@@ -25,20 +25,10 @@ function withSuspense(Page: LazyExoticComponent<ComponentType>): ComponentType {
 }
 
 /**
- * The pages this remote owns (ARCHITECTURE.md §5) with the guards of spec §2. The shell mounts them under its
- * frame; the standalone bootstrap mounts them alone.
+ * The pages this remote owns; addresses and guards come from the page table of `@sokoni/contracts`
+ * (docs/routes-and-guards.md). The shell mounts them under its frame; the standalone bootstrap mounts them alone.
  */
-export const routes: RemoteRoute[] = [
-  {
-    path: paths.promote.path,
-    titleKey: 'payments:pages.promote',
-    guards: ['auth'],
-    Component: withSuspense(PromotePage),
-  },
-  {
-    path: paths.transactions.path,
-    titleKey: 'payments:pages.transactions',
-    guards: ['auth'],
-    Component: withSuspense(TransactionsPage),
-  },
-];
+export const routes = remoteRoutes('payments', {
+  promote: { titleKey: 'payments:pages.promote', Component: withSuspense(PromotePage) },
+  transactions: { titleKey: 'payments:pages.transactions', Component: withSuspense(TransactionsPage) },
+});

@@ -1,5 +1,5 @@
-import type { User } from '@sokoni/contracts';
-import { decideGuards, safeRedirectPath } from './routing';
+import { ROUTES, type User } from '@sokoni/contracts';
+import { decideGuards, remoteRoutes, safeRedirectPath } from './routing';
 
 const baseUser = {
   id: 1,
@@ -85,5 +85,24 @@ describe('decideGuards (spec §2 guard behaviour)', () => {
     expect(decideGuards(['auth', 'admin'], ready({ ...baseUser, is_admin: true }), '/admin/dashboard')).toEqual({
       kind: 'allow',
     });
+  });
+});
+
+describe('remoteRoutes', () => {
+  it("takes each page's address and guards from the page table, in its order, with the remote's title and component", () => {
+    const Component = () => null;
+    const routes = remoteRoutes('payments', {
+      transactions: { titleKey: 'payments:pages.transactions', Component },
+      promote: { titleKey: 'payments:pages.promote', Component },
+    });
+    expect(routes).toEqual([
+      { path: ROUTES.promote.pattern, guards: ROUTES.promote.guards, titleKey: 'payments:pages.promote', Component },
+      {
+        path: ROUTES.transactions.pattern,
+        guards: ROUTES.transactions.guards,
+        titleKey: 'payments:pages.transactions',
+        Component,
+      },
+    ]);
   });
 });

@@ -1,5 +1,12 @@
 import type { ComponentType } from 'react';
-import type { RouteGuard, User } from '@sokoni/contracts';
+import {
+  ROUTES,
+  routeNamesOwnedBy,
+  type RemoteName,
+  type RouteGuard,
+  type RouteNameOf,
+  type User,
+} from '@sokoni/contracts';
 
 /** Guards of spec §2 (declared with the route table in `@sokoni/contracts`). */
 export type Guard = RouteGuard;
@@ -9,8 +16,27 @@ export interface RemoteRoute {
   path: string;
   /** i18n key (with namespace) of the page name used in the document title. */
   titleKey: string;
-  guards?: Guard[];
+  guards?: readonly Guard[];
   Component: ComponentType;
+}
+
+/** What a remote gives each page it owns: a title and a component. Path and guards are the page table's. */
+export type RemotePages<O extends RemoteName> = Record<
+  RouteNameOf<O>,
+  Pick<RemoteRoute, 'titleKey' | 'Component'>
+>;
+
+/**
+ * A remote's route list: every page the table of `@sokoni/contracts` gives `owner`, in table order, with the
+ * table's pattern and guards. The table is the one place to change a page's address or guards; a page added
+ * there fails the remote's typecheck until the remote draws it.
+ */
+export function remoteRoutes<O extends RemoteName>(owner: O, pages: RemotePages<O>): RemoteRoute[] {
+  return routeNamesOwnedBy(owner).map((name) => ({
+    path: ROUTES[name].pattern,
+    guards: ROUTES[name].guards,
+    ...pages[name],
+  }));
 }
 
 /** Why a guarded page sent the user away, said after the redirect (spec §2 interface texts). */
