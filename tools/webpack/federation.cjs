@@ -171,8 +171,8 @@ function createFederatedConfig(options) {
       },
       module: {
         // An import of a name a module does not export fails the build instead of becoming `undefined` in a
-        // visitor's browser. (Names re-exported through a shared module cannot be checked here: the router's
-        // list is checked by shared-ui/src/router.test.ts.)
+        // visitor's browser. (Names taken from a trimmed shared module, the router or react-i18next, cannot be
+        // checked here: each package's shared-imports.test.ts checks them against shared-ui's lists.)
         parser: { javascript: { exportsPresence: 'error' } },
         rules: [
           {
