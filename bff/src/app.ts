@@ -19,6 +19,7 @@ import { pageRoutes } from './routes/pages';
 import { proxyRoutes } from './routes/proxy';
 import { remoteRoutes } from './routes/remotes';
 import { createApiClient } from './upstream';
+import { changesPublicContent, createPublicChanges } from './site/public-changes';
 import { apiLocale, t } from './i18n';
 
 /** The whole bff as one plugin: infrastructure first (errors, headers, compression, limits), then routes. */
@@ -27,6 +28,13 @@ export const bffPlugin: FastifyPluginAsync<{ config: BffConfig }> = async (app, 
   // The server renderer's own calls to this bff carry this (secret, per process): not counted as a visitor's.
   const renderHeaders = { 'x-sokoni-render': randomBytes(16).toString('hex') };
   app.decorate('api', createApiClient(config.apiUrl, config.apiTimeoutMs));
+  // A write through this bff that changes what the public sees (an ad, a shop, the catalogue) empties the
+  // caches of public pages here and, with Redis, on the other instances.
+  const publicChanges = createPublicChanges(config.redisUrl, app.log);
+  app.addHook('onResponse', async (request, reply) => {
+    if (changesPublicContent(request.method, request.url, reply.statusCode)) publicChanges.announce();
+  });
+  app.addHook('onClose', async () => publicChanges.close());
 
   await app.register(errorHandlerPlugin);
   await app.register(securityPlugin, { config });
@@ -47,13 +55,13 @@ export const bffPlugin: FastifyPluginAsync<{ config: BffConfig }> = async (app, 
 
   await app.register(healthRoutes, { config });
   await app.register(manifestRoutes, { config });
-  await app.register(homeRoutes, { config });
+  await app.register(homeRoutes, { config, publicChanges });
   await app.register(adPageRoutes);
   await app.register(eventRoutes, { config });
   await app.register(storefrontRoutes);
   await app.register(proxyRoutes, { config });
   await app.register(remoteRoutes, { config });
-  await app.register(pageRoutes, { config, renderHeaders });
+  await app.register(pageRoutes, { config, renderHeaders, publicChanges });
 };
 
 /** A hop count means "trust that many proxies in front of us", as Fastify does for numbers. */

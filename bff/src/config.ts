@@ -45,6 +45,12 @@ export type BffConfig = {
   /** How long the anonymous home payload and page metadata stay in memory (ms); 0 turns caching off. */
   cacheTtlMs: number;
   /**
+   * The shared cache of the rendered HTML of anonymous public pages (README "Page cache"): on unless
+   * PAGE_CACHE=off; each page kept PAGE_CACHE_TTL_MS (5 s), at most PAGE_CACHE_MAX_ENTRIES pages (2000) and
+   * PAGE_CACHE_MAX_BYTES of compressed HTML (32 MiB).
+   */
+  pageCache: { enabled: boolean; ttlMs: number; maxEntries: number; maxBytes: number };
+  /**
    * Longest wait for a page's metadata (title, Open Graph) before the page is sent without it (ms): a slow
    * api must not hold the page itself.
    */
@@ -154,6 +160,13 @@ function absoluteUrl(value: string, name: string): string {
   return url.toString().replace(/\/+$/, '');
 }
 
+/** PAGE_CACHE: `on` (the default) or `off`; anything else is a mistake worth stopping for. */
+function pageCacheEnabled(value: string | undefined): boolean {
+  if (value === undefined || value === '' || value === 'on') return true;
+  if (value === 'off') return false;
+  throw new Error(`PAGE_CACHE must be "on" or "off", got "${value}"`);
+}
+
 function trustProxy(value: string | undefined): BffConfig['trustProxy'] {
   if (value === undefined || value === '' || value === 'false') return false;
   if (value === 'true') return true;
@@ -207,6 +220,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): BffConfig {
     openFilesLimit,
     uploadTimeoutMs: integer(env.UPLOAD_TIMEOUT_MS, 120_000, 'UPLOAD_TIMEOUT_MS'),
     cacheTtlMs: integer(env.CACHE_TTL_MS, 15_000, 'CACHE_TTL_MS'),
+    // A lifetime of 0 would turn the cache off without saying so: PAGE_CACHE=off does that, explicitly.
+    pageCache: {
+      enabled: pageCacheEnabled(env.PAGE_CACHE),
+      ttlMs: positive(env.PAGE_CACHE_TTL_MS, 5_000, 'PAGE_CACHE_TTL_MS'),
+      maxEntries: positive(env.PAGE_CACHE_MAX_ENTRIES, 2_000, 'PAGE_CACHE_MAX_ENTRIES'),
+      maxBytes: positive(env.PAGE_CACHE_MAX_BYTES, 32 * 1024 * 1024, 'PAGE_CACHE_MAX_BYTES'),
+    },
     pageMetaTimeoutMs: integer(env.PAGE_META_TIMEOUT_MS, 1_500, 'PAGE_META_TIMEOUT_MS'),
     readinessTimeoutMs: integer(env.READINESS_TIMEOUT_MS, 2_000, 'READINESS_TIMEOUT_MS'),
     serveSourceMaps: env.SERVE_SOURCE_MAPS === '1' || env.SERVE_SOURCE_MAPS === 'true',

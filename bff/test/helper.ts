@@ -191,7 +191,7 @@ export function makeDists(): Dists {
   return { root, shell, ads, cleanup: () => rmSync(root, { recursive: true, force: true }) };
 }
 
-/** Builds the bff against `apiUrl` and the temporary builds, with caching off unless asked. */
+/** Builds the bff against `apiUrl` and the temporary builds, with caching (the page cache too) off unless asked. */
 export async function buildTestApp(
   apiUrl: string,
   dists: Dists,
@@ -204,6 +204,7 @@ export async function buildTestApp(
     REMOTES_DIST_ROOT: dists.root,
     PUBLIC_URL: 'https://sokoni.example',
     CACHE_TTL_MS: '0',
+    PAGE_CACHE: 'off',
     ...env,
   });
   const app = await buildApp(config);

@@ -1,5 +1,5 @@
 import { promisify } from 'node:util';
-import { brotliCompress, brotliCompressSync, constants } from 'node:zlib';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import compress from '@fastify/compress';
@@ -40,17 +40,23 @@ const COMPRESSION_THRESHOLD = 1024;
 const NODE_HEADER_BYTES = 130;
 
 const brotliCompressAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
 
-/** Whether the client takes brotli at least as gladly as gzip, as @fastify/compress decides with `encodings`. */
-function prefersBrotli(acceptEncoding: string | undefined): boolean {
-  if (!acceptEncoding) return false;
+/** The weight the client's `Accept-Encoding` gives each encoding (`*` for the others). */
+function encodingWeights(acceptEncoding: string): (name: string) => number {
   const weights = new Map<string, number>();
   for (const part of acceptEncoding.toLowerCase().split(',')) {
     const [name, ...parameters] = part.trim().split(';');
     const q = parameters.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
     weights.set(name.trim(), q === undefined ? 1 : Number(q));
   }
-  const weight = (name: string) => weights.get(name) ?? weights.get('*') ?? 0;
+  return (name) => weights.get(name) ?? weights.get('*') ?? 0;
+}
+
+/** Whether the client takes brotli at least as gladly as gzip, as @fastify/compress decides with `encodings`. */
+function prefersBrotli(acceptEncoding: string | undefined): boolean {
+  if (!acceptEncoding) return false;
+  const weight = encodingWeights(acceptEncoding);
   return weight('br') > 0 && weight('br') >= weight('gzip');
 }
 
@@ -63,63 +69,85 @@ function headerBytes(reply: FastifyReply, extra: Record<string, string>): number
   return bytes;
 }
 
-function varyWithEncoding(reply: FastifyReply): string {
+export function varyWithEncoding(reply: FastifyReply): string {
   const vary = reply.getHeader('vary');
   const current = Array.isArray(vary) ? vary.join(', ') : vary === undefined ? '' : String(vary);
   if (/(^|,)\s*(accept-encoding|\*)\s*(,|$)/i.test(current)) return current;
   return current ? `${current}, accept-encoding` : 'accept-encoding';
 }
 
+/** What the client takes of a page's encodings: brotli when it likes it at least as much as gzip, else gzip, else none. */
+export function pageEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
+  if (!acceptEncoding) return null;
+  if (prefersBrotli(acceptEncoding)) return 'br';
+  return encodingWeights(acceptEncoding)('gzip') > 0 ? 'gzip' : null;
+}
+
+let fitting = 0;
+
 /**
- * A rendered page (HTML) sent with brotli: at quality 5 as everything made on the fly, unless that takes it a
- * little past the first round trip, in which case it is compressed again at quality 10 (on a libuv thread, off
- * the event loop) and the smaller goes out. An ad page that grew by a few hundred bytes then still arrives in one
- * round trip; a page far over it (a list of 20 cards) is left at quality 5, where the extra work would not save
- * the trip. Answers it does not compress are left to @fastify/compress.
+ * A page's HTML as brotli: at quality 5 as everything made on the fly, unless that takes it a little past the
+ * first round trip (`room`: the bytes left for the body once the headers are counted), in which case it is
+ * compressed again at quality 10 (on a libuv thread, off the event loop) and the smaller is kept. An ad page
+ * that grew by a few hundred bytes then still arrives in one round trip; a page far over it (a list of 20 cards)
+ * is left at quality 5, where the extra work would not save the trip.
  */
-function createPageFitting() {
-  let fitting = 0;
-  return async function fitFirstRoundTrip(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
-    if (request.method !== 'GET' || typeof payload !== 'string' || reply.getHeader('content-encoding')) {
-      return payload;
+export async function pageBrotli(input: Buffer, room: number): Promise<Buffer> {
+  const params = (quality: number) => ({
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: quality,
+      [constants.BROTLI_PARAM_SIZE_HINT]: input.length,
+    },
+  });
+  let body = await brotliCompressAsync(input, params(DYNAMIC_BROTLI_QUALITY));
+  if (body.length > room && body.length * FITTING_GAIN <= room && fitting < FITTING_AT_ONCE) {
+    fitting += 1;
+    try {
+      const smaller = await brotliCompressAsync(input, params(FITTING_BROTLI_QUALITY));
+      if (smaller.length < body.length) body = smaller;
+    } finally {
+      fitting -= 1;
     }
-    if (!/^text\/html\b/i.test(String(reply.getHeader('content-type') ?? ''))) return payload;
-    if (!prefersBrotli(request.headers['accept-encoding'])) return payload;
-    const input = Buffer.from(payload);
-    if (input.length < COMPRESSION_THRESHOLD) return payload;
-    let body = brotliCompressSync(input, {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: DYNAMIC_BROTLI_QUALITY,
-        [constants.BROTLI_PARAM_SIZE_HINT]: input.length,
-      },
-    });
-    const vary = varyWithEncoding(reply);
-    const headers = { 'content-encoding': 'br', vary, 'content-length': String(body.length) };
-    const room = FIRST_ROUND_TRIP_BYTES - headerBytes(reply, headers);
-    if (body.length > room && body.length * FITTING_GAIN <= room && fitting < FITTING_AT_ONCE) {
-      fitting += 1;
-      try {
-        const smaller = await brotliCompressAsync(input, {
-          params: {
-            [constants.BROTLI_PARAM_QUALITY]: FITTING_BROTLI_QUALITY,
-            [constants.BROTLI_PARAM_SIZE_HINT]: input.length,
-          },
-        });
-        if (smaller.length < body.length) body = smaller;
-      } finally {
-        fitting -= 1;
-      }
-    }
-    reply.header('content-encoding', 'br').header('vary', vary).header('content-length', body.length);
-    return body;
-  };
+  }
+  return body;
+}
+
+/** A page's HTML as gzip (level 6), for the clients that do not take brotli. */
+export function pageGzip(input: Buffer): Promise<Buffer> {
+  return gzipAsync(input);
+}
+
+/** The bytes left for a page's body in the first round trip, once its headers (and `extra`) are counted. */
+export function firstRoundTripRoom(reply: FastifyReply, extra: Record<string, string>): number {
+  return FIRST_ROUND_TRIP_BYTES - headerBytes(reply, extra);
+}
+
+/**
+ * A rendered page (HTML) made on the fly, sent with brotli as `pageBrotli` compresses it (the pages of the shared
+ * page cache come compressed already and are left alone). Answers it does not compress are left to
+ * @fastify/compress.
+ */
+async function fitFirstRoundTrip(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
+  if (request.method !== 'GET' || typeof payload !== 'string' || reply.getHeader('content-encoding')) {
+    return payload;
+  }
+  if (!/^text\/html\b/i.test(String(reply.getHeader('content-type') ?? ''))) return payload;
+  if (!prefersBrotli(request.headers['accept-encoding'])) return payload;
+  const input = Buffer.from(payload);
+  if (input.length < COMPRESSION_THRESHOLD) return payload;
+  const vary = varyWithEncoding(reply);
+  // The length header's digits are about as many as the final body's.
+  const room = firstRoundTripRoom(reply, { 'content-encoding': 'br', vary, 'content-length': '00000' });
+  const body = await pageBrotli(input, room);
+  reply.header('content-encoding', 'br').header('vary', vary).header('content-length', body.length);
+  return body;
 }
 
 /** Brotli first, gzip otherwise, for every compressible type (HTML, JS, CSS, JSON, SVG, manifests). */
 export const compressionPlugin = fp(
   async (app) => {
     // Before @fastify/compress's own hook, which leaves an answer that already has a Content-Encoding alone.
-    app.addHook('onSend', createPageFitting());
+    app.addHook('onSend', fitFirstRoundTrip);
     await app.register(compress, {
       encodings: ['br', 'gzip'],
       threshold: COMPRESSION_THRESHOLD,

@@ -53,6 +53,8 @@ export type PageData = {
     pathname: string,
     page?: { kind: MetaPageKind; slug: string },
   ): Promise<PageMetaResult>;
+  /** Forgets what it kept (public content changed). */
+  clear(): void;
 };
 
 /**
@@ -128,6 +130,11 @@ export function createPageData(api: ApiClient, publicUrl: string, cacheTtlMs: nu
   }
 
   return {
+    clear() {
+      settingsCache.clear();
+      metaCache.clear();
+      movedCache.clear();
+    },
     async resolve(request, locale, pathname, page) {
       // A slug with a control character (`/ads/a%00b`) names nothing: the page of an unknown one, the api
       // not asked about it (a storefront's unknown page is drawn by the browser, as below).

@@ -14,6 +14,7 @@ import { inlineSchema } from '../../schema';
 import type { BffConfig } from '../../config';
 import { apiLocale } from '../../i18n';
 import { TtlCache } from '../../ttl-cache';
+import type { PublicChanges } from '../../site/public-changes';
 
 export const RECENT_ADS = 12;
 export const BOOSTED_ADS = 8;
@@ -22,8 +23,12 @@ export const BOOSTED_ADS = 8;
  * GET /bff/home: settings, category tree with counts, currencies, recent and boosted ads and figures, fetched
  * from the api in parallel. The anonymous payload is kept a few seconds per language and currency.
  */
-export const homeRoutes: FastifyPluginAsyncTypebox<{ config: BffConfig }> = async (app, { config }) => {
+export const homeRoutes: FastifyPluginAsyncTypebox<{
+  config: BffConfig;
+  publicChanges?: PublicChanges;
+}> = async (app, { config, publicChanges }) => {
   const cache = new TtlCache<HomeResponse>(config.cacheTtlMs, 50);
+  publicChanges?.onChange(() => cache.clear());
 
   app.get(
     '/bff/home',

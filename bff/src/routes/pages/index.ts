@@ -6,10 +6,14 @@ import { NO_CACHE, cacheControlFor } from '../../site/cache-control';
 import { escapeHtml, injectPageMeta, injectRenderedPage } from '../../site/html';
 import { createPageData } from '../../site/page-data';
 import { LEGAL_REDIRECTS, servedPages, type MetaPageKind } from '../../site/page-routes';
-import { createServerRenderer, type ServerRenderResult } from '../../site/server-render';
+import { createServerRenderer, type ServerRenderRequest, type ServerRenderResult } from '../../site/server-render';
 import { allowInlinedScripts } from '../../site/inline-scripts';
 import { createShellDocument } from '../../site/shell-document';
 import { createApiClient } from '../../upstream';
+import { firstRoundTripRoom, pageBrotli, pageEncoding, pageGzip } from '../../plugins/compression';
+import { PageCache, weakEtag, type CachedPage } from '../../site/page-cache';
+import type { PublicChanges } from '../../site/public-changes';
+import { gunzipSync } from 'node:zlib';
 
 /** The promise's value, or `fallback` once `ms` have passed. */
 function withDeadline<T, F>(promise: Promise<T>, ms: number, fallback: F): Promise<T | F> {
@@ -39,6 +43,53 @@ export const MAINTENANCE_RETRY_AFTER_SECONDS = 300;
 const OPEN_IN_MAINTENANCE = new Set<string>([ROUTES.login.pattern]);
 
 const PREFIXES_WITHOUT_PAGES = /^\/(?:api|bff|media|remotes)(?:\/|$)/;
+
+/** What a rendered page varies with besides its address: the preference cookies and the Save-Data hint. */
+const RENDERED_VARY = 'Cookie, Save-Data';
+/** A page served from the page cache: also the encoding it was sent in. */
+const CACHED_VARY = `${RENDERED_VARY}, Accept-Encoding`;
+/** What a CDN may serve while it asks for a fresh copy of an anonymous page. */
+const STALE_WHILE_REVALIDATE_SECONDS = 30;
+/** Anything the bff could tie to a person: kept by no cache. */
+const PERSONAL = 'private, no-store';
+/** A page that sets a cookie (`?lang=`): the same HTML for everyone, but no shared cache may keep the cookie. */
+const SETS_COOKIE = 'private, no-cache';
+/** Longer addresses are rendered each time rather than kept (a made-up query must not push real pages out). */
+const MAX_CACHED_URL_LENGTH = 512;
+
+/** A page as made for one key: sent as it is, or, when it is worth keeping, compressed into `cached`. */
+type MadePage =
+  | { kind: 'redirect'; location: string }
+  | { kind: 'page'; status: number; html: string; rendered: boolean; cached?: CachedPage };
+
+/**
+ * What the HTML of a server-rendered page depends on: its address (the query's parameters in a stable order),
+ * its language, the visitor's preferences read from cookies and the Save-Data hint, and the site's
+ * maintenance switch and languages (written into the page). Nothing of a session: the bff never sees one.
+ */
+export function pageCacheKey(
+  url: string,
+  preferences: ServerRenderRequest['preferences'],
+  site: { maintenance: boolean | undefined; offered: readonly Locale[] },
+): string {
+  const mark = url.indexOf('?');
+  const pathname = mark >= 0 ? url.slice(0, mark) : url;
+  const query = new URLSearchParams(mark >= 0 ? url.slice(mark + 1) : '');
+  query.sort();
+  const { locale, theme, currency, cookieConsent, dataSaver, saveData } = preferences;
+  return [
+    pathname,
+    query.toString(),
+    locale,
+    theme ?? '',
+    currency ?? '',
+    cookieConsent ?? '',
+    dataSaver === null ? '' : String(dataSaver),
+    String(saveData),
+    String(site.maintenance),
+    site.offered.join(' '),
+  ].join('|');
+}
 
 function pathnameOf(request: FastifyRequest): string {
   return request.url.split('?', 1)[0];
@@ -106,8 +157,14 @@ const DEFAULT_RENDER_PREFERENCES = {
 export const pageRoutes: FastifyPluginAsync<{
   config: BffConfig;
   renderHeaders: Record<string, string>;
-}> = async (app, { config, renderHeaders }) => {
+  publicChanges?: PublicChanges;
+}> = async (app, { config, renderHeaders, publicChanges }) => {
   const shell = createShellDocument(config.shellDist);
+  const pageCache =
+    config.pageCache.enabled && config.serverRender ? new PageCache(config.pageCache) : undefined;
+  const publicCacheControl = `public, max-age=0, s-maxage=${Math.max(1, Math.round(config.pageCache.ttlMs / 1000))}, stale-while-revalidate=${STALE_WHILE_REVALIDATE_SECONDS}`;
+  /** The shell document the cached pages were made from: a new build empties the cache. */
+  let cachedShell: string | undefined;
   const renderer = createServerRenderer(config, () => ownOrigin(app), renderHeaders, app.log);
   if (config.serverRender) {
     // Load the renderer and the remotes' Node containers once the bff listens, so the first visitor does not
@@ -124,24 +181,13 @@ export const pageRoutes: FastifyPluginAsync<{
    * The page rendered on the server, or null: then it goes out as the shell alone and the browser renders it,
    * as before. A missing or failing renderer or remote container, or data past the deadline, costs only that.
    */
-  async function renderOnServer(request: FastifyRequest, locale: Locale): Promise<ServerRenderResult | null> {
+  async function renderOnServer(
+    request: FastifyRequest,
+    preferences: ServerRenderRequest['preferences'],
+  ): Promise<ServerRenderResult | null> {
     if (!config.serverRender) return null;
-    const translations = await storedTranslations(request, locale);
-    const currency = readCookie(request, 'currency');
-    const consent = readCookie(request, 'cookie_consent');
-    const rendering = renderer.render({
-      url: request.url,
-      preferences: {
-        locale,
-        theme: themeCookie(request),
-        currency: currency && /^[A-Z]{3}$/.test(currency) ? currency : null,
-        cookieConsent: consent === 'accepted' || consent === 'declined' ? consent : null,
-        // A choice in the cookie wins over what the browser asks for.
-        dataSaver: dataSaverCookie(request),
-        saveData: savesData(request),
-      },
-      translations,
-    });
+    const translations = await storedTranslations(request, preferences.locale);
+    const rendering = renderer.render({ url: request.url, preferences, translations });
     try {
       const rendered = await withDeadline(rendering, config.serverRenderTimeoutMs + 250, 'timeout' as const);
       if (rendered === 'timeout') {
@@ -214,6 +260,28 @@ export const pageRoutes: FastifyPluginAsync<{
     }
   }
 
+  /** The visitor's preferences a page is rendered in, from the page's language and the request's cookies. */
+  function renderPreferences(request: FastifyRequest, locale: Locale): ServerRenderRequest['preferences'] {
+    const currency = readCookie(request, 'currency');
+    const consent = readCookie(request, 'cookie_consent');
+    return {
+      locale,
+      theme: themeCookie(request),
+      currency: currency && /^[A-Z]{3}$/.test(currency) ? currency : null,
+      cookieConsent: consent === 'accepted' || consent === 'declined' ? consent : null,
+      // A choice in the cookie wins over what the browser asks for.
+      dataSaver: dataSaverCookie(request),
+      saveData: savesData(request),
+    };
+  }
+
+  publicChanges?.onChange(() => {
+    pageCache?.clear();
+    pageData.clear();
+    settingsCache.clear();
+    translationsCache.clear();
+  });
+
   /**
    * `?lang=` (the hreflang alternates, a shared English link) is a choice of language: it is kept in the
    * preference cookie, so the links of the page open in that language too, with or without scripts.
@@ -274,6 +342,50 @@ export const pageRoutes: FastifyPluginAsync<{
         .send(marked);
     }
 
+    const preferences = renderPreferences(request, locale);
+    const personal = request.headers.authorization !== undefined;
+    if (personal) reply.header('cache-control', PERSONAL);
+    const make = () => makePage(request, marked, offered, status, preferences, page, serverRendered);
+    const key =
+      pageCache && serverRendered && status === 200 && !personal && request.url.length <= MAX_CACHED_URL_LENGTH
+        ? pageCacheKey(request.url, preferences, { maintenance, offered })
+        : undefined;
+    if (!pageCache || key === undefined) {
+      if (pageCache && serverRendered) reply.header('x-page-cache', 'bypass');
+      return sendPage(reply, await make());
+    }
+
+    if (document.html !== cachedShell) {
+      if (cachedShell !== undefined) pageCache.clear();
+      cachedShell = document.html;
+    }
+    const hit = pageCache.get(key);
+    if (hit) return sendCached(request, reply, hit, 'hit');
+    const generation = pageCache.currentGeneration();
+    // One render for every visitor asking for this page meanwhile; what it made is theirs too.
+    const { result, leader } = pageCache.coalesce(key, async (): Promise<MadePage> => {
+      const made = await make();
+      if (made.kind !== 'page' || made.status !== 200 || !made.rendered) return made;
+      const cached = await compressForCache(reply, made);
+      pageCache.set(key, cached, generation);
+      return { ...made, cached };
+    });
+    const made = await result;
+    if (made.kind === 'page' && made.cached) return sendCached(request, reply, made.cached, leader ? 'miss' : 'shared');
+    return sendPage(reply, made);
+  }
+
+  /** The page for one key: its metadata, and its server render when it has one. */
+  async function makePage(
+    request: FastifyRequest,
+    marked: string,
+    offered: readonly Locale[],
+    status: 200 | 404,
+    preferences: ServerRenderRequest['preferences'],
+    page: { kind: MetaPageKind; slug: string } | undefined,
+    serverRendered: boolean,
+  ): Promise<MadePage> {
+    const { locale } = preferences;
     const result = await withDeadline(
       pageData.resolve(request, locale, pathnameOf(request), page),
       config.pageMetaTimeoutMs,
@@ -281,23 +393,64 @@ export const pageRoutes: FastifyPluginAsync<{
     );
     if (result.status === 'moved') {
       const query = request.url.indexOf('?');
-      return reply.redirect(
-        query >= 0 ? `${result.location}${request.url.slice(query)}` : result.location,
-        301,
-      );
+      return {
+        kind: 'redirect',
+        location: query >= 0 ? `${result.location}${request.url.slice(query)}` : result.location,
+      };
     }
     const code = result.status === 'not_found' ? 404 : status;
-    let body =
+    let html =
       result.status === 'found' || result.status === 'missing'
         ? injectPageMeta(marked, { ...result.meta, alternates: offeredAlternates(result.meta.alternates, offered) })
         : marked;
     // A page whose item does not exist renders in the browser (its error state is not part of the handed-over data).
     const itemKnown = result.status !== 'not_found' && result.status !== 'missing';
-    const rendered = serverRendered && itemKnown ? await renderOnServer(request, locale) : null;
-    // The page differs with the Save-Data hint (its photos wait for a tap): a shared cache keeps both.
-    if (rendered) reply.header('vary', 'Save-Data');
-    if (rendered) body = injectRenderedPage(body, rendered, themeCookie(request));
-    return reply.code(code).type('text/html; charset=utf-8').send(body);
+    const rendered = serverRendered && itemKnown ? await renderOnServer(request, preferences) : null;
+    if (rendered) html = injectRenderedPage(html, rendered, preferences.theme);
+    return { kind: 'page', status: code, html, rendered: rendered !== null };
+  }
+
+  function sendPage(reply: FastifyReply, made: MadePage) {
+    if (made.kind === 'redirect') return reply.redirect(made.location, 301);
+    // The page differs with the preference cookies and the Save-Data hint (its photos wait for a tap).
+    if (made.rendered) reply.header('vary', RENDERED_VARY);
+    return reply.code(made.status).type('text/html; charset=utf-8').send(made.html);
+  }
+
+  /** Brotli (fitted to the first round trip as the headers of such a page allow) and gzip, made once. */
+  async function compressForCache(reply: FastifyReply, made: { status: number; html: string }): Promise<CachedPage> {
+    const input = Buffer.from(made.html, 'utf8');
+    const etag = weakEtag(made.html);
+    const room = firstRoundTripRoom(reply, {
+      'content-type': 'text/html; charset=utf-8',
+      'cache-control': publicCacheControl,
+      vary: CACHED_VARY,
+      etag,
+      'x-page-cache': 'shared',
+      'content-encoding': 'br',
+      'content-length': '00000',
+    });
+    const [br, gzip] = await Promise.all([pageBrotli(input, room), pageGzip(input)]);
+    return { status: made.status, br, gzip, size: input.length, etag, expires: pageCache!.expiresFromNow() };
+  }
+
+  /** A page of the cache, in the encoding the client takes, or 304 when it has this very page already. */
+  function sendCached(request: FastifyRequest, reply: FastifyReply, page: CachedPage, state: 'hit' | 'miss' | 'shared') {
+    reply
+      .code(page.status)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', reply.hasHeader('set-cookie') ? SETS_COOKIE : publicCacheControl)
+      .header('vary', CACHED_VARY)
+      .header('etag', page.etag)
+      .header('x-page-cache', state);
+    const known = request.headers['if-none-match'];
+    if (known && known.split(',').some((tag) => tag.trim().replace(/^W\//, '') === page.etag.slice(2))) {
+      return reply.code(304).send();
+    }
+    const encoding = pageEncoding(request.headers['accept-encoding']);
+    if (encoding === null) return reply.send(gunzipSync(page.gzip));
+    const body = encoding === 'br' ? page.br : page.gzip;
+    return reply.header('content-encoding', encoding).header('content-length', body.length).send(body);
   }
 
   for (const [from, to] of Object.entries(LEGAL_REDIRECTS)) {

@@ -1,0 +1,118 @@
+import { createHash } from 'node:crypto';
+
+/** A rendered page kept for every visitor whose request has the same key, compressed once for all of them. */
+export type CachedPage = {
+  status: number;
+  /** The HTML as brotli (see `pageBrotli` in plugins/compression.ts) and as gzip. */
+  br: Buffer;
+  gzip: Buffer;
+  /** Bytes of the HTML before compression. */
+  size: number;
+  /** A weak validator of the HTML (the same for both encodings). */
+  etag: string;
+  expires: number;
+};
+
+export type PageCacheOptions = {
+  ttlMs: number;
+  maxEntries: number;
+  maxBytes: number;
+  now?: () => number;
+};
+
+export function weakEtag(html: string): string {
+  return `W/"${createHash('sha1').update(html, 'utf8').digest('base64url').slice(0, 22)}"`;
+}
+
+function costOf(page: CachedPage): number {
+  return page.br.length + page.gzip.length + 256;
+}
+
+/**
+ * The shared cache of anonymous pages: entries live `ttlMs`, the least recently used leave first past
+ * `maxEntries` or `maxBytes`, and concurrent misses of one key wait for a single render (`coalesce`).
+ */
+export class PageCache {
+  private readonly entries = new Map<string, CachedPage>();
+  private readonly inflight = new Map<string, Promise<unknown>>();
+  private bytes = 0;
+  /** Bumped by `clear()`: a render that started before a change does not fill the cache after it. */
+  private generation = 0;
+  private readonly now: () => number;
+
+  constructor(private readonly options: PageCacheOptions) {
+    this.now = options.now ?? Date.now;
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  get totalBytes(): number {
+    return this.bytes;
+  }
+
+  get(key: string): CachedPage | undefined {
+    const page = this.entries.get(key);
+    if (!page) return undefined;
+    this.entries.delete(key);
+    if (page.expires <= this.now()) {
+      this.bytes -= costOf(page);
+      return undefined;
+    }
+    // Most recently used last: eviction takes from the front.
+    this.entries.set(key, page);
+    return page;
+  }
+
+  /** What a fill started now must hand back to `set`, so that a change meanwhile keeps it out. */
+  currentGeneration(): number {
+    return this.generation;
+  }
+
+  expiresFromNow(): number {
+    return this.now() + this.options.ttlMs;
+  }
+
+  /** Keeps `page` unless the cache was cleared since `generation` or the page alone is over the byte limit. */
+  set(key: string, page: CachedPage, generation: number): boolean {
+    if (generation !== this.generation) return false;
+    const cost = costOf(page);
+    if (cost > this.options.maxBytes) return false;
+    const previous = this.entries.get(key);
+    if (previous) {
+      this.entries.delete(key);
+      this.bytes -= costOf(previous);
+    }
+    while (this.entries.size > 0 && (this.entries.size >= this.options.maxEntries || this.bytes + cost > this.options.maxBytes)) {
+      const [oldestKey, oldest] = this.entries.entries().next().value as [string, CachedPage];
+      this.entries.delete(oldestKey);
+      this.bytes -= costOf(oldest);
+    }
+    this.entries.set(key, page);
+    this.bytes += cost;
+    return true;
+  }
+
+  /**
+   * Runs `produce` once for every caller asking for `key` while it runs: the first miss renders, the others
+   * wait for its result (what to send, cacheable or not), so a burst of visitors on a page costs one render.
+   */
+  coalesce<T>(key: string, produce: () => Promise<T>): { result: Promise<T>; leader: boolean } {
+    const running = this.inflight.get(key) as Promise<T> | undefined;
+    if (running) return { result: running, leader: false };
+    const result: Promise<T> = produce().finally(() => {
+      if (this.inflight.get(key) === result) this.inflight.delete(key);
+    });
+    this.inflight.set(key, result);
+    return { result, leader: true };
+  }
+
+  /** Forgets every page (an ad, a shop, the settings changed; a new shell build). */
+  clear(): void {
+    this.generation += 1;
+    this.entries.clear();
+    this.inflight.clear();
+    this.bytes = 0;
+  }
+}

@@ -1,0 +1,315 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import { loadConfig } from '../src/config';
+import { PageCache, type CachedPage } from '../src/site/page-cache';
+import { changesPublicContent } from '../src/site/public-changes';
+import { buildTestApp, makeDists, startFakeApi, type Dists, type FakeApi } from './helper';
+
+/**
+ * A stand-in for the shell's Node renderer that draws the ad's title as the test sets it and the preferences it
+ * was given, and takes a little time, as a real render does (so that visitors arrive while it runs).
+ */
+const FAKE_RENDERER = `
+const shared = (globalThis.__pageCache = globalThis.__pageCache || { calls: [], title: 'Toyota RAV4 2015' });
+module.exports = Promise.resolve({
+  async render(request) {
+    shared.calls.push(request);
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    if (request.url.includes('case=broken')) throw new Error('remote container missing');
+    const p = request.preferences;
+    return {
+      html: '<main><h1>' + shared.title + '</h1><p>' + [p.locale, p.theme, p.currency].join(' ') + '</p>' +
+        '<p>' + 'Voiture en bon état, '.repeat(200) + '</p></main>',
+      styles: '<style data-styled="active">.a{color:red}</style>',
+      state: { api: {}, preferences: p },
+    };
+  },
+});
+`;
+
+type Shared = { calls: Array<{ url: string; preferences: Record<string, unknown> }>; title: string };
+const shared = () => (globalThis as unknown as { __pageCache: Shared }).__pageCache;
+
+const renders = () => shared()?.calls.length ?? 0;
+
+let api: FakeApi;
+let dists: Dists;
+const apps: FastifyInstance[] = [];
+
+async function startApp(env: Record<string, string> = {}): Promise<FastifyInstance> {
+  const app = await buildTestApp(api.url, dists, { PAGE_CACHE: 'on', SERVER_RENDER_TIMEOUT_MS: '2000', ...env });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  apps.push(app);
+  // The renderer's warm-up (`/about`, then `/`) once the bff listens: not a visitor's render.
+  for (let waited = 0; renders() < 2 && waited < 5000; waited += 20) {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  shared().calls.length = 0;
+  return app;
+}
+
+beforeAll(async () => {
+  api = await startFakeApi();
+  dists = makeDists();
+  mkdirSync(path.join(dists.shell, 'server'), { recursive: true });
+  writeFileSync(path.join(dists.shell, 'server', 'main.js'), FAKE_RENDERER);
+  mkdirSync(path.join(dists.ads, 'server'), { recursive: true });
+  writeFileSync(path.join(dists.ads, 'server', 'remoteEntry.js'), 'module.exports = {};\n');
+});
+
+afterEach(async () => {
+  await Promise.all(apps.splice(0).map((app) => app.close()));
+});
+
+afterAll(async () => {
+  await api?.close();
+  dists?.cleanup();
+});
+
+beforeEach(() => {
+  const state = (globalThis as unknown as { __pageCache?: Shared }).__pageCache;
+  if (state) {
+    state.calls.length = 0;
+    state.title = 'Toyota RAV4 2015';
+  }
+});
+
+const BROWSER = { 'accept-encoding': 'gzip, deflate, br' };
+
+describe('the shared cache of anonymous pages', () => {
+  it('renders a page once and serves the very same bytes to the next visitors, compressed once', async () => {
+    const app = await startApp();
+    const first = await app.inject({ url: '/ads/samsung-galaxy-a15', headers: BROWSER });
+    const second = await app.inject({ url: '/ads/samsung-galaxy-a15', headers: BROWSER });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['x-page-cache']).toBe('miss');
+    expect(second.headers['x-page-cache']).toBe('hit');
+    expect(second.headers['content-encoding']).toBe('br');
+    expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
+    expect(Number(second.headers['content-length'])).toBe(second.rawPayload.length);
+    const html = brotliDecompressSync(second.rawPayload).toString('utf8');
+    expect(html).toContain('<h1>Toyota RAV4 2015</h1>');
+    expect(html).toContain('<html lang="fr"');
+    expect(renders()).toBe(1);
+
+    // gzip for a client without brotli, plain HTML for one that takes neither: the same page.
+    const gzip = await app.inject({ url: '/ads/samsung-galaxy-a15', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString('utf8')).toBe(html);
+    const plain = await app.inject({ url: '/ads/samsung-galaxy-a15' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(html);
+    expect(renders()).toBe(1);
+  });
+
+  it('answers with headers a CDN can keep it by, the CSP of its scripts and a validator', async () => {
+    const app = await startApp({ PAGE_CACHE_TTL_MS: '10000' });
+    const miss = await app.inject({ url: '/', headers: BROWSER });
+    const hit = await app.inject({ url: '/', headers: BROWSER });
+    for (const response of [miss, hit]) {
+      expect(response.headers['cache-control']).toBe(
+        'public, max-age=0, s-maxage=10, stale-while-revalidate=30',
+      );
+      expect(response.headers.vary).toBe('Cookie, Save-Data, Accept-Encoding');
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(String(response.headers['content-security-policy'])).toMatch(
+        /script-src 'self' 'sha256-[A-Za-z0-9+/=]+' 'sha256-[A-Za-z0-9+/=]+'(;|$)/,
+      );
+      expect(response.headers['set-cookie']).toBeUndefined();
+    }
+    expect(hit.headers.etag).toMatch(/^W\/"[\w-]+"$/);
+    expect(hit.headers.etag).toBe(miss.headers.etag);
+
+    const again = await app.inject({
+      url: '/',
+      headers: { ...BROWSER, 'if-none-match': String(hit.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+  });
+
+  it('keeps a page that sets the language cookie out of shared caches, though its HTML is the same', async () => {
+    const app = await startApp();
+    const response = await app.inject({ url: '/ads?lang=en', headers: BROWSER });
+    expect(response.headers['set-cookie']).toMatch(/^locale=en;/);
+    expect(response.headers['cache-control']).toBe('private, no-cache');
+    const withCookie = await app.inject({ url: '/ads?lang=en', headers: { ...BROWSER, cookie: 'locale=en' } });
+    expect(withCookie.headers['x-page-cache']).toBe('hit');
+    expect(withCookie.headers['set-cookie']).toBeUndefined();
+    expect(withCookie.headers['cache-control']).toMatch(/^public,/);
+  });
+
+  it('never serves a signed-in request from the cache nor fills it with its page', async () => {
+    const app = await startApp();
+    await app.inject({ url: '/ads', headers: BROWSER });
+    const signedIn = await app.inject({ url: '/ads', headers: { ...BROWSER, authorization: 'Bearer secret-1' } });
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.headers['x-page-cache']).toBe('bypass');
+    expect(signedIn.headers['cache-control']).toBe('private, no-store');
+    expect(renders()).toBe(2);
+
+    // A page asked for with a token first is not kept: the next visitor's is rendered for them.
+    await app.inject({ url: '/ads/samsung-galaxy-a15', headers: { ...BROWSER, authorization: 'Bearer secret-2' } });
+    const visitor = await app.inject({ url: '/ads/samsung-galaxy-a15', headers: BROWSER });
+    expect(visitor.headers['x-page-cache']).toBe('miss');
+    expect(renders()).toBe(4);
+    // The renderer is handed no token, whoever asked.
+    for (const call of shared().calls) expect(JSON.stringify(call)).not.toContain('secret');
+  });
+
+  it('keeps a page per language, theme, currency, data saver and query, whatever the order of its parameters', async () => {
+    const app = await startApp();
+    const variants = [
+      {},
+      { cookie: 'locale=en' },
+      { cookie: 'theme=dark' },
+      { cookie: 'currency=USD' },
+      { cookie: 'data_saver=on' },
+      { 'save-data': 'on' },
+    ];
+    const bodies = new Set<string>();
+    for (const headers of variants) {
+      const response = await app.inject({ url: '/ads?category=vehicles&sort=newest', headers: { ...BROWSER, ...headers } });
+      expect(response.headers['x-page-cache']).toBe('miss');
+      bodies.add(brotliDecompressSync(response.rawPayload).toString('utf8'));
+    }
+    expect(bodies.size).toBe(variants.length);
+    expect(renders()).toBe(variants.length);
+    const english = await app.inject({
+      url: '/ads?sort=newest&category=vehicles',
+      headers: { ...BROWSER, cookie: 'locale=en; analytics=123' },
+    });
+    expect(english.headers['x-page-cache']).toBe('hit');
+    expect(brotliDecompressSync(english.rawPayload).toString('utf8')).toContain('<p>en  </p>');
+    const other = await app.inject({ url: '/ads?category=vehicles&sort=price_asc', headers: BROWSER });
+    expect(other.headers['x-page-cache']).toBe('miss');
+  });
+
+  it('renders once for many visitors asking for the same page at the same time', async () => {
+    const app = await startApp();
+    const responses = await Promise.all(
+      Array.from({ length: 12 }, () => app.inject({ url: '/ads/samsung-galaxy-a15', headers: BROWSER })),
+    );
+    expect(renders()).toBe(1);
+    const states = responses.map((response) => response.headers['x-page-cache']).sort();
+    expect(states).toEqual(['miss', ...Array<string>(11).fill('shared')]);
+    for (const response of responses) {
+      expect(response.statusCode).toBe(200);
+      expect(response.rawPayload.equals(responses[0].rawPayload)).toBe(true);
+    }
+  });
+
+  it('shows a changed ad once its lifetime is over, and at once after a change made through this site', async () => {
+    const app = await startApp({ PAGE_CACHE_TTL_MS: '300' });
+    const page = async () => {
+      const response = await app.inject({ url: '/ads/samsung-galaxy-a15', headers: BROWSER });
+      return brotliDecompressSync(response.rawPayload).toString('utf8');
+    };
+    expect(await page()).toContain('<h1>Toyota RAV4 2015</h1>');
+    shared().title = 'Toyota RAV4 2016';
+    expect(await page()).toContain('<h1>Toyota RAV4 2015</h1>');
+    await new Promise((resolve) => setTimeout(resolve, 350));
+    expect(await page()).toContain('<h1>Toyota RAV4 2016</h1>');
+
+    shared().title = 'Toyota RAV4 2017, prix baissé';
+    const write = await app.inject({ method: 'POST', url: '/api/echo', payload: { price: 1 } });
+    expect(write.statusCode).toBe(201);
+    expect(await page()).toContain('<h1>Toyota RAV4 2017, prix baissé</h1>');
+  });
+
+  it('does not keep a page whose server render failed (the shell the browser renders)', async () => {
+    const app = await startApp();
+    const first = await app.inject({ url: '/ads?case=broken', headers: BROWSER });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['cache-control']).toBe('no-cache');
+    await app.inject({ url: '/ads?case=broken', headers: BROWSER });
+    expect(renders()).toBe(2);
+  });
+
+  it('leaves pages it does not render (sign-in, account) as they were: no-cache, not kept', async () => {
+    const app = await startApp();
+    const login = await app.inject({ url: '/login', headers: BROWSER });
+    expect(login.headers['cache-control']).toBe('no-cache');
+    expect(login.headers['x-page-cache']).toBeUndefined();
+  });
+
+  it('is off only when PAGE_CACHE=off says so; a lifetime of 0 or an unknown switch is refused', async () => {
+    const app = await startApp({ PAGE_CACHE: 'off' });
+    await app.inject({ url: '/ads', headers: BROWSER });
+    const again = await app.inject({ url: '/ads', headers: BROWSER });
+    expect(again.headers['x-page-cache']).toBeUndefined();
+    expect(again.headers['cache-control']).toBe('no-cache');
+    expect(renders()).toBe(2);
+
+    expect(() => loadConfig({ PAGE_CACHE_TTL_MS: '0' })).toThrow(/PAGE_CACHE_TTL_MS/);
+    expect(() => loadConfig({ PAGE_CACHE: 'maybe' })).toThrow(/PAGE_CACHE must be "on" or "off"/);
+    expect(loadConfig({}).pageCache).toEqual({
+      enabled: true,
+      ttlMs: 5000,
+      maxEntries: 2000,
+      maxBytes: 32 * 1024 * 1024,
+    });
+  });
+});
+
+describe('PageCache', () => {
+  const page = (bytes: number, expires = Number.POSITIVE_INFINITY): CachedPage => ({
+    status: 200,
+    br: Buffer.alloc(bytes),
+    gzip: Buffer.alloc(0),
+    size: bytes,
+    etag: 'W/"x"',
+    expires,
+  });
+
+  it('lets the least recently used pages go past its entry or byte limit', () => {
+    const cache = new PageCache({ ttlMs: 1000, maxEntries: 2, maxBytes: 10_000 });
+    cache.set('a', page(100), 0);
+    cache.set('b', page(100), 0);
+    cache.get('a');
+    cache.set('c', page(100), 0);
+    expect([cache.get('a'), cache.get('b'), cache.get('c')].map(Boolean)).toEqual([true, false, true]);
+
+    const small = new PageCache({ ttlMs: 1000, maxEntries: 100, maxBytes: 1000 });
+    small.set('a', page(400), 0);
+    small.set('b', page(400), 0);
+    expect(small.get('a')).toBeUndefined();
+    expect(small.totalBytes).toBeLessThanOrEqual(1000);
+    expect(small.set('huge', page(5000), 0)).toBe(false);
+  });
+
+  it('forgets expired pages, and a render that started before a change does not fill it after', () => {
+    let now = 0;
+    const cache = new PageCache({ ttlMs: 1000, maxEntries: 10, maxBytes: 10_000, now: () => now });
+    cache.set('a', page(10, cache.expiresFromNow()), cache.currentGeneration());
+    now = 999;
+    expect(cache.get('a')).toBeDefined();
+    now = 1000;
+    expect(cache.get('a')).toBeUndefined();
+    expect(cache.totalBytes).toBe(0);
+
+    const generation = cache.currentGeneration();
+    cache.clear();
+    expect(cache.set('b', page(10, now + 1000), generation)).toBe(false);
+  });
+});
+
+describe('what counts as a change of public content', () => {
+  it.each([
+    ['PUT', '/api/ads/toyota-rav4', 200, true],
+    ['POST', '/api/ads', 201, true],
+    ['DELETE', '/api/ads/12', 204, true],
+    ['POST', '/api/admin/settings', 200, true],
+    ['POST', '/api/payments', 201, true],
+    ['PUT', '/api/ads/toyota-rav4', 422, false],
+    ['GET', '/api/ads', 200, false],
+    ['POST', '/api/login', 200, false],
+    ['POST', '/api/conversations/3/messages', 201, false],
+    ['POST', '/api/my-favorites', 201, false],
+    ['POST', '/bff/events', 200, false],
+  ])('%s %s answered %i: %s', (method, url, status, expected) => {
+    expect(changesPublicContent(method, url, status)).toBe(expected);
+  });
+});
