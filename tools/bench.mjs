@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm run bench`: starts the built site on spare ports with the demo data and prints the budget figures:
 // the search latency p50/p95, text searches at 50 connections on the embedded database and on PostgreSQL
-// (tools/bench/search.mjs), then the JavaScript a first visit to `/` and `/ads` downloads (KB as Chromium
+// (tools/bench/search.mjs), server-rendered pages/s for `/`, `/ads` and an ad page at 20 visitors
+// (tools/bench/pages.mjs), then the JavaScript a first visit to `/` and `/ads` downloads (KB as Chromium
 // received them, against brotli 11 of the same bytes; goal ≤ 160), the heaviest demo ad page's HTML as sent and
 // Lighthouse's figures of the public pages on the slow 3G profile (tools/bench/lighthouse.mjs).
 import { spawn, spawnSync } from 'node:child_process';
@@ -9,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { formatFigures, postgresSearchFigures, scaleFigures, searchFigures } from './bench/search.mjs';
 import { reportPageLoad } from './bench/lighthouse.mjs';
+import { sitePageFigures } from './bench/pages.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.BENCH_PORT ?? 3200);
@@ -109,6 +111,7 @@ try {
   console.log(
     onPostgres ? formatFigures('PostgreSQL', onPostgres) : 'Text search on PostgreSQL: no server answered',
   );
+  for (const line of await sitePageFigures(base, api)) console.log(line);
   await reportPageLoad(base);
 } finally {
   site.kill('SIGTERM');

@@ -5,13 +5,16 @@
 //
 // From tools/bench.mjs: `searchFigures(apiUrl)` for the running embedded api, then `postgresSearchFigures()`;
 // with `--scale`, `scaleFigures(port)` instead: per-query p50/p95/p99 at a million ads, at the api and through the
-// bff, and the mix at 20 connections (after `npm run seed:scale`).
+// bff, the mix at 20 connections (after `npm run seed:scale`), and pages/s of `/`, `/ads` and an ad page through the
+// bff at 20 visitors (tools/bench/pages.mjs; needs the site built).
 // Alone (`node tools/bench/search.mjs`): builds the api only and measures both.
 import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import http from 'node:http';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import pg from 'pg';
+import { sitePageFigures } from './pages.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -302,6 +305,12 @@ export async function scaleFigures(port) {
         await searchFigures(bff.url, { connections: 20, durationMs, queries: SCALE_QUERIES }),
       ),
     );
+    // Pages need the shell and the remotes built (`npm run build`); without them the bff serves no page.
+    if (existsSync(path.join(root, 'shell/dist/server/main.js'))) {
+      lines.push(...(await sitePageFigures(bff.url, api.url)));
+    } else {
+      lines.push('Pages: the shell is not built (npm run build), no page figures');
+    }
     return lines.join('\n');
   } finally {
     await bff?.stop();
