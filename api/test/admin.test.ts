@@ -275,7 +275,7 @@ describeEachEngine('admin', (getDb) => {
     it.each([
       ['en', 'Cannot delete the base currency', 'Cannot delete currency with existing ads', 'Cannot deactivate the base currency'],
       ['fr', 'Impossible de supprimer la devise de base', 'Impossible de supprimer une devise utilisée par des annonces', 'Impossible de désactiver la devise de base'],
-    ])('keeps the rules of spec §5 with their texts (%s)', async (locale, baseDelete, withAds, baseDeactivate) => {
+    ])('keeps the currency rules with their texts (%s)', async (locale, baseDelete, withAds, baseDeactivate) => {
       const admin = await createAccount(t.db, { is_admin: true });
       const seller = await createAccount(t.db);
       await insertAd(t.db, { title: 'Moto', userId: seller.id, categoryId, currency: 'CDF', price: 2_500_000 });

@@ -204,7 +204,7 @@ describeEachEngine('business', (getDb) => {
   });
 
   describe('convert and update', () => {
-    it('validates in the request language (spec §5 texts)', async () => {
+    it('validates in the request language', async () => {
       const user = await createAccount(t.db);
       const payload = {
         business_name: '',

@@ -113,7 +113,7 @@ describeEachEngine('messaging', (getDb) => {
       }
     });
 
-    it("refuses a third user and an administrator with the spec's text as a 404, changing nothing", async () => {
+    it("refuses a third user and an administrator with the not-authorized text as a 404, changing nothing", async () => {
       const { conversationId, firstMessageId, ad, third, admin } = await startConversation();
       const conversationEndpoints = endpoints(conversationId, firstMessageId, ad.id).slice(0, 4);
       const before = await t.db.selectFrom('messages').selectAll().orderBy('id').execute();

@@ -12,7 +12,7 @@ import {
 import { AdSchema } from './ads';
 
 /**
- * The seller's side of ads (spec §2 Post an Ad / Edit Ad / My Ads / My Favorites, §4, §5, §7): create, update,
+ * The seller's side of ads: create, update,
  * delete, status changes, my ads and favourites.
  *
  * Create and update are multipart/form-data (photos travel with the fields). Every value of a multipart form is

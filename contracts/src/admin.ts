@@ -23,7 +23,7 @@ import {
 import { ReportReasonSchema } from './messaging';
 
 /**
- * The administration api (spec §1, §4, §5, §6): everything under /api/admin, for administrators only.
+ * The administration api: everything under /api/admin, for administrators only.
  * The limits the admin screens read too are in constants.ts.
  */
 export const ADMIN_PAGE_SIZE = 20;
@@ -331,13 +331,13 @@ export const TranslationGroupsQuerySchema = Type.Object({
   /** Comma-separated group names. */
   groups: Type.Optional(Type.String({ maxLength: 400, pattern: TRANSLATION_GROUP_LIST_PATTERN })),
 });
-/** GET /api/translations/{locale}/{group} (spec §7). Keys are dotted paths inside the group. */
+/** GET /api/translations/{locale}/{group}. Keys are dotted paths inside the group. */
 export const TranslationGroupResponseSchema = Type.Object({
   success: Type.Boolean(),
   data: Type.Record(Type.String(), Type.String()),
 });
 export type TranslationGroupResponse = Static<typeof TranslationGroupResponseSchema>;
-/** GET /api/translations/{locale}?groups=a,b (spec §7): group → key → text. */
+/** GET /api/translations/{locale}?groups=a,b: group → key → text. */
 export const TranslationGroupsResponseSchema = Type.Object({
   success: Type.Boolean(),
   translations: Type.Record(Type.String(), Type.Record(Type.String(), Type.String())),
@@ -392,7 +392,7 @@ export type AuditLogQuery = Static<typeof AuditLogQuerySchema>;
 export const AuditLogResponseSchema = Paginated(AuditEntrySchema);
 export type AuditLogResponse = Static<typeof AuditLogResponseSchema>;
 
-/** POST /api/admin/settings: any subset of the settings of spec §3; the answer is every setting. */
+/** POST /api/admin/settings: any subset of the settings; the answer is every setting. */
 export const SettingsUpdateSchema = Type.Partial(SettingsSchema);
 export type SettingsUpdate = Static<typeof SettingsUpdateSchema>;
 

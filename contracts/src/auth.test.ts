@@ -20,7 +20,7 @@ describe('account contracts', () => {
     expect(Value.Check(RegisterRequestSchema, base)).toBe(false);
   });
 
-  it('describes recovery states and the deleted-account login answer of spec §3', () => {
+  it('describes recovery states and the deleted-account login answer', () => {
     expect(
       Value.Check(CheckRecoveryResponseSchema, {
         status: 'deleted',

@@ -4,8 +4,8 @@ import { EMAIL_MAX_LENGTH, PERSON_NAME_MAX_LENGTH, PHONE_INPUT_MAX_LENGTH } from
 import { UserSchema } from './users';
 
 /**
- * Accounts and identity (spec §3, §5, §7): register, login, session, profile, email verification, password
- * reset, soft deletion and recovery, social login. Field names follow spec §7.
+ * Accounts and identity: register, login, session, profile, email verification, password
+ * reset, soft deletion and recovery, social login.
  *
  * Every failure is an `ErrorResponse` (`{ message, errors? }`), `errors` keyed by these field names, texts in
  * the request's language (Accept-Language, fr by default).
@@ -13,10 +13,10 @@ import { UserSchema } from './users';
 
 const LocaleSchema = Type.Union([Type.Literal('fr'), Type.Literal('en')]);
 const EmailField = Type.String({ minLength: 1, maxLength: EMAIL_MAX_LENGTH, format: 'email' });
-/** Length rules live in the server's checks so that their messages are the spec's (§5): at least 8 characters. */
+/** Length rules live in the server's checks so that their messages are the product's: at least 8 characters. */
 const NewPasswordField = Type.String({ minLength: 1, maxLength: 128 });
 
-/** Login, register, restore and social callback all open a session with these two (spec §3 Session). */
+/** Login, register, restore and social callback all open a session with these two. */
 export const AuthResponseSchema = Type.Object({
   user: UserSchema,
   /** Opaque bearer token: send it as `Authorization: Bearer <token>`. */
@@ -32,7 +32,7 @@ export const RegisterRequestSchema = Type.Object({
   password_confirmation: Type.String({ minLength: 1, maxLength: 128 }),
   /** Any common way of writing a number; Congolese numbers may omit +243. Stored as E.164. */
   phone: Type.Optional(Type.Union([Type.String({ maxLength: PHONE_INPUT_MAX_LENGTH }), Type.Null()])),
-  /** ISO date (YYYY-MM-DD); the person must be at least 18 (spec §5). */
+  /** ISO date (YYYY-MM-DD); the person must be at least 18. */
   date_of_birth: Type.String({ minLength: 1, format: 'date' }),
   /** Defaults to the request's language. */
   preferred_language: Type.Optional(LocaleSchema),
@@ -42,7 +42,7 @@ export type RegisterRequest = Static<typeof RegisterRequestSchema>;
 export const RegisterResponseSchema = AuthResponseSchema;
 export type RegisterResponse = AuthResponse;
 
-/** POST /api/login: credentials plus locale (spec §7). */
+/** POST /api/login: credentials plus locale. */
 export const LoginRequestSchema = Type.Object({
   email: EmailField,
   password: Type.String({ minLength: 1, maxLength: 1024 }),
@@ -81,7 +81,7 @@ export type DeletedAccountError = Static<typeof DeletedAccountErrorSchema>;
 export const AuthMessageResponseSchema = Type.Object({ message: Type.String() });
 export type AuthMessageResponse = Static<typeof AuthMessageResponseSchema>;
 
-/** GET /api/user/profile → the bare `User` (spec §7 "user"). */
+/** GET /api/user/profile → the bare `User`. */
 export const ProfileResponseSchema = UserSchema;
 export type ProfileResponse = Static<typeof ProfileResponseSchema>;
 
@@ -132,12 +132,12 @@ export type ChangePasswordRequest = Static<typeof ChangePasswordRequestSchema>;
 /** DELETE /api/user/account → `{ message }`: soft deletion, restorable for 30 days. */
 export const DeleteAccountRequestSchema = Type.Object({
   password: Type.String({ minLength: 1, maxLength: 1024 }),
-  /** Exactly the word DELETE (spec §9). */
+  /** Exactly the word DELETE. */
   confirmation: Type.String({ minLength: 1, maxLength: 32 }),
 });
 export type DeleteAccountRequest = Static<typeof DeleteAccountRequestSchema>;
 
-/** GET /api/user/statistics (spec §3 Profile statistics). */
+/** GET /api/user/statistics. */
 export const UserStatisticsSchema = Type.Object({
   total_ads: Type.Integer({ minimum: 0 }),
   active_ads: Type.Integer({ minimum: 0 }),
@@ -196,7 +196,7 @@ export const UndoEmailChangeResponseSchema = Type.Object({
 });
 export type UndoEmailChangeResponse = Static<typeof UndoEmailChangeResponseSchema>;
 
-/** GET /api/email/verify-status (spec §3 Email status response). */
+/** GET /api/email/verify-status. */
 export const EmailVerifyStatusResponseSchema = Type.Object({
   email_verified: Type.Boolean(),
   user: UserSchema,
@@ -224,7 +224,7 @@ export const RecoveryStatusSchema = Type.Union([
 ]);
 export type RecoveryStatus = Static<typeof RecoveryStatusSchema>;
 
-/** POST /api/account/check-recovery (spec §3 Account recovery response). */
+/** POST /api/account/check-recovery. */
 export const CheckRecoveryRequestSchema = Type.Object({ email: EmailField });
 export type CheckRecoveryRequest = Static<typeof CheckRecoveryRequestSchema>;
 export const CheckRecoveryResponseSchema = Type.Object({

@@ -28,7 +28,7 @@ const reservedBusinessSlugs = new Set(RESERVED_BUSINESS_SLUGS);
 export const isReservedBusinessSlug = (slug: string): boolean => reservedBusinessSlugs.has(slug);
 
 /**
- * POST /api/user/convert-to-business and PUT /api/business-profile (spec §3, §5): name and description
+ * POST /api/user/convert-to-business and PUT /api/business-profile: name and description
  * required; phone, address and website optional (an empty string clears them). Phone numbers are checked and
  * normalised by the api (Congolese numbers to +243…).
  */
@@ -60,7 +60,7 @@ export const StorefrontQuerySchema = Type.Object({
 export type StorefrontQuery = Static<typeof StorefrontQuerySchema>;
 
 /**
- * GET /api/businesses/{slug} (spec §3 storefront read): a former slug answers with the current profile, whose
+ * GET /api/businesses/{slug}: a former slug answers with the current profile, whose
  * `slug` then differs from the one asked for (clients move to it). `user.ads` holds active ads only, newest
  * first with running boosts ahead.
  */

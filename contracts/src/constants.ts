@@ -1,9 +1,9 @@
 import type { PublicSettings, Settings } from './catalog';
 
 /**
- * Business constants of spec §9, one place for the whole product, and every value the front end reads (limits,
- * lists, defaults, small rules). Nothing here uses TypeBox: a page's bundle takes what it needs from this module
- * without the schema library, which the modules of wire schemas pull in (their `Type.*` calls run on load).
+ * Business constants (docs/limits.md), one place for the whole product, and every value the front end reads
+ * (limits, lists, defaults, small rules). Nothing here uses TypeBox: a page's bundle takes what it needs from this
+ * module without the schema library, which the modules of wire schemas pull in (their `Type.*` calls run on load).
  */
 export const SUPPORTED_LOCALES = ['fr', 'en'] as const;
 export type Locale = (typeof SUPPORTED_LOCALES)[number];
@@ -51,7 +51,7 @@ export const AD_EXPIRY_DAYS_MAX = 3650;
 export const BOOST_TYPES = ['standard', 'premium', 'exclusive'] as const;
 export type BoostType = (typeof BOOST_TYPES)[number];
 
-/** Payment methods (spec §9), in the order the promote page offers them: mobile money first in the DRC. */
+/** Payment methods, in the order the promote page offers them: mobile money first in the DRC. */
 export const PAYMENT_METHODS = ['mobile_money', 'card', 'paypal'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
@@ -76,7 +76,7 @@ export type AdStatus = (typeof AD_STATUSES)[number];
 export const AD_SORTS = ['relevance', 'newest', 'price_asc', 'price_desc'] as const;
 export type AdSort = (typeof AD_SORTS)[number];
 
-/** Paths whose 401 answers do not end the session (spec §8). */
+/** Paths whose 401 answers do not end the session (docs/errors.md#the-401-rule). */
 export const SESSION_KEEPING_PATH_PREFIXES = [
   '/settings',
   '/ads',
@@ -86,7 +86,7 @@ export const SESSION_KEEPING_PATH_PREFIXES = [
   '/login',
 ] as const;
 
-/** Keys of the browser storage (spec §3 Session). */
+/** Keys of the browser storage. */
 export const STORAGE_KEYS = {
   token: 'token',
   user: 'user',
@@ -147,7 +147,7 @@ export const DEFAULT_SETTINGS: Settings = {
 
 /**
  * What the front end uses while neither the server nor its local copy can answer: the same values, but in
- * English (spec §3 client defaults: currency USD, language en, maintenance off).
+ * English (currency USD, language en, maintenance off).
  */
 export const CLIENT_DEFAULT_SETTINGS: PublicSettings = (() => {
   const { admin_email: _adminEmail, ...publicPart } = DEFAULT_SETTINGS;
@@ -165,9 +165,9 @@ export const OWNER_SETTABLE_AD_STATUSES = ['active', 'inactive', 'sold', 'archiv
 export type OwnerSettableAdStatus = (typeof OWNER_SETTABLE_AD_STATUSES)[number];
 
 /**
- * What the owner may do from each status (spec §4). `active` from `expired` renews the ad (a new expiry date).
- * pending and rejected ads are in the administrators' hands: 403 'This ad is awaiting review by an
- * administrator'. Any other move is 422 with a message naming it.
+ * What the owner may do from each status (docs/statuses.md#what-an-owner-may-change). `active` from `expired`
+ * renews the ad (a new expiry date). pending and rejected ads are in the administrators' hands: 403 'This ad is
+ * awaiting review by an administrator'. Any other move is 422 with a message naming it.
  */
 export const OWNER_AD_STATUS_TRANSITIONS: Record<AdStatus, readonly OwnerSettableAdStatus[]> = {
   pending: [],
@@ -205,7 +205,7 @@ export const REPORT_STATUSES = ['open', 'dismissed', 'actioned'] as const;
 export type RatingLabel = (typeof RATING_LABELS)[number];
 
 /**
- * The six labels of spec §9 on the 1–5 scale. A single review is a whole number of stars:
+ * The six rating labels on the 1–5 scale. A single review is a whole number of stars:
  * 5 Excellent, 4 Very good, 3 Good, 2 Below average, 1 Poor. An average uses the same ladder with half-star
  * bounds, and the sixth label, Average, names the middle band between Good and Below average:
  * ≥ 4.5 Excellent, ≥ 3.5 Very good, ≥ 3 Good, ≥ 2.5 Average, ≥ 1.5 Below average, else Poor.
@@ -258,7 +258,7 @@ export const ADMIN_USER_FILTERS = [
 ] as const;
 export type AdminUserFilter = (typeof ADMIN_USER_FILTERS)[number];
 
-/** Length limits of the business form (spec §5 shows none; these keep rows and previews sensible). */
+/** Length limits of the business form (these keep rows and previews sensible). */
 export const BUSINESS_LIMITS = {
   business_name: 120,
   description: 2000,

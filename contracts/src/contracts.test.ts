@@ -3,7 +3,7 @@ import { Value } from '@sinclair/typebox/value';
 import { AdListQuerySchema, ContactRequestSchema, ErrorResponseSchema, Paginated, Type } from './index';
 
 describe('contracts', () => {
-  it('accepts the list envelope of spec §7 and rejects a list without last_page', () => {
+  it('accepts the list envelope and rejects a list without last_page', () => {
     const list = Paginated(Type.Object({ id: Type.Integer() }));
     expect(Value.Check(list, { data: [{ id: 1 }], current_page: 1, last_page: 3, per_page: 24, total: 60 })).toBe(true);
     expect(Value.Check(list, { data: [], current_page: 1, per_page: 24, total: 0 })).toBe(false);

@@ -14,8 +14,8 @@ import {
 import { BoostTypeSchema, ConvertedPriceSchema } from './ads';
 
 /**
- * Promotions and payments (spec §2 Promote flow, §3 Promotion plan and Transaction, §5 test payment rules,
- * §6, §9): plans, payments with their state machine and event log, the user's transactions and receipts.
+ * Promotions and payments (docs/payments.md): plans, payments with their state machine and event log, the
+ * user's transactions and receipts.
  * Amounts travel both as integer minor units (`amount_minor`) and as major units (`amount`) for display.
  */
 
@@ -70,7 +70,7 @@ export const IDEMPOTENCY_KEY_MIN_LENGTH = 8;
 export const IDEMPOTENCY_KEY_MAX_LENGTH = 255;
 
 /**
- * Test rules of the sandbox provider (spec §5): a card or mobile number ending 0000 succeeds and 1111 fails;
+ * Test rules of the sandbox provider: a card or mobile number ending 0000 succeeds and 1111 fails;
  * a PayPal email starting `success` succeeds and `fail` fails. Anything else is refused with a clear message.
  */
 export const SANDBOX_TEST_RULES = {
@@ -208,7 +208,7 @@ export type Payment = Static<typeof PaymentSchema>;
 /** POST /api/payments → 201 on a new payment, 200 when the key was already used with the same body. */
 export const CreatePaymentResponseSchema = PaymentSchema;
 
-/** A line of the transaction history (spec §3 Transaction): every attempt, paid or not. */
+/** A line of the transaction history: every attempt, paid or not. */
 export const TransactionSchema = Type.Object(
   {
     /** The payment's id (for the receipt). */

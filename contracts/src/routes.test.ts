@@ -9,7 +9,7 @@ import {
   type RouteName,
 } from './index';
 
-/** The table of spec §2, row by row as written there (`{name}` a segment, `{name optional}` an optional one). */
+/** The product's pages and guards, one row each (`{name}` a segment, `{name optional}` an optional one). */
 const SPEC_ROUTES: ReadonlyArray<[string, RouteGuard[]]> = [
   ['/', []],
   ['/test', []],
@@ -66,7 +66,7 @@ function matches(pattern: string, pathname: string): boolean {
 }
 
 describe('route table', () => {
-  it.each(SPEC_ROUTES)('lists %s of spec §2 exactly once, with its guards', (specRoute, guards) => {
+  it.each(SPEC_ROUTES)('lists %s exactly once, with its guards', (specRoute, guards) => {
     const pattern = toPattern(specRoute);
     expect(allPatterns.filter((p) => p === pattern)).toHaveLength(1);
     const page = pages.find((route) => route.pattern === pattern);

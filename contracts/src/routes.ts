@@ -1,6 +1,9 @@
 import type { RemoteName } from './constants';
 
-/** Guards of spec §2: guest = logged-out users only; auth = login needed; verified = verified email needed. */
+/**
+ * Guards (docs/routes-and-guards.md#guards): guest = logged-out users only; auth = login needed; verified =
+ * verified email needed.
+ */
 export type RouteGuard = 'guest' | 'auth' | 'verified' | 'admin' | 'business';
 
 /** Who draws a page: the remote that owns it, or the shell itself (static pages, redirects, 404). */
@@ -17,7 +20,7 @@ export interface PageRoute {
    */
   readonly pattern: string;
   readonly owner: RouteOwner;
-  /** The guards of spec §2, in the order the page declares them; empty for a public page. */
+  /** The page's guards, in the order the page declares them; empty for a public page. */
   readonly guards: readonly RouteGuard[];
   /** The bff renders it on the server for visitors (the public pages); the others render in the browser. */
   readonly serverRendered: boolean;
@@ -40,7 +43,7 @@ const GUEST: readonly RouteGuard[] = ['guest'];
 const ADMIN: readonly RouteGuard[] = ['auth', 'admin'];
 
 /**
- * Every page of the site (spec §2 and the pages the product added), each once: its pattern, who owns it,
+ * Every page of the site (docs/routes-and-guards.md), each once: its pattern, who owns it,
  * its guards, and how the bff serves it. The shell's ownership, the bff's pages and 404 decisions and the
  * link helpers of shared-ui (`paths`) are derived from it; each remote's tests check its routes against it.
  */
@@ -100,7 +103,7 @@ export const ROUTES = {
   terms: page('shell', '/legal/terms-of-service', [], SERVER_RENDERED),
   privacy: page('shell', '/legal/privacy-policy', [], SERVER_RENDERED),
   agreement: page('shell', '/legal/user-agreement', [], SERVER_RENDERED),
-  /** The debug pages of spec §2. */
+  /** The debug pages. */
   test: page('shell', '/test'),
   testLogin: page('shell', '/test-login'),
   testAuth: page('shell', '/test-auth'),
@@ -119,7 +122,7 @@ export interface RedirectRoute {
   readonly to: RouteNameOf<'shell'>;
 }
 
-/** The short legal addresses of spec §2. */
+/** The short legal addresses. */
 export const ROUTE_REDIRECTS: readonly RedirectRoute[] = [
   { pattern: '/terms', to: 'terms' },
   { pattern: '/privacy', to: 'privacy' },

@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { EMAIL_MAX_LENGTH, PERSON_NAME_MAX_LENGTH } from './constants';
 
-/** POST /api/contact: the contact form of spec §2 (name, email, subject, message). */
+/** POST /api/contact: the contact form (name, email, subject, message). */
 export const ContactRequestSchema = Type.Object({
   name: Type.String({ minLength: 1, maxLength: PERSON_NAME_MAX_LENGTH }),
   email: Type.String({ minLength: 3, maxLength: EMAIL_MAX_LENGTH, format: 'email' }),

@@ -15,7 +15,7 @@ export const BusinessProfileSchema = Type.Object({
 });
 export type BusinessProfile = Static<typeof BusinessProfileSchema>;
 
-/** The signed-in user's own record (spec §3 User). */
+/** The signed-in user's own record. */
 export const UserSchema = Type.Object(
   {
     id: Type.Integer(),

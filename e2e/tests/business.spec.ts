@@ -82,7 +82,7 @@ test.describe('business accounts', () => {
     await expect(row.getByRole('link', { name: `Modifier « ${title} »` })).toBeVisible();
 
     // Settings: the same form, saved.
-    // Tabs on a desktop, a select on a phone (spec §2).
+    // Tabs on a desktop, a select on a phone.
     if (testInfo.project.name === 'phone') {
       await page.getByRole('combobox', { name: 'Sections du tableau de bord' }).selectOption('settings');
     } else {

@@ -3,9 +3,9 @@ import { expect, test } from './support/test';
 import { authHeaders, SELLER, signIn, type Session } from './support/ads';
 
 /**
- * Issue 12 on the built site: promote an ad with each payment method of the sandbox provider (spec §5 test
- * rules), see the result, the boost badge on the home page and the transaction history; on a 360 px phone and on
- * a desktop, in French (the default).
+ * Issue 12 on the built site: promote an ad with each payment method of the sandbox provider (its test rules:
+ * docs/payments.md#sandbox-test-rules), see the result, the boost badge on the home page and the transaction
+ * history; on a 360 px phone and on a desktop, in French (the default).
  */
 
 interface OwnAd {

@@ -3,7 +3,7 @@ import { OTHER_SELLER, signIn } from './support/ads';
 
 /**
  * Issue 33: a tab keeps the name of what it shows once the page runs (a storefront, an ad opened from a list),
- * and a guarded page says why it sends the visitor away (spec §2 texts), in French and in English.
+ * and a guarded page says why it sends the visitor away, in French and in English.
  */
 
 test.beforeEach(async ({ page }) => {

@@ -92,7 +92,7 @@ export function startApp(): void {
   if (serverState?.translations && serverState.preferences?.locale === mine.locale)
     adoptServerTranslations(mine.locale, serverState.translations);
 
-  // Guards wait until this has settled (spec §2: the session is initialised before any guard runs).
+  // Guards wait until this has settled: the session is known before any guard decides.
   void verifyStoredSession(store);
   // Texts an administrator stored in the database, laid over the bundled dictionaries (cached 5 minutes).
   startTranslationOverrides(store.dispatch);

@@ -38,7 +38,7 @@ async function findCategory(db: Kysely<Database>, id: number): Promise<AdminCate
 async function checkCategoryParent(db: Kysely<Database>, id: number | null, parentId: number | null | undefined) {
   if (parentId === undefined || parentId === null) return;
   const parent = await db.selectFrom('categories').select(['id', 'parent_id']).where('id', '=', parentId).executeTakeFirst();
-  // Two levels (spec §3 seed): a parent must be a top-level category and not the category itself.
+  // Two levels: a parent must be a top-level category and not the category itself.
   if (!parent || parent.parent_id !== null || parent.id === id) throw invalidFields({ parent_id: ['admin.parentInvalid'] });
 }
 

@@ -14,7 +14,7 @@ import { isUniqueViolation } from '../db/errors';
 import { isForeignKeyViolation, slugify } from './slug';
 import { recordAudit } from './audit';
 
-// ---- Currencies (spec §3, §4, §5, §8) ----
+// ---- Currencies ----
 
 function toAdminCurrency(row: CurrencyRow & { ads_count: number | string }): AdminCurrency {
   return {

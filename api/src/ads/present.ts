@@ -240,7 +240,7 @@ export async function presentAds(rows: AdRow[], context: PresentContext): Promis
       created_at: iso(row.created_at),
       updated_at: iso(row.updated_at),
       expires_at: row.expires_at ? iso(row.expires_at) : null,
-      // The seller's average over all their reviews (spec §3 "rating and review count").
+      // The seller's average over all their reviews.
       rating: ratings.get(row.user_id)?.rating ?? null,
       reviews_count: ratings.get(row.user_id)?.reviews_count ?? 0,
       is_sponsored: row.is_sponsored,

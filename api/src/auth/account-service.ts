@@ -27,7 +27,7 @@ export type GraceState =
   | { status: 'deleted'; daysRemaining: number }
   | { status: 'expired'; daysOverdue: number };
 
-/** Where a soft-deleted account stands in its 30-day grace period (spec §4). */
+/** Where a soft-deleted account stands in its 30-day grace period. */
 export function graceState(user: Pick<UserRow, 'deleted_at'>, now = Date.now()): GraceState {
   if (!user.deleted_at) return { status: 'active' };
   const end = new Date(user.deleted_at).getTime() + ACCOUNT_DELETION_GRACE_DAYS * DAY_MS;

@@ -15,7 +15,7 @@ function verificationPath(userId: number, hash: string): string {
   return `/verify-email/${userId}/${hash}`;
 }
 
-/** `${publicUrl}/verify-email/{id}/{sha1(email)}?expires=<unix>&signature=<hmac>` — the page of spec §2. */
+/** `${publicUrl}/verify-email/{id}/{sha1(email)}?expires=<unix>&signature=<hmac>` — the Verify Email page. */
 export function verificationUrl(
   publicUrl: string,
   secret: string,

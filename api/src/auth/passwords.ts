@@ -62,7 +62,7 @@ export function isWeakPassword(password: string, userInputs: string[] = []): boo
 }
 
 /**
- * Rules of a new password (spec §5): at least 8, at most 128, not a common or easily guessed one (given the
+ * Rules of a new password: at least 8, at most 128, not a common or easily guessed one (given the
  * person's name and email as `userInputs`), confirmed.
  */
 export function newPasswordErrors(

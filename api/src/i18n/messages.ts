@@ -3,7 +3,7 @@ import { paymentMessagesEn, paymentMessagesFr } from './payment-messages';
 
 /**
  * Every text the api sends to people, in French (the source language) and English. The validation texts
- * follow spec §5 word for word where the spec gives them.
+ * are the product's (docs/errors.md#form-texts).
  */
 const fr = {
   'validation.failed': 'Veuillez vérifier le formulaire et corriger les erreurs',

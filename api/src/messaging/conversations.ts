@@ -219,7 +219,7 @@ async function sellersWhoAnswered(db: Kysely<Database>, rows: ConversationRow[])
 }
 
 /**
- * The conversation if the user takes part in it, else 404 with the spec's "not authorized to view" text, the
+ * The conversation if the user takes part in it, else 404 with the "not authorized to view" text, the
  * same answer whether it exists or not: someone else's conversation must not tell that its id is taken (ids
  * could be enumerated).
  */

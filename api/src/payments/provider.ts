@@ -2,7 +2,7 @@ import type { MobileMoneyOperator, PaymentMethod, PaymentStatus } from '@sokoni/
 import type { MessageKey } from '../i18n/messages';
 
 /**
- * One interface for every payment provider (PAYMENTS.md §2): initiate, authoritative status, webhook
+ * One interface for every payment provider (docs/payments.md#providers): initiate, authoritative status, webhook
  * verification and parsing, refund. Our payment id travels as the merchant reference so a callback can always
  * be matched, and a provider answer is never trusted to mark a payment paid without a status query.
  */

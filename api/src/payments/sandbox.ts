@@ -100,10 +100,10 @@ export interface SandboxOptions {
 type Outcome = 's' | 'f';
 
 /**
- * A provider with the spec's test rules (§5) that behaves like the real ones: a card answers at once, PayPal
- * stands in for the redirect and the return, mobile money answers "waiting for the customer" and calls the
- * signed webhook a few seconds later. The reference carries the outcome and the moment the customer
- * "confirms", so status queries give the same answer on every instance and after a restart. Like a real
+ * A provider with the sandbox test rules (docs/payments.md#sandbox-test-rules) that behaves like the real ones: a
+ * card answers at once, PayPal stands in for the redirect and the return, mobile money answers "waiting for the
+ * customer" and calls the signed webhook a few seconds later. The reference carries the outcome and the moment the
+ * customer "confirms", so status queries give the same answer on every instance and after a restart. Like a real
  * provider it deduplicates on the merchant reference (our payment id): a second `initiate` for the same payment
  * returns the first charge, sends no second prompt nor webhook, and `findByMerchantRef` finds it again.
  */

@@ -86,7 +86,7 @@ function newReference(): string {
 const toMajor = (minor: number, decimals: number) => minor / 10 ** decimals;
 
 /**
- * Promotions paid through one provider interface (PAYMENTS.md): the state machine, the append-only event log,
+ * Promotions paid through one provider interface (docs/payments.md): the state machine, the append-only event log,
  * idempotent creation, webhooks deduplicated and confirmed by a status query, the boost applied exactly once,
  * the receipt, and the reconciliation of payments left without an answer.
  */

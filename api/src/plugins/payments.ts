@@ -33,7 +33,7 @@ export const DEFAULT_PAYMENT_GRACE_MS = 15 * 60 * 1000;
 
 /**
  * Payment providers and the payment service. Today the sandbox is the only provider (the real DRC operators
- * need merchant contracts: PAYMENTS.md); it is refused under NODE_ENV=production unless asked for (payments
+ * need merchant contracts: docs/payments.md); it is refused under NODE_ENV=production unless asked for (payments
  * then answer 503 and the rest of the api works), and says so in the log when on.
  */
 export const paymentsPlugin = fp<PaymentsPluginOptions>(

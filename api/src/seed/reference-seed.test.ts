@@ -50,7 +50,7 @@ describe('seedReferenceData', () => {
     return result;
   }
 
-  it('creates the 17 categories of the spec in their tree', async () => {
+  it('creates the 17 first categories in their tree', async () => {
     const rows = await handle.db
       .selectFrom('categories as c')
       .leftJoin('categories as p', 'p.id', 'c.parent_id')
@@ -169,7 +169,7 @@ describe('seedReferenceData', () => {
     expect(basic.features).toEqual(['En tête des résultats de recherche', 'Badge « Boostée »', 'Durée : 7 jours']);
   });
 
-  it('stores the settings of the spec, the three plans and the two languages', async () => {
+  it('stores the first settings, the three plans and the two languages', async () => {
     const settings = await handle.db.selectFrom('settings').selectAll().execute();
     const values = Object.fromEntries(settings.map((row) => [row.key, row.value]));
     // The seed writes exactly what the api falls back to: contracts' DEFAULT_SETTINGS, the one copy of the values.

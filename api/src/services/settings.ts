@@ -8,7 +8,7 @@ import {
 } from '@sokoni/contracts';
 import type { Database } from '../db/types';
 
-/** What a setting is until the seed or an administrator stores a value (spec §3 App settings). */
+/** What a setting is until the seed or an administrator stores a value. */
 export { DEFAULT_SETTINGS };
 
 /** Coerces a stored JSON value to the type of its default, ignoring values of the wrong shape. */

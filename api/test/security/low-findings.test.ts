@@ -155,7 +155,7 @@ describeEachEngine('security: low findings', (getDb) => {
     const notPublic = await edit(pending.id);
     expect(notPublic.statusCode).toBe(404);
     expect(notPublic.json()).toEqual(absent.json());
-    // A public ad of someone else still says why (spec §6).
+    // A public ad of someone else still says why.
     expect((await edit(ad.id)).statusCode).toBe(403);
   });
 

@@ -96,7 +96,7 @@ describeEachEngine('security: material edits of an approved ad go back to review
         price: { from: 10000, to: 9000 },
       },
     });
-    // Frozen while pending (spec §4): the owner cannot put it back online.
+    // Frozen while pending: the owner cannot put it back online.
     const status = await t.app.inject({
       method: 'PATCH',
       url: `/api/ads/${ad.id}/status`,

@@ -9,7 +9,7 @@ export type MetaContext = {
   settings: PublicSettings;
 };
 
-/** What a storefront read returns that matters for a preview (GET /api/businesses/{slug}, spec §3, §7). */
+/** What a storefront read returns that matters for a preview (GET /api/businesses/{slug}). */
 export type StorefrontSummary = {
   name?: string;
   business_name?: string;

@@ -33,7 +33,7 @@ export function servedPages(nodeEnv: string): ServedPage[] {
     );
 }
 
-/** Short legal addresses (spec §2), answered with a permanent redirect. */
+/** Short legal addresses, answered with a permanent redirect. */
 export const LEGAL_REDIRECTS: Readonly<Record<string, string>> = Object.fromEntries(
   ROUTE_REDIRECTS.map(({ pattern, to }) => [pattern, routeHref(ROUTES[to].pattern)]),
 );

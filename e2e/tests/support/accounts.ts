@@ -63,7 +63,7 @@ export async function submitLogin(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: 'Se connecter' }).click();
 }
 
-/** The token the site keeps for the signed-in user (spec §3 Session), or null when signed out. */
+/** The token the site keeps for the signed-in user, or null when signed out. */
 export function storedToken(page: Page): Promise<string | null> {
   return page.evaluate(() => localStorage.getItem('token'));
 }

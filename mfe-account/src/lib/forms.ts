@@ -12,7 +12,7 @@ export type FieldErrors<K extends string> = Partial<Record<K, FieldMessage>>;
 
 const need = (key: string, values?: Record<string, unknown>): FieldMessage => ({ key, values });
 
-/** The checks of spec §5; each returns the message to show, or null when the value is fine. */
+/** The form checks (docs/limits.md#validation); each returns the message to show, or null when the value is fine. */
 export const rules = {
   required: (value: string): FieldMessage | null => (value.trim() ? null : need('validation.required')),
   email: (value: string): FieldMessage | null => {
@@ -76,7 +76,7 @@ export type FormValues = Record<string, string>;
 export interface FormState<V extends FormValues> {
   values: V;
   errors: FieldErrors<keyof V & string>;
-  /** The message above the form (the form-level text of spec §5, or the server's message). */
+  /** The message above the form (the general text of docs/errors.md#form-texts, or the server's message). */
   formError: FieldMessage | null;
   setValue: (name: keyof V & string, value: string) => void;
   /** Props for a text control bound to `name`. */

@@ -11,7 +11,7 @@ export interface ReasonDialogProps {
   /** Who reads the reason, under the field: "the person concerned" unless said otherwise. */
   hint?: string;
   confirmLabel: string;
-  /** Whether the reason may be left empty (deleting a user); required otherwise (spec §5). */
+  /** Whether the reason may be left empty (deleting a user); required otherwise. */
   optional?: boolean;
   danger?: boolean;
   submitting?: boolean;

@@ -325,7 +325,7 @@ export function SellerName({ seller }: { seller: Ad['user'] }) {
   );
 }
 
-/** The ad card of spec §2. */
+/** The ad card. */
 export function AdCard({
   ad,
   ownerActions = false,

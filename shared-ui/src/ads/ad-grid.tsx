@@ -4,7 +4,7 @@ import styled, { css, keyframes } from 'styled-components';
 import type { Ad } from '@sokoni/contracts';
 import { AdCard, type AdCardProps } from './ad-card';
 
-/** Two columns at 360 px, three on tablets, four then five on desktops (DESIGN.md). */
+/** Two columns at 360 px, three on tablets, four then five on desktops. */
 const gridCss = css`
   list-style: none;
   margin: 0;

@@ -60,7 +60,7 @@ const StyledToggle = styled.button<{ $active: boolean; $overlay: boolean }>`
 `;
 
 /**
- * The heart of spec §2 favourites, drawn only: the remote that owns favourites passes the state and the toggle
+ * The favourites heart, drawn only: the remote that owns favourites passes the state and the toggle
  * (AdCard's `favorite` slot, the ad page). Its name says what a press will do, so the state is never colour alone.
  */
 export function FavoriteToggle({ active, onToggle, variant = 'overlay', className }: FavoriteToggleProps) {

@@ -3,7 +3,7 @@ import { formatRelativeDate } from './format-relative-date';
 // Local-time constructors keep the test independent of the machine's time zone.
 const now = new Date(2026, 2, 19, 18, 30); // Thursday 19 March 2026, 18:30
 
-describe('formatRelativeDate (spec §9)', () => {
+describe('formatRelativeDate', () => {
   it('says today at the time', () => {
     const date = new Date(2026, 2, 19, 14, 5);
     expect(formatRelativeDate(date, now, 'fr')).toBe("aujourd'hui à 14:05");

@@ -23,7 +23,7 @@ export function relativeDateKind(date: Date, now: Date): RelativeDateKind {
 }
 
 /**
- * Spec §9 relative dates: « aujourd'hui à 14:05 », « hier à 14:05 », « mardi à 09:12 » within the week,
+ * Relative dates: « aujourd'hui à 14:05 », « hier à 14:05 », « mardi à 09:12 » within the week,
  * else « 12 mars 2026 à 09:12 » (English: "today at 14:05", "Tuesday at 09:12", "12 March 2026 at 09:12").
  */
 export function formatRelativeDate(value: Date | string, now: Date, locale: string): string {

@@ -47,7 +47,7 @@ const StyledNegotiable = styled.span`
   font-weight: ${({ theme }) => theme.font.weight.semibold};
 `;
 
-/** The ad's price (semibold, tabular figures) with the converted price smaller beneath it (DESIGN.md). */
+/** The ad's price (semibold, tabular figures) with the converted price smaller beneath it. */
 export function Price({
   amount,
   currency,

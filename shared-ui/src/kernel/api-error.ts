@@ -13,7 +13,7 @@ function isFetchBaseQueryError(error: unknown): error is FetchBaseQueryError {
 }
 
 /**
- * Turns an RTK Query error into an ApiError. `fallback` is the service default message of spec §8
+ * Turns an RTK Query error into an ApiError. `fallback` is the call's own default message (docs/errors.md#policy)
  * ('Failed to fetch ads', ...) used when the server gives none.
  */
 export function toApiError(error: FetchBaseQueryError | SerializedError | undefined | unknown, fallback: string): ApiError {

@@ -78,7 +78,7 @@ const rawBaseQuery = fetchBaseQuery({
   prepareHeaders: prepareApiHeaders,
 });
 
-/** Paths under /api whose 401 answers leave the session alone (spec §8). */
+/** Paths under /api whose 401 answers leave the session alone (docs/errors.md#the-401-rule). */
 export function keepsSessionOn401(apiPath: string): boolean {
   return SESSION_KEEPING_PATH_PREFIXES.some(
     (prefix) => apiPath === prefix || apiPath.startsWith(`${prefix}/`) || apiPath.startsWith(`${prefix}?`),
@@ -104,7 +104,7 @@ export function apiTarget(endpointPath: string): ApiTarget {
   };
 }
 
-/** The 401 rule of spec §8, for every transport: the session is rejected (the shell then goes to /login). */
+/** The 401 rule (docs/errors.md#the-401-rule), for every transport: the session is rejected (the shell then goes to /login). */
 export function applySessionRule(
   target: ApiTarget,
   error: FetchBaseQueryError | undefined,

@@ -12,7 +12,7 @@ export type LazyTranslationBundle = Record<Locale, DictionaryLoader>;
 
 /**
  * One i18next instance for the whole site (shared singleton through Module Federation).
- * Missing keys fall back to the other language's dictionary, then to the key itself (spec §8).
+ * Missing keys fall back to the other language's dictionary, then to the key itself.
  */
 export const i18n: I18n = i18next.createInstance();
 
@@ -148,7 +148,7 @@ function loadDictionary(unit: string, locale: Locale): Promise<void> {
 /**
  * Adds a namespace. Either its dictionaries themselves (added at once, when the module loads, so its pages
  * render translated), or one loader per language: only the language shown is fetched, the other when the
- * visitor switches to it (`changeLocale`) or when a text is missing (spec §8 fallback). Whoever renders
+ * visitor switches to it (`changeLocale`) or when a text is missing (the fallback). Whoever renders
  * waits for `translationsReady()` first.
  *
  * `parts` are texts of the same namespace that only some pages show (an ad form's, for instance), one loader

@@ -127,7 +127,7 @@ export const paths = {
   terms: { path: ROUTES.terms.pattern, getHref: () => href(ROUTES.terms.pattern) },
   privacy: { path: ROUTES.privacy.pattern, getHref: () => href(ROUTES.privacy.pattern) },
   agreement: { path: ROUTES.agreement.pattern, getHref: () => href(ROUTES.agreement.pattern) },
-  /** The debug pages of spec §2. */
+  /** The debug pages. */
   test: { path: ROUTES.test.pattern, getHref: () => href(ROUTES.test.pattern) },
   testLogin: { path: ROUTES.testLogin.pattern, getHref: () => href(ROUTES.testLogin.pattern) },
   testAuth: { path: ROUTES.testAuth.pattern, getHref: () => href(ROUTES.testAuth.pattern) },

@@ -20,7 +20,7 @@ function systemTheme(): ThemeMode {
   return typeof window !== 'undefined' && window.matchMedia?.(darkQuery).matches ? 'dark' : 'light';
 }
 
-/** Theme of spec §4: the signed-in user's preferred_theme, else the stored choice, else the system's. */
+/** Theme: the signed-in user's preferred_theme, else the stored choice, else the system's. */
 export function useThemeMode(): ThemeMode {
   const userTheme = useAppSelector((s) => s.session.user?.preferred_theme ?? null);
   const storedTheme = useAppSelector((s) => s.preferences.theme);

@@ -13,8 +13,8 @@ export interface RouteGuardProps {
 }
 
 /**
- * Applies the spec §2 guards around a page. The shell and every standalone remote use this one component
- * so a page is protected the same way wherever it is mounted.
+ * Applies a page's guards (docs/routes-and-guards.md#guard-decisions). The shell and every standalone remote use
+ * this one component so a page is protected the same way wherever it is mounted.
  */
 export function RouteGuard({ guards, fallback = null, children }: RouteGuardProps) {
   const location = useLocation();

@@ -8,7 +8,7 @@ const baseUser = {
   account_type: 'individual',
 } as User;
 
-describe('decideGuards (spec §2 guard behaviour)', () => {
+describe('decideGuards (the guard decisions)', () => {
   const ready = (user: User | null) => ({ user, initialised: true });
 
   it('lets anyone through a page without guards', () => {

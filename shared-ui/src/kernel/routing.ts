@@ -8,7 +8,7 @@ import {
   type User,
 } from '@sokoni/contracts';
 
-/** Guards of spec §2 (declared with the route table in `@sokoni/contracts`). */
+/** A page's guards (declared with the page table in `@sokoni/contracts`; docs/routes-and-guards.md#guards). */
 export type Guard = RouteGuard;
 
 /** A page a remote contributes; the shell mounts it under its layout and guards. */
@@ -39,7 +39,7 @@ export function remoteRoutes<O extends RemoteName>(owner: O, pages: RemotePages<
   }));
 }
 
-/** Why a guarded page sent the user away, said after the redirect (spec §2 interface texts). */
+/** Why a guarded page sent the user away, said after the redirect. */
 export type GuardNotice = 'loginRequired' | 'forbidden';
 
 export type GuardDecision =
@@ -48,8 +48,8 @@ export type GuardDecision =
   | { kind: 'redirect'; to: string; notice?: GuardNotice };
 
 /**
- * The guard rules of spec §2, as one pure function so shell and standalone remotes agree.
- * `target` is the full path the user asked for (pathname + search + hash).
+ * The guard rules (docs/routes-and-guards.md#guard-decisions), as one pure function so shell and standalone remotes
+ * agree. `target` is the full path the user asked for (pathname + search + hash).
  */
 export function decideGuards(
   guards: readonly Guard[] | undefined,
@@ -62,7 +62,7 @@ export function decideGuards(
   if (guards.includes('guest') && user) return { kind: 'redirect', to: redirectTargetOf(target) ?? '/' };
   const needsLogin = guards.some((g) => g === 'auth' || g === 'verified' || g === 'admin' || g === 'business');
   if (needsLogin && !user) {
-    // Signing out on a protected page returns Home (spec §2), not to a login form for that page.
+    // Signing out on a protected page returns Home, not to a login form for that page.
     if (session.signedOutFrom && session.signedOutFrom === target) return { kind: 'redirect', to: '/' };
     return { kind: 'redirect', to: `/login?redirect=${encodeURIComponent(target)}`, notice: 'loginRequired' };
   }

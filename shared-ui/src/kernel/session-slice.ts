@@ -9,7 +9,7 @@ export interface SessionState {
   initialised: boolean;
   /**
    * The page (path + query) the user was on when they signed out on purpose (logout, account deletion).
-   * A guarded page left that way sends them Home rather than to Login (spec §2: Logout returns to Home).
+   * A guarded page left that way sends them Home rather than to Login (signing out returns Home).
    */
   signedOutFrom?: string | null;
 }

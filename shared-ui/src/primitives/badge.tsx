@@ -77,7 +77,7 @@ export interface StatusBadgeProps {
   className?: string;
 }
 
-/** An ad's status (spec §4) with its colour and its translated name (`common:status.<status>`). */
+/** An ad's status with its colour and its translated name (`common:status.<status>`). */
 export function StatusBadge({ status, className }: StatusBadgeProps) {
   const { t } = useTranslation('common');
   const { fg, bg } = useTheme().color.status[status];

@@ -90,7 +90,7 @@ export interface FieldErrorProps {
   children: ReactNode;
 }
 
-/** Error text in the error colour with an icon, never colour alone (DESIGN.md, Forms). */
+/** Error text in the error colour with an icon, never colour alone. */
 export function FieldError({ id, children }: FieldErrorProps) {
   return (
     <StyledError id={id}>

@@ -9,7 +9,7 @@ function unwrapUser(response: unknown): User | null {
   return typeof user.id === 'number' ? user : null;
 }
 
-/** The session calls of the QA bar: the same endpoints the site's login page, menu and toggles use (spec §7). */
+/** The session calls of the QA bar: the same endpoints the site's login page, menu and toggles use. */
 export const qaApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     qaSignIn: build.mutation<AuthResponse, LoginRequest>({

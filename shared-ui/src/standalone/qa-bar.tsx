@@ -135,7 +135,7 @@ export function QaBar({ name, routes, owns }: QaBarProps) {
   const nextTheme = mode === 'dark' ? 'light' : 'dark';
   const toggleTheme = () => {
     dispatch(themeChanged(nextTheme));
-    // A signed-in user's preferred_theme wins over the stored choice (spec §4): change and save it too.
+    // A signed-in user's preferred_theme wins over the stored choice: change and save it too.
     if (!user) return;
     const previous = user;
     dispatch(userUpdated({ ...user, preferred_theme: nextTheme }));

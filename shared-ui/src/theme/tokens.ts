@@ -1,5 +1,5 @@
 /**
- * Theme tokens: the only place colours, spacing, radii and type sizes are written (DESIGN.md).
+ * Theme tokens: the only place colours, spacing, radii and type sizes are written.
  * Brand colours come from the DRC flag: sky blue for actions, yellow for accents, red for errors only.
  * Every text/background pair passes WCAG AA (4.5:1) and control borders 3:1; contrast.test.ts checks both themes.
  */

@@ -18,7 +18,7 @@ export interface TabsProps {
   /** Initially selected tab id when uncontrolled (defaults to the first enabled tab). */
   defaultValue?: string;
   onValueChange?: (id: string) => void;
-  /** Below the `sm` breakpoint, show a native select instead of the tab row (spec §2 business dashboard). */
+  /** Below the `sm` breakpoint, show a native select instead of the tab row (the business dashboard). */
   mobileSelect?: boolean;
   className?: string;
 }

@@ -333,7 +333,7 @@ describe('banners and helpers', () => {
   });
 });
 
-describe('guards through the router (spec §2)', () => {
+describe('guards through the router', () => {
   it('sends a visitor from an auth page to /login with the full target path', async () => {
     await renderApp({ route: '/my-ads?status=active' });
     expect(await screen.findByText('Login page')).toBeInTheDocument();

@@ -34,7 +34,7 @@ beforeEach(() => {
   });
 });
 
-describe('a guarded page says why it sends the user away (spec §2 texts)', () => {
+describe('a guarded page says why it sends the user away', () => {
   it('asks a visitor to log in', async () => {
     await renderApp({ route: '/my-ads' });
     expect(await screen.findByText('Login page')).toBeInTheDocument();

@@ -36,7 +36,7 @@ function AfterFirstPaint({ children }: { children: ReactNode }) {
   return painted ? <Suspense fallback={null}>{children}</Suspense> : null;
 }
 
-/** The reminder to verify one's email (spec §4), for a signed-in user without a verification date. */
+/** The reminder to verify one's email, for a signed-in user without a verification date. */
 function VerificationReminder() {
   const unverified = useAppSelector((state) =>
     Boolean(state.session.user && !state.session.user.email_verified_at),
@@ -63,7 +63,7 @@ export interface LayoutProps {
   children: ReactNode;
 }
 
-/** The frame every page sits in (spec §1–2). */
+/** The frame every page sits in. */
 export function Layout({ children }: LayoutProps) {
   const [debuggerOpen, closeDebugger] = useTranslationDebuggerSwitch();
   useOfferedLocaleOnly();

@@ -16,7 +16,7 @@ import {
 import { GuardedPage } from './guarded-page';
 import { PageLoading } from './page-loading';
 
-/** The component of each page the route table gives the shell (ARCHITECTURE.md §5). */
+/** The component of each page the route table gives the shell (docs/routes-and-guards.md#who-draws-each-page). */
 const SHELL_PAGE_COMPONENTS: Record<RouteNameOf<'shell'>, ComponentType> = {
   about: AboutPage,
   contact: ContactPage,
@@ -36,7 +36,7 @@ const SHELL_PAGES = routeNamesOwnedBy('shell').map((name) => ({
   Component: SHELL_PAGE_COMPONENTS[name],
 }));
 
-/** Short addresses of the legal pages (spec §2), from the route table. */
+/** Short addresses of the legal pages, from the route table. */
 export const LEGAL_REDIRECTS: Readonly<Record<string, string>> = Object.fromEntries(
   ROUTE_REDIRECTS.map(({ pattern, to }) => [pattern, paths[to].getHref()]),
 );

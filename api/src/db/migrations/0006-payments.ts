@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Payments for promotions (PAYMENTS.md): `payments` with the state machine and the idempotency key of the
+ * Payments for promotions (docs/payments.md): `payments` with the state machine and the idempotency key of the
  * request that created it, `payment_events` as an append-only log (a provider's event id is unique, so a
  * replayed webhook is recorded once), and `transactions`, the ledger of what was paid (one per succeeded
  * payment, carrying the id shown to the customer). `promotion_plans` and the ads' boost columns come from

@@ -28,7 +28,7 @@ import { adminReportRoutes } from './reports';
 import { adminUserRoutes } from './users';
 import { adminOnly, refused, type AdminRoutesOptions } from './shared';
 
-/** Everything under /api/admin (administrators only), plus the public translation reads of spec §7. */
+/** Everything under /api/admin (administrators only), plus the public translation reads. */
 export const adminRoutes: FastifyPluginAsyncTypebox<AdminRoutesOptions> = async (app, options) => {
   const guard = adminOnly(app);
   await app.register(adminModerationRoutes, options);
@@ -49,7 +49,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox<AdminRoutesOptions> = async 
     '/admin/settings',
     {
       ...guard,
-      schema: { tags: ['admin'], summary: 'Every setting (spec §3)', security: [{ bearer: [] }], response: { 200: SettingsSchema, ...refused } },
+      schema: { tags: ['admin'], summary: 'Every setting', security: [{ bearer: [] }], response: { 200: SettingsSchema, ...refused } },
     },
     async () => loadSettings(app.db),
   );
@@ -122,7 +122,7 @@ export const adminRoutes: FastifyPluginAsyncTypebox<AdminRoutesOptions> = async 
     {
       schema: {
         tags: ['translations'],
-        summary: 'Stored texts of one group of a language (spec §7)',
+        summary: 'Stored texts of one group of a language',
         params: TranslationGroupParamsSchema,
         response: { 200: TranslationGroupResponseSchema },
       },

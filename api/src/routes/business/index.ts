@@ -49,7 +49,7 @@ async function readLogo(request: FastifyRequest): Promise<Buffer> {
   return image;
 }
 
-/** Business accounts (spec §2, §7): conversion, profile, logo, public storefront, seller analytics. */
+/** Business accounts: conversion, profile, logo, public storefront, seller analytics. */
 export const businessRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(multipart, {
     limits: {

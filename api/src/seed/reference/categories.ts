@@ -7,7 +7,7 @@ export interface CategorySeed {
   children?: CategorySeed[];
 }
 
-/** The category tree of spec §3, in display order. */
+/** The first category tree, in display order. */
 export const CATEGORY_TREE: CategorySeed[] = [
   {
     slug: 'electronics',

@@ -15,8 +15,8 @@ export interface PromotionPlanSeed {
 }
 
 /**
- * Spec §3's three plans; durations from spec §9 (7, 14, 30 days). Each badge a plan promises is the one the ad
- * card shows (spec §2: BOOSTED, PREMIUM, EXCLUSIVE; in French « Boostée », « Premium », « Exclusive »).
+ * The three first plans; durations 7, 14 and 30 days (docs/payments.md#plans). Each badge a plan promises is the
+ * one the ad card shows (BOOSTED, PREMIUM, EXCLUSIVE; in French « Boostée », « Premium », « Exclusive »).
  */
 export const PROMOTION_PLANS: PromotionPlanSeed[] = [
   {

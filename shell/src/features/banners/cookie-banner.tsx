@@ -35,7 +35,7 @@ const StyledButtons = styled.div`
   gap: ${({ theme }) => theme.space(2)};
 `;
 
-/** Cookie consent (spec §2): Accept, Decline, Learn More; hidden for good once a choice is stored. */
+/** Cookie consent: Accept, Decline, Learn More; hidden for good once a choice is stored. */
 export function CookieBanner() {
   const { t } = useTranslation('shell');
   const consent = useAppSelector((s) => s.preferences.cookieConsent);

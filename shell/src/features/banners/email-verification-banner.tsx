@@ -31,7 +31,7 @@ const StyledInner = styled.div`
   }
 `;
 
-/** For a signed-in user without a verification date (spec §4): a reminder and a resend button. */
+/** For a signed-in user without a verification date: a reminder and a resend button. */
 export function EmailVerificationBanner() {
   const { t } = useTranslation('shell');
   const user = useAppSelector((s) => s.session.user);

@@ -69,7 +69,7 @@ const LEGAL_LINKS = [
   { labelKey: 'footer.agreement', to: paths.agreement.getHref() },
 ];
 
-/** Footer of spec §2: description, quick links, legal links, copyright year, made-in-DRC line. */
+/** Footer: description, quick links, legal links, copyright year, made-in-DRC line. */
 export function Footer() {
   const { t } = useTranslation('shell');
   const siteName = useSiteName();

@@ -30,7 +30,7 @@ const StyledOption = styled.button`
 `;
 
 /**
- * en / fr switch (spec §2) of the languages the administrator left active; each option is named in its own
+ * en / fr switch of the languages the administrator left active; each option is named in its own
  * language so anyone can find theirs. With one language left there is nothing to switch: no switch.
  */
 export function LanguageSwitch() {

@@ -14,7 +14,7 @@ export const MAIN_LINKS: MenuLink[] = [
   { labelKey: 'nav.contact', to: paths.contact.getHref() },
 ];
 
-/** Home is active on `/` only; Browse ads on any path starting /ads (spec §2); the others on their own path. */
+/** Home is active on `/` only; Browse ads on any path starting /ads; the others on their own path. */
 export function isMainLinkActive(to: string, pathname: string): boolean {
   if (to === paths.home.getHref()) return pathname === to;
   if (to === paths.browse.getHref()) return pathname.startsWith(to);
@@ -25,7 +25,7 @@ export type MenuVariant = 'dropdown' | 'mobile';
 
 /**
  * The signed-in user's links. The mobile menu mirrors the dropdown without Transaction history and Business
- * dashboard (spec §2), nor the business upgrade prompt that takes the dashboard's place for other users.
+ * dashboard, nor the business upgrade prompt that takes the dashboard's place for other users.
  */
 export function accountLinks(user: User, variant: MenuVariant): MenuLink[] {
   const links: MenuLink[] = [
@@ -39,7 +39,7 @@ export function accountLinks(user: User, variant: MenuVariant): MenuLink[] {
     if (user.account_type === 'business') {
       links.push({ labelKey: 'nav.businessDashboard', to: paths.businessDashboard.getHref() });
     } else {
-      // The business upgrade prompt (spec §2) for everyone who is not a business yet.
+      // The business upgrade prompt for everyone who is not a business yet.
       links.push({ labelKey: 'nav.businessSetup', to: paths.businessSetup.getHref() });
     }
   }

@@ -65,7 +65,7 @@ export interface MobileMenuProps {
   id: string;
 }
 
-/** The navbar for small screens (spec §2). The navbar closes it on every route change. */
+/** The navbar for small screens. The navbar closes it on every route change. */
 export function MobileMenu({ id }: MobileMenuProps) {
   const { t } = useTranslation('shell');
   const { pathname } = useLocation();

@@ -108,7 +108,7 @@ const StyledMobileOnly = styled.div`
   }
 `;
 
-/** Top navigation of spec §2. */
+/** Top navigation. */
 export function Navbar() {
   const { t } = useTranslation('shell');
   const { pathname, key } = useLocation();

@@ -6,7 +6,7 @@ jest.mock('../remotes/mf-runtime');
 
 beforeEach(() => resetApp());
 
-describe('theme toggle when signed in (spec §4 Theme)', () => {
+describe('theme toggle when signed in', () => {
   it("follows and saves the user's preferred_theme", async () => {
     const api = mockShellApi({
       'PUT /api/user/profile': () => ({

@@ -13,7 +13,8 @@ import { useUpdateThemePreferenceMutation } from '../session/session-api';
 
 /**
  * Flips dark/light and stores the choice. A signed-in user's preferred_theme wins over the stored choice
- * (spec §4), so it is changed at once here and saved on the server, else the next visit would switch back.
+ * (docs/statuses.md#session-and-preferences), so it is changed at once here and saved on the server, else the next
+ * visit would switch back.
  */
 export function ThemeToggle() {
   const { t } = useTranslation('shell');

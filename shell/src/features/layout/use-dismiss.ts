@@ -1,6 +1,6 @@
 import { useEffect, type RefObject } from 'react';
 
-/** Closes a dropdown or menu on a click/tap outside it and on Escape (spec §2). */
+/** Closes a dropdown or menu on a click/tap outside it and on Escape. */
 export function useDismiss(ref: RefObject<HTMLElement | null>, open: boolean, onClose: () => void): void {
   useEffect(() => {
     if (!open) return;

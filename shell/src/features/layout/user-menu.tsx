@@ -85,7 +85,7 @@ export interface UserMenuProps {
   user: User;
 }
 
-/** The signed-in user's dropdown (spec §2): name, account links by role, then Logout. */
+/** The signed-in user's dropdown: name, account links by role, then Logout. */
 export function UserMenu({ user }: UserMenuProps) {
   const { t } = useTranslation('shell');
   const [open, setOpen] = useState(false);

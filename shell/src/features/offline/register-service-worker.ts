@@ -1,6 +1,6 @@
 /**
  * Registers the offline worker (`/sw.js`). When a new version of the site is deployed the new worker takes
- * over and the page reloads once, so the user never mixes old and new files (spec §1).
+ * over and the page reloads once, so the user never mixes old and new files.
  */
 export function registerServiceWorker(): void {
   if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;

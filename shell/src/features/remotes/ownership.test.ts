@@ -1,6 +1,6 @@
 import { findRemoteForPath } from './ownership';
 
-describe('route ownership (ARCHITECTURE.md §5, from the route table of @sokoni/contracts)', () => {
+describe('route ownership (from the page table of @sokoni/contracts)', () => {
   it.each([
     ['/', 'ads'],
     ['/ads', 'ads'],

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 
-/** Every navigation to another page starts at the top (spec §2); query changes on the same page do not. */
+/** Every navigation to another page starts at the top; query changes on the same page do not. */
 export function ScrollReset() {
   const { pathname } = useLocation();
   useEffect(() => {

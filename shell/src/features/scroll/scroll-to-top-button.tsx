@@ -6,7 +6,7 @@ const ScrollToTopSlot = lazy(() =>
   import('./scroll-to-top-slot').then((module) => ({ default: module.ScrollToTopSlot })),
 );
 
-/** Appears once the page is scrolled more than 300 px (spec §9), and stays clear of the page's action area. */
+/** Appears once the page is scrolled more than 300 px, and stays clear of the page's action area. */
 export function ScrollToTopButton() {
   const [visible, setVisible] = useState(false);
 

@@ -7,7 +7,7 @@ function unwrapUser(response: unknown): User {
   return (body.user ?? body) as User;
 }
 
-/** The calls the shell's frame makes for the session (spec §7). */
+/** The calls the shell's frame makes for the session. */
 export const sessionApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getSessionUser: build.query<User, void>({
@@ -22,7 +22,7 @@ export const sessionApi = baseApi.injectEndpoints({
       transformResponse: (response: unknown) =>
         response && typeof response === 'object' ? unwrapUser(response) : null,
     }),
-    /** The theme toggle keeps a signed-in user's preference on the server (spec §4 Theme). */
+    /** The theme toggle keeps a signed-in user's preference on the server. */
     updateThemePreference: build.mutation<UpdateProfileResponse, 'light' | 'dark'>({
       query: (preferred_theme) => ({ url: '/user/profile', method: 'PUT', body: { preferred_theme } }),
     }),

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { baseApi, paths, sessionCleared, toastShown, useAppDispatch } from '@sokoni/shared-ui';
 import { useLogoutMutation } from './session-api';
 
-/** Logout (spec §4): the server is told, but local state is cleared even when that call fails; then Home. */
+/** Logout: the server is told, but local state is cleared even when that call fails; then Home. */
 export function useLogout(): { logout: () => Promise<void>; loggingOut: boolean } {
   const [callLogout, { isLoading }] = useLogoutMutation();
   const dispatch = useAppDispatch();

@@ -12,7 +12,7 @@ function storeWithToken() {
   return makeStore({ session: { token: 'stale', user: makeUser(), initialised: false } });
 }
 
-describe('startup session check (spec §4)', () => {
+describe('startup session check', () => {
   it('keeps a session the server confirms, with the fresh user', async () => {
     // The api answers the bare User (contracts ProfileResponseSchema).
     mockShellApi({ 'GET /api/user/profile': () => ({ body: makeUser({ name: 'Amani K.' }) }) });

@@ -9,7 +9,7 @@ import { i18n } from '@sokoni/shared-ui';
 import { sessionApi } from './session-api';
 
 /**
- * Startup check (spec §4): a stored token is confirmed with GET /user/profile before any guard decides.
+ * Startup check: a stored token is confirmed with GET /user/profile before any guard decides.
  * On failure the user is logged out with 'Failed to verify authentication'.
  */
 export async function verifyStoredSession(store: AppStore): Promise<void> {

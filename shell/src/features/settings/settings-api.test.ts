@@ -11,7 +11,7 @@ async function fetchSettings() {
   return store.dispatch(settingsApi.endpoints.getSiteSettings.initiate()).unwrap();
 }
 
-describe('site settings (spec §4 and §7)', () => {
+describe('site settings', () => {
   it('uses a copy younger than 5 minutes without calling the server', async () => {
     const api = mockShellApi();
     localStorage.setItem(

@@ -7,7 +7,7 @@ import {
 } from '@sokoni/contracts';
 import { baseApi, readJson, writeStorage } from '@sokoni/shared-ui';
 
-/** Client defaults of spec §3, used when neither the server nor the local cache can answer. */
+/** Client defaults, used when neither the server nor the local cache can answer. */
 export const DEFAULT_SETTINGS: PublicSettings = CLIENT_DEFAULT_SETTINGS;
 export const DEFAULT_SITE_NAME = DEFAULT_SETTINGS.site_name;
 
@@ -33,7 +33,7 @@ function isAuthFailure(error: FetchBaseQueryError): boolean {
 }
 
 /**
- * Settings as spec §7 describes them: a fresh local copy (5 minutes) first, then GET /settings, then the admin
+ * Settings: a fresh local copy (5 minutes) first, then GET /settings, then the admin
  * settings when the public call failed for another reason than 401/403 (only worth trying with a session),
  * then the stale local copy, then the defaults.
  */

@@ -3,7 +3,7 @@ import { isEmail, type ContactRequest } from '@sokoni/contracts';
 export type ContactField = keyof ContactRequest;
 export const CONTACT_FIELDS: ContactField[] = ['name', 'email', 'subject', 'message'];
 
-/** Error keys in the `common` namespace (spec §5 texts). */
+/** Error keys in the `common` namespace. */
 export type ContactErrors = Partial<Record<ContactField, 'errors.required' | 'errors.email'>>;
 
 export function validateContact(values: ContactRequest): ContactErrors {

@@ -12,7 +12,7 @@ async function openContact(locale: 'fr' | 'en') {
 }
 
 describe('contact form', () => {
-  it('shows the spec §5 messages in French', async () => {
+  it('shows the form messages in French', async () => {
     mockShellApi();
     const { user } = await openContact('fr');
     await user.type(screen.getByLabelText(/Email/), 'not-an-email');
@@ -22,7 +22,7 @@ describe('contact form', () => {
     expect(screen.getByText('Veuillez vérifier le formulaire et corriger les erreurs')).toBeInTheDocument();
   });
 
-  it('shows the spec §5 messages in English', async () => {
+  it('shows the form messages in English', async () => {
     mockShellApi();
     const { user } = await openContact('en');
     await user.type(screen.getByLabelText(/Email/), 'amani@');
@@ -53,7 +53,7 @@ describe('contact form', () => {
     });
   });
 
-  it('shows the spec §8 text when sending fails', async () => {
+  it('says so when sending fails', async () => {
     mockShellApi({ 'POST /api/contact': () => ({ status: 503, body: { message: 'upstream down' } }) });
     const { user } = await openContact('fr');
     await fillAndSend(user);

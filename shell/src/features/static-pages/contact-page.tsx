@@ -31,7 +31,7 @@ const StyledNotice = styled.p<{ $tone: 'success' | 'danger' }>`
 
 const EMPTY: ContactRequest = { name: '', email: '', subject: '', message: '' };
 
-/** Contact form (spec §2): stored by the api and mailed to the site's admin address. */
+/** Contact form: stored by the api and mailed to the site's admin address. */
 export function ContactPage() {
   const { t } = useTranslation(PAGES_NS);
   const { t: tc } = useTranslation('common');

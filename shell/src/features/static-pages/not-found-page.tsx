@@ -18,7 +18,7 @@ const StyledNotFound = styled.section`
   }
 `;
 
-/** Any path nobody owns (spec §2): 'Page not found' and a way home. */
+/** Any path nobody owns: 'Page not found' and a way home. */
 export function NotFoundPage() {
   const { t } = useTranslation('shell');
   return (

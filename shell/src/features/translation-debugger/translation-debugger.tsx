@@ -77,7 +77,7 @@ export interface TranslationDebuggerProps {
 }
 
 /**
- * The translation debugger's panel (spec §1), opened by `useTranslationDebuggerSwitch`: while it shows, the page
+ * The translation debugger's panel, opened by `useTranslationDebuggerSwitch`: while it shows, the page
  * shows keys instead of texts, and it lists the keys that have no translation in either language.
  */
 export function TranslationDebugger({ onClose }: TranslationDebuggerProps) {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 
-/** `?debug_translations` in the address opens the translation debugger (spec §1). */
+/** `?debug_translations` in the address opens the translation debugger. */
 export const DEBUG_QUERY = 'debug_translations';
 
 /**

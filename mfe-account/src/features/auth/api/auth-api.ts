@@ -12,7 +12,7 @@ import type {
 } from '@sokoni/contracts';
 import { baseApi } from '@sokoni/shared-ui';
 
-/** Sign-in calls of spec §7: register, login, password reset, restore, and the start of a social login. */
+/** Sign-in calls: register, login, password reset, restore, and the start of a social login. */
 export const authApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     register: build.mutation<AuthResponse, RegisterRequest>({

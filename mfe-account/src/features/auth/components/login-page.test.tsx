@@ -26,7 +26,7 @@ async function fillAndSubmit(
 }
 
 describe('Login', () => {
-  it('checks the fields with the spec texts in French', async () => {
+  it('checks the fields with the form texts in French', async () => {
     const api = mockApi(noProviders);
     const { user } = renderApp('/login');
     await fillAndSubmit(user, '', '');
@@ -37,7 +37,7 @@ describe('Login', () => {
     expect(api.requestsTo('POST /api/login')).toHaveLength(0);
   });
 
-  it('checks the fields with the spec texts in English', async () => {
+  it('checks the fields with the form texts in English', async () => {
     mockApi(noProviders);
     const { user } = renderApp('/login', { locale: 'en' });
     await fillAndSubmit(user, 'not-an-email', '', 'en');

@@ -54,7 +54,7 @@ function codeRequestOf(error: unknown): string | null {
 
 type DeletedState = DeletedAccountError & { email: string; password: string };
 
-/** Login (spec §2): email and password, social providers, and the restore offer for a deleted account. */
+/** Login: email and password, social providers, and the restore offer for a deleted account. */
 export function LoginPage() {
   const { t } = useTranslation(NAMESPACE);
   const text = useMessageText();

@@ -40,7 +40,7 @@ const en = {
 };
 
 describe('Register', () => {
-  it('shows every check of spec §5 in French', async () => {
+  it('shows every check of the form in French', async () => {
     const api = mockApi(noProviders);
     const { user } = renderApp('/register');
     await user.click(await screen.findByRole('button', { name: fr.submit }));
@@ -57,7 +57,7 @@ describe('Register', () => {
     expect(api.requestsTo('POST /api/register')).toHaveLength(0);
   });
 
-  it('shows every check of spec §5 in English', async () => {
+  it('shows every check of the form in English', async () => {
     mockApi(noProviders);
     const { user } = renderApp('/register', { locale: 'en' });
     await user.type(await screen.findByLabelText(en.email, { exact: false }), 'nope');

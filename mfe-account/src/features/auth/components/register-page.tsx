@@ -59,14 +59,14 @@ const validate = (values: RegisterValues) =>
     preferred_language: null,
   });
 
-/** The latest birth date the picker offers: people must be at least 18 (spec §5). */
+/** The latest birth date the picker offers: people must be at least 18. */
 function latestBirthDate(today = new Date()): string {
   const limit = new Date(today.getFullYear() - 18, today.getMonth(), today.getDate());
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${limit.getFullYear()}-${pad(limit.getMonth() + 1)}-${pad(limit.getDate())}`;
 }
 
-/** Register (spec §2, §5): every check with the spec's texts, the server's per-field errors next to fields. */
+/** Register: every check with its text (docs/errors.md#form-texts), the server's per-field errors next to fields. */
 export function RegisterPage() {
   const { t } = useTranslation(NAMESPACE);
   const text = useMessageText();

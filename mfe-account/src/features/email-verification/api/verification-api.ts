@@ -8,7 +8,7 @@ export interface VerifyEmailArgs {
   signature: string;
 }
 
-/** The mailed link's check (GET /email/verify/{id}/{hash}) and the resend of spec §7. */
+/** The mailed link's check (GET /email/verify/{id}/{hash}) and its resend. */
 export const verificationApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     verifyEmail: build.query<VerifyEmailResponse, VerifyEmailArgs>({

@@ -20,7 +20,7 @@ import { Alert } from '../../../lib/messages';
 import { AccountPage } from '../../../lib/page';
 import { useResendVerificationLinkMutation, useVerifyEmailQuery } from '../api/verification-api';
 
-/** The three outcomes of spec §8: verified, a bad or expired link (403), or another failure. */
+/** The three outcomes: verified, a bad or expired link (403), or another failure. */
 function isInvalidLink(error: unknown): boolean {
   return Boolean(error && typeof error === 'object' && 'status' in error && error.status === 403);
 }

@@ -57,7 +57,7 @@ export interface ReviewDialogProps {
   onDone: () => void;
 }
 
-/** Rate the seller 1 to 5 (with the spec's labels) and say why; sent once per ad. */
+/** Rate the seller 1 to 5 (with the rating labels) and say why; sent once per ad. */
 export function ReviewDialog({ sellerId, sellerName, adId, onClose, onDone }: ReviewDialogProps) {
   const { t } = useTranslation('account');
   const toast = useToast();

@@ -14,7 +14,7 @@ import { baseApi } from '@sokoni/shared-ui';
 /** How many of the user's ads the profile shows; the rest is on My Ads. */
 export const PROFILE_ADS_COUNT = 6;
 
-/** The profile screen's calls (spec §7): statistics, edit, password, deletion, recovery, email status. */
+/** The profile screen's calls: statistics, edit, password, deletion, recovery, email status. */
 export const profileApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getUserStatistics: build.query<UserStatistics, void>({
@@ -25,7 +25,7 @@ export const profileApi = baseApi.injectEndpoints({
       query: () => ({ url: '/my-ads', params: { per_page: PROFILE_ADS_COUNT } }),
       providesTags: [{ type: 'MyAds', id: 'LIST' }],
     }),
-    /** Multipart POST with `_method=PUT` (spec §7) so the photo travels with the fields. */
+    /** Multipart POST with `_method=PUT` so the photo travels with the fields. */
     updateProfile: build.mutation<UpdateProfileResponse, FormData>({
       query: (body) => ({ url: '/user/profile', method: 'POST', body }),
     }),

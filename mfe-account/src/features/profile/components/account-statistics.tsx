@@ -50,7 +50,7 @@ const ITEMS = [
   ['total_conversations', 'stats.totalConversations'],
 ] as const;
 
-/** Account statistics (spec §3): total ads, active ads, favourites, conversations. */
+/** Account statistics: total ads, active ads, favourites, conversations. */
 export function AccountStatistics() {
   const { t, i18n } = useTranslation(NAMESPACE);
   const { data, error, isLoading, isFetching, refetch } = useGetUserStatisticsQuery();

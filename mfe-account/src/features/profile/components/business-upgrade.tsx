@@ -22,7 +22,7 @@ const StyledUpgrade = styled.div`
   }
 `;
 
-/** The business upgrade prompt of spec §2, for people who are not a business yet. */
+/** The business upgrade prompt, for people who are not a business yet. */
 export function BusinessUpgrade() {
   const { t } = useTranslation(NAMESPACE);
   return (

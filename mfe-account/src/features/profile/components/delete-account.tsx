@@ -51,7 +51,7 @@ const validate = (values: typeof EMPTY) =>
   });
 
 /**
- * Danger zone: deleting the account needs the typed word DELETE and the password (spec §5). The account is
+ * Danger zone: deleting the account needs the typed word DELETE and the password. The account is
  * only soft-deleted: it can be restored for 30 days by logging in again.
  */
 export function DeleteAccount() {

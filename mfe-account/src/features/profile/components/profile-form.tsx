@@ -130,7 +130,7 @@ export interface ProfileFormProps {
 }
 
 /**
- * Edit profile: the non-null fields go as multipart with the photo (POST, `_method=PUT`, spec §7). A new
+ * Edit profile: the non-null fields go as multipart with the photo (POST, `_method=PUT`). A new
  * email is unverified until its link is opened; the page says a link was sent. Changing the email needs the
  * current password, asked for only then (a stolen session alone must not move the account elsewhere).
  */

@@ -66,7 +66,7 @@ const StyledTabs = styled(Tabs)`
 
 type TabId = 'ads' | 'settings';
 
-/** My Profile (spec §2): who you are, your statistics, your ads, and every account setting. */
+/** My Profile: who you are, your statistics, your ads, and every account setting. */
 export function ProfilePage() {
   const { t, i18n } = useTranslation(NAMESPACE);
   const user = useAppSelector((s) => s.session.user);

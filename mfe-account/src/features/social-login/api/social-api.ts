@@ -1,7 +1,7 @@
 import type { AuthResponse, SocialCallbackRequest, User } from '@sokoni/contracts';
 import { baseApi } from '@sokoni/shared-ui';
 
-/** The end of a social login (spec §7): the provider's code for a session, or a token handed over in the URL. */
+/** The end of a social login: the provider's code for a session, or a token handed over in the URL. */
 export const socialApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     completeSocialLogin: build.mutation<AuthResponse, { provider: string } & SocialCallbackRequest>({

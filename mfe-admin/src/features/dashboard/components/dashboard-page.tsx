@@ -65,7 +65,7 @@ const StyledSection = styled.section`
   }
 `;
 
-/** The admin dashboard (spec §6): users, ads by status, the queue, reports, revenue and accounts to purge. */
+/** The admin dashboard: users, ads by status, the queue, reports, revenue and accounts to purge. */
 export function DashboardPage() {
   const { t, i18n } = useTranslation('admin');
   const { data, error, refetch } = useGetAdminStatsQuery(undefined, { refetchOnMountOrArgChange: true });

@@ -116,7 +116,7 @@ function isTyping(target: EventTarget | null): boolean {
 }
 
 /**
- * The review queue (spec §2 Admin area): one pending ad at a time, oldest first. A: approve (confirmed),
+ * The review queue: one pending ad at a time, oldest first. A: approve (confirmed),
  * R: reject with a reason, J / K: next / previous. A decided ad leaves the queue at once and the next one shows.
  */
 /** What a material edit of an approved ad changed, so the moderator compares before and after. */

@@ -29,7 +29,7 @@ const EMPTY: AdminCurrencyCreate = {
   symbol_position: 'before',
 };
 
-/** Currencies (spec §3, §5): rate to USD, decimals, symbol position, active, base; the base and used ones are protected. */
+/** Currencies: rate to USD, decimals, symbol position, active, base; the base and used ones are protected. */
 export function CurrenciesPage() {
   const { t } = useTranslation('admin');
   const currencyName = useCurrencyName();

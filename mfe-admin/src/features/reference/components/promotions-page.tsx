@@ -52,7 +52,7 @@ const lines = (text: string) =>
     .map((line) => line.trim())
     .filter(Boolean);
 
-/** Promotion plans (spec §3): create, edit, activate or deactivate; a plan nobody bought can be deleted. */
+/** Promotion plans: create, edit, activate or deactivate; a plan nobody bought can be deleted. */
 export function PromotionsPage() {
   const { t, i18n } = useTranslation('admin');
   const run = useAdminAction();

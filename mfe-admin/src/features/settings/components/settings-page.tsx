@@ -47,7 +47,7 @@ const StyledBar = styled.div`
 type NumberKey = 'max_images_per_ad' | 'ad_expiry_days' | 'featured_ad_price';
 const NUMBER_KEYS: NumberKey[] = ['max_images_per_ad', 'ad_expiry_days', 'featured_ad_price'];
 
-/** System settings (spec §3 App settings): every field, saved at once; maintenance mode among them. */
+/** System settings: every field, saved at once; maintenance mode among them. */
 export function SettingsPage() {
   const { t } = useTranslation('admin');
   const currencyName = useCurrencyName();
@@ -66,7 +66,7 @@ export function SettingsPage() {
     setForm((previous) => (previous ? { ...previous, [key]: value } : previous));
 
   const reload = () => {
-    // Spec §8: a second fetch while one runs is refused with 'Already loading'.
+    // A second fetch while one runs is refused with 'Already loading'.
     if (isFetching) {
       toast.info(t('settings.alreadyLoading'));
       return;

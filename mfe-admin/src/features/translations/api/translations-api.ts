@@ -20,7 +20,7 @@ export const translationsApi = baseApi.injectEndpoints({
       query: (body) => ({ url: '/admin/translations', method: 'PUT', body }),
       invalidatesTags: ['Translation'],
     }),
-    /** Every stored text of one language (the public read of spec §7), to compare with the bundled dictionaries. */
+    /** Every stored text of one language (the public read), to compare with the bundled dictionaries. */
     storedTexts: build.query<TranslationGroupsResponse, string>({
       query: (locale) => ({ url: `/translations/${locale}`, cache: 'no-store' }),
       providesTags: [{ type: 'Translation', id: 'LIST' }],

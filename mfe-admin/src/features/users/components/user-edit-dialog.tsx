@@ -48,7 +48,7 @@ const formOf = (user: AdminUser): Form => ({
 
 /**
  * Edits a user in one form: name, email, phone, account type, then role (administrator), status (suspended)
- * and verification (the trusted badge). A change of status or verification needs a reason (spec §5); each
+ * and verification (the trusted badge). A change of status or verification needs a reason; each
  * change goes through its own audited call, profile first.
  */
 export function UserEditDialog({ user, self, onClose }: UserEditDialogProps) {

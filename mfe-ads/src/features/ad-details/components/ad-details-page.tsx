@@ -204,7 +204,7 @@ function DetailsSkeleton() {
   );
 }
 
-/** Ad Details (spec §2). */
+/** Ad Details. */
 export function AdDetailsPage() {
   const { t } = useTranslation('ads');
   const { slug = '' } = useParams();

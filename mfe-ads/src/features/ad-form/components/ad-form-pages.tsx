@@ -94,7 +94,7 @@ function LoadedAdForm({ ad }: { ad?: Ad }) {
   );
 }
 
-/** Post an Ad (spec §2; the shell's guards let only signed-in users with a verified email in). */
+/** Post an Ad (the shell's guards let only signed-in users with a verified email in). */
 export function PostAdPage() {
   const { t } = useTranslation('ads');
   return (
@@ -104,7 +104,7 @@ export function PostAdPage() {
   );
 }
 
-/** Edit Ad (spec §2, §6): only the owner (or an administrator) edits. */
+/** Edit Ad: only the owner (or an administrator) edits. */
 export function EditAdPage() {
   const { t } = useTranslation('ads');
   const { slug = '' } = useParams();

@@ -166,7 +166,7 @@ const FOCUS_ORDER: AdFormField[] = [
   'images',
 ];
 
-/** The Post an Ad and Edit Ad form of spec §2: the same fields, filled in when editing. */
+/** The Post an Ad and Edit Ad form: the same fields, filled in when editing. */
 export function AdForm({ categories, locations, currencies, maxImages, defaultCurrency, ad }: AdFormProps) {
   const { t } = useTranslation('ads');
   const toast = useToast();

@@ -53,7 +53,7 @@ function previews(): string[] {
 }
 
 describe('Post an Ad', () => {
-  it('checks the fields before sending, with the spec messages in French', async () => {
+  it('checks the fields before sending, with the form messages in French', async () => {
     const { user } = renderPostAd('fr');
     await user.click(await screen.findByRole('button', { name: "Publier l'annonce" }));
 

@@ -105,7 +105,7 @@ export function parsePrice(text: string): number | null | 'invalid' {
   return /^\d+(\.\d+)?$/.test(normalised) ? Number(normalised) : 'invalid';
 }
 
-/** The checks of spec §5 before anything is sent, messages in the page language. */
+/** The checks of docs/limits.md#validation before anything is sent, messages in the page language. */
 export function validateAdForm(values: AdFormValues, t: TFunction): AdFormErrors {
   const errors: AdFormErrors = {};
   const required = t('common:errors.required');

@@ -51,7 +51,7 @@ const StyledPanel = styled.aside<{ $open: boolean }>`
   }
 `;
 
-/** Browse Ads (spec §2): search and filters held in the URL, sorted and paginated results. */
+/** Browse Ads: search and filters held in the URL, sorted and paginated results. */
 export function BrowsePage() {
   const { t } = useTranslation('ads');
   const [searchParams] = useSearchParams();

@@ -5,7 +5,7 @@ import { useGetCategoryQuery } from '../../../lib/catalog-api';
 import { ScopeHeader, StyledChips, StyledCrumb } from './scope-header';
 import { ScopePage } from './scope-page';
 
-/** Category ads (spec §2): the category's heading, its sub-categories, and its ads (children included). */
+/** Category ads: the category's heading, its sub-categories, and its ads (children included). */
 export function CategoryPage() {
   const { t } = useTranslation('ads');
   const { slug = '' } = useParams();

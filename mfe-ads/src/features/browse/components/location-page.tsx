@@ -5,7 +5,7 @@ import { useGetLocationQuery } from '../../../lib/catalog-api';
 import { ScopeHeader } from './scope-header';
 import { ScopePage } from './scope-page';
 
-/** Location ads (spec §2): the place's heading and the ads there (places inside it included). */
+/** Location ads: the place's heading and the ads there (places inside it included). */
 export function LocationPage() {
   const { t } = useTranslation('ads');
   const { slug = '' } = useParams();

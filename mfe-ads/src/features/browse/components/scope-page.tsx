@@ -16,7 +16,7 @@ export interface ScopePageProps {
 
 const ICONS = { category: 'tag', location: 'location' } as const;
 
-/** A category or location page (spec §2): its heading, or a clear way out when it is unknown, then its ads. */
+/** A category or location page: its heading, or a clear way out when it is unknown, then its ads. */
 export function ScopePage({ kind, slug, query, header }: ScopePageProps) {
   const { t } = useTranslation('ads');
   const { error, isFetching, refetch } = query;

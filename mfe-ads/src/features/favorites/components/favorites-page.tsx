@@ -28,7 +28,7 @@ const StyledPage = styled.div`
   }
 `;
 
-/** My Favorites (spec §2): the ads the user keeps, newest favourite first; a heart press takes one away. */
+/** My Favorites: the ads the user keeps, newest favourite first; a heart press takes one away. */
 export function FavoritesPage() {
   const { t } = useTranslation('ads');
   const displayCurrency = useDisplayCurrency();

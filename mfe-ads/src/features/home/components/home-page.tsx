@@ -86,7 +86,7 @@ const StyledTileSkeletons = styled.div`
   }
 `;
 
-/** Home (spec §2): hero search, browse categories, recent listings, how it works in 3 steps. */
+/** Home: hero search, browse categories, recent listings, how it works in 3 steps. */
 export function HomePage() {
   const { t } = useTranslation('ads');
   const [searchParams] = useSearchParams();

@@ -52,7 +52,7 @@ const StyledCta = styled.div`
   margin-top: ${({ theme }) => theme.space(4)};
 `;
 
-/** The three steps of spec §2 "how it works": post, connect, deal. */
+/** The three steps of "how it works": post, connect, deal. */
 export function HowItWorks() {
   const { t } = useTranslation('ads');
   return (

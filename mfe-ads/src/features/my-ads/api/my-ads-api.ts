@@ -19,7 +19,7 @@ function cachedPagesWith(state: unknown, id: number): MyAdsQuery[] {
     .map((entry) => entry.originalArgs as MyAdsQuery);
 }
 
-/** GET /api/my-ads, PATCH /api/ads/{id}/status, DELETE /api/ads/{id} (spec §7). */
+/** GET /api/my-ads, PATCH /api/ads/{id}/status, DELETE /api/ads/{id}. */
 export const myAdsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     listMyAds: build.query<MyAdsResponse, MyAdsQuery>({

@@ -107,7 +107,7 @@ function adNote(ad: Ad, t: TFunction) {
   return null;
 }
 
-/** My Ads (spec §2): the seller's ads by status, with counts, and what they can do with each. */
+/** My Ads: the seller's ads by status, with counts, and what they can do with each. */
 export function MyAdsPage() {
   const { t } = useTranslation('ads');
   const toast = useToast();

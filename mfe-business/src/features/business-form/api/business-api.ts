@@ -7,8 +7,8 @@ import type {
 import { baseApi } from '@sokoni/shared-ui';
 
 /**
- * POST /api/user/convert-to-business and PUT /api/business-profile (spec §7), logo upload and removal. The
- * callers check the answer's shape (spec §5: 'Invalid response from server').
+ * POST /api/user/convert-to-business and PUT /api/business-profile, logo upload and removal. The
+ * callers check the answer's shape ('Invalid response from server').
  */
 export const businessApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

@@ -19,7 +19,7 @@ const StyledForm = styled.form`
   max-width: ${({ theme }) => theme.layout.narrowWidth};
 `;
 
-/** The red box of spec §8, announced when it appears. */
+/** The red box of a failed save, announced when it appears. */
 const StyledErrorBox = styled.div`
   padding: ${({ theme }) => theme.space(3)};
   border: ${({ theme }) => theme.borderWidth.thin} solid ${({ theme }) => theme.color.danger};
@@ -52,9 +52,9 @@ export interface BusinessFormProps {
 }
 
 /**
- * The business form of spec §2 (setup and settings): name and description required, phone, address and website
+ * The business form (setup and settings): name and description required, phone, address and website
  * optional. Limits and the website rule come from contracts; the server's per-field errors land under their
- * fields, its message in a red box and an error toast (spec §8).
+ * fields, its message in a red box and an error toast.
  */
 export function BusinessForm({ profile, submitLabel, onSubmit }: BusinessFormProps) {
   const { t } = useTranslation(NAMESPACE);

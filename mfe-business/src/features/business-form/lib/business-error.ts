@@ -1,4 +1,4 @@
-/** What the business forms show when saving fails (spec §8): the server's message, the error's text, or a default. */
+/** What the business forms show when saving fails: the server's message, the error's text, or a default. */
 export interface BusinessFailure {
   message: string;
   errors?: Record<string, string[]>;
@@ -18,5 +18,5 @@ export function businessFailure(failure: unknown, unknownMessage: string): Busin
   return { message: unknownMessage };
 }
 
-/** Thrown when a call succeeded but its answer lacks what the spec says it must carry. */
+/** Thrown when a call succeeded but its answer lacks what it must carry. */
 export class InvalidResponseError extends Error {}

@@ -23,7 +23,7 @@ export const dashboardApi = baseApi.injectEndpoints({
         ...(result?.data.map((ad) => ({ type: 'MyAds' as const, id: ad.id })) ?? []),
       ],
     }),
-    /** Spec §4: the row is replaced by the ad the server returns. */
+    /** The row is replaced by the ad the server returns. */
     updateBusinessProductStatus: build.mutation<Ad, AdStatusChangeRequest & { ad: Ad }>({
       query: ({ ad, status }) => ({ url: `/ads/${ad.id}/status`, method: 'PATCH', body: { status } }),
       async onQueryStarted({ ad }, { dispatch, getState, queryFulfilled }) {

@@ -162,7 +162,7 @@ describe('Business dashboard', () => {
     expect(await screen.findByRole('link', { name: 'Ajouter mon premier produit' })).toHaveAttribute('href', '/post-ad');
   });
 
-  it('saves the settings, and fails with the spec text when the answer has no business_profile', async () => {
+  it('saves the settings, and fails with its message when the answer has no business_profile', async () => {
     let answer: unknown = { business_profile: { ...profile, address: 'Limete' } };
     const { api, user, store } = renderDashboard(
       {

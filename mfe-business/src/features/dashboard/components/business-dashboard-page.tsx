@@ -64,7 +64,7 @@ const StyledSettings = styled.div`
 
 type TabId = 'products' | 'settings';
 
-/** The business dashboard (spec §2): header links, Products and Settings tabs, seller analytics. */
+/** The business dashboard: header links, Products and Settings tabs, seller analytics. */
 export function BusinessDashboardPage() {
   const { t } = useTranslation(NAMESPACE);
   const toast = useToast();

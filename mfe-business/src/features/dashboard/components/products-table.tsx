@@ -112,7 +112,7 @@ const StyledActions = styled.div`
   gap: ${({ theme }) => theme.space(2)};
 `;
 
-/** Spec §4: active becomes inactive; any other state becomes active. */
+/** Active becomes inactive; any other state becomes active (docs/statuses.md#what-an-owner-may-change). */
 const nextStatus = (ad: Ad) => (ad.status === 'active' ? 'inactive' : 'active');
 
 /** The toggle is offered only where the server accepts it (pending and rejected ads are the moderators'). */
@@ -125,7 +125,7 @@ const StyledLockedNote = styled.p`
   font-size: ${({ theme }) => theme.font.size.sm};
 `;
 
-/** The Products tab of the business dashboard (spec §2): every product with its status and actions. */
+/** The Products tab of the business dashboard: every product with its status and actions. */
 export function ProductsTable() {
   const { t } = useTranslation(NAMESPACE);
   const toast = useToast();

@@ -66,7 +66,7 @@ describe('Business setup', () => {
   it.each([
     ['fr', 'Réponse invalide du serveur', 'Créer mon entreprise'],
     ['en', 'Invalid response from server', 'Create my business'],
-  ] as const)('fails with the spec text when the answer has no user (%s)', async (locale, message, submit) => {
+  ] as const)('fails with its message when the answer has no user (%s)', async (locale, message, submit) => {
     const { user, store } = renderSetup({ '/api/user/convert-to-business': () => ({ body: { ok: true } }) }, locale);
     await user.type(await screen.findByRole('textbox', { name: /^(Nom de l'entreprise|Business name)/ }), 'Kin Électro');
     await user.type(screen.getByRole('textbox', { name: /^Description/ }), 'Téléphones');

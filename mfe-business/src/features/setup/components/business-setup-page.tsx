@@ -23,7 +23,7 @@ const StyledPage = styled.div`
   }
 `;
 
-/** Business setup (spec §2): the form, a saving state, a success toast, then the business dashboard. */
+/** Business setup: the form, a saving state, a success toast, then the business dashboard. */
 export function BusinessSetupPage() {
   const { t } = useTranslation(NAMESPACE);
   const toast = useToast();

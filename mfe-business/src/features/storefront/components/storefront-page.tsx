@@ -161,7 +161,7 @@ function StorefrontShareLink({ name, slug }: { name: string; slug: string }) {
   );
 }
 
-/** The public storefront (spec §2): the business, how to reach it, and its ads. */
+/** The public storefront: the business, how to reach it, and its ads. */
 export function StorefrontPage() {
   const { t } = useTranslation(NAMESPACE);
   const { slug = '' } = useParams();

@@ -131,7 +131,7 @@ function refusalOf(ad: Ad, userId: number | undefined): 'notYours' | 'notActive'
 }
 
 /**
- * Promote Your Ad (spec §2): choose an ad, a plan, pay, see the result. Every choice lives in the URL
+ * Promote Your Ad: choose an ad, a plan, pay, see the result. Every choice lives in the URL
  * (`/promote/{adId}?plan=&method=&payment=`), so the steps survive a reload and the back button.
  */
 export function PromotePage() {

@@ -68,7 +68,7 @@ const StyledRow = styled(Card)`
   }
 `;
 
-/** Transaction History (spec §2, §3): every payment attempt, newest first, with its status and receipt. */
+/** Transaction History: every payment attempt, newest first, with its status and receipt. */
 export function TransactionsPage() {
   const { t } = useTranslation(NAMESPACE);
   const money = useMoney();
