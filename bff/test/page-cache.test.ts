@@ -313,3 +313,30 @@ describe('what counts as a change of public content', () => {
     expect(changesPublicContent(method, url, status)).toBe(expected);
   });
 });
+
+// Runs when a Redis is at hand (CI sets TEST_REDIS_URL): a change made through one bff empties the other's pages.
+const withRedis = process.env.TEST_REDIS_URL ? describe : describe.skip;
+
+withRedis('the page cache of several bff instances (Redis)', () => {
+  it('shows a change made through one instance on the other at once', async () => {
+    const env = { REDIS_URL: process.env.TEST_REDIS_URL ?? '', PAGE_CACHE_TTL_MS: '60000' };
+    const one = await startApp(env);
+    const other = await startApp(env);
+    const page = async (app: FastifyInstance) => {
+      const response = await app.inject({ url: '/ads/samsung-galaxy-a15', headers: BROWSER });
+      return brotliDecompressSync(response.rawPayload).toString('utf8');
+    };
+    // Both subscribed (a subscription empties the cache, as a change missed meanwhile would).
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await page(other)).toContain('<h1>Toyota RAV4 2015</h1>');
+    shared().title = 'Toyota RAV4 2018';
+    expect(await page(other)).toContain('<h1>Toyota RAV4 2015</h1>');
+    expect((await one.inject({ method: 'POST', url: '/api/echo', payload: { price: 2 } })).statusCode).toBe(201);
+    let seen = '';
+    for (let waited = 0; waited < 2000 && !seen.includes('2018'); waited += 50) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      seen = await page(other);
+    }
+    expect(seen).toContain('<h1>Toyota RAV4 2018</h1>');
+  });
+});
