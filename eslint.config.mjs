@@ -6,8 +6,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /**
- * Module boundaries by Nx project tags (each package.json's `nx.tags`), ARCHITECTURE.md §2: a project may import
- * only the projects whose `type:` tag its own type allows. A remote never imports another remote or the shell;
+ * Module boundaries by Nx project tags (each package.json's `nx.tags`; see ARCHITECTURE.md): a project may
+ * import only the projects whose `type:` tag its own type allows. A remote never imports another remote or the shell;
  * the front end reaches the servers only over HTTP; contracts import nothing of ours.
  */
 const ALLOWED_DEPENDENCIES = {
@@ -199,17 +199,45 @@ const apiLayers = [
   },
 ];
 
+/**
+ * The Node scripts of the tooling (start, tests, benches, build plugins, configs): linted with Node's globals, read
+ * from the Node that runs ESLint so no list needs keeping up to date. CommonJS files also get `__dirname` and
+ * `__filename`. `nx run tools:lint` (part of `npm run lint` and of `npm test`) lints them.
+ */
+const nodeGlobals = Object.fromEntries(
+  Object.getOwnPropertyNames(globalThis)
+    .filter((name) => /^[A-Za-z]/.test(name))
+    .map((name) => [name, 'readonly']),
+);
+const nodeScripts = [
+  {
+    files: ['**/*.{mjs,cjs}'],
+    languageOptions: { ecmaVersion: 'latest', globals: nodeGlobals },
+    rules: {
+      'no-unused-vars': 'off',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    // Benches and browser tests hand functions to the page (`page.evaluate`): those run in the browser.
+    files: ['tools/bench/**/*.mjs', 'e2e/**/*.mjs'],
+    languageOptions: {
+      globals: { window: 'readonly', document: 'readonly', navigator: 'readonly', location: 'readonly' },
+    },
+  },
+  {
+    files: ['**/*.cjs'],
+    languageOptions: {
+      sourceType: 'commonjs',
+      globals: { __dirname: 'readonly', __filename: 'readonly' },
+    },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+];
+
 export default tseslint.config(
   {
-    ignores: [
-      '**/dist/**',
-      '**/node_modules/**',
-      '**/.nx/**',
-      '**/coverage/**',
-      '**/*.cjs',
-      '**/*.mjs',
-      'data/**',
-    ],
+    ignores: ['**/dist/**', '**/node_modules/**', '**/.nx/**', '**/coverage/**', 'data/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -223,6 +251,7 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
+  ...nodeScripts,
   ...moduleBoundaries,
   reduxInsideKernel,
   ...sharedUiEntries,
