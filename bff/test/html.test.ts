@@ -54,7 +54,7 @@ describe('helpers', () => {
     const cdf = { code: 'CDF', symbol: 'FC', position: 'after' as const, decimal_places: 0 };
     expect(formatPrice({ price: 1250.5, currency: usd, is_negotiable: false }, 'en')).toBe('$1,250.50');
     expect(formatPrice({ price: 25000, currency: cdf, is_negotiable: true }, 'fr')).toBe(
-      '25\u202f000 FC (négociable)',
+      '25\u202f000\u00a0FC (négociable)',
     );
     expect(formatPrice({ price: null, currency: cdf, is_negotiable: false }, 'en')).toBe('Price on request');
   });

@@ -5,11 +5,11 @@ import {
   AD_DESCRIPTION_MIN_LENGTH,
   AD_TITLE_MAX_LENGTH,
   AD_TITLE_MIN_LENGTH,
-  MAX_PRICE_FILTER,
   MY_ADS_STATUS_FILTERS,
   OWNER_SETTABLE_AD_STATUSES,
 } from './constants';
 import { AdSchema } from './ads';
+import { AD_PRICE_MAX } from './money';
 
 /**
  * The seller's side of ads: create, update,
@@ -29,8 +29,6 @@ export const AD_POSTS_PER_HOUR = 10;
 export const AD_CONDITIONS = ['new', 'used'] as const;
 export type AdCondition = (typeof AD_CONDITIONS)[number];
 
-/** Largest price of an ad, in major units of its currency (catches typos; a bigint of minor units holds more). */
-export const AD_PRICE_MAX = MAX_PRICE_FILTER;
 /** How a form's check box reads: these strings are true, and false (an unchecked box sends nothing or ""). */
 export const FORM_TRUE_VALUES = ['true', '1', 'on', 'yes'] as const;
 export const FORM_FALSE_VALUES = ['false', '0', 'off', 'no', ''] as const;

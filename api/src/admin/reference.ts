@@ -8,6 +8,7 @@ import type {
   AdminPlanUpdate,
   Language,
 } from '@sokoni/contracts';
+import { toMajorUnits, toMinorUnits } from '@sokoni/contracts';
 import type { CurrencyRow, Database, PromotionPlansTable } from '../db/types';
 import { ApiError, invalidFields, notFound } from '../errors';
 import { isUniqueViolation } from '../db/errors';
@@ -201,7 +202,7 @@ async function toAdminPlan(db: Kysely<Database>, row: PlanRow): Promise<AdminPla
     slug: row.slug,
     name: row.name,
     description: row.description,
-    price: Number(row.price_minor) / 10 ** decimals,
+    price: toMajorUnits(Number(row.price_minor), decimals),
     price_minor: Number(row.price_minor),
     currency_code: row.currency_code,
     duration_days: row.duration_days,
@@ -227,7 +228,7 @@ export async function listPlans(db: Kysely<Database>): Promise<AdminPlan[]> {
       slug: row.slug,
       name: row.name,
       description: row.description,
-      price: Number(row.price_minor) / 10 ** places,
+      price: toMajorUnits(Number(row.price_minor), places),
       price_minor: Number(row.price_minor),
       currency_code: row.currency_code,
       duration_days: row.duration_days,
@@ -262,7 +263,7 @@ export async function createPlan(db: Kysely<Database>, adminId: number, input: A
         slug,
         name: input.name.trim(),
         description: input.description.trim(),
-        price_minor: Math.round(input.price * 10 ** decimals),
+        price_minor: toMinorUnits(input.price, decimals),
         currency_code: currency,
         duration_days: input.duration_days,
         features: JSON.stringify(input.features.map((f) => f.trim())),
@@ -290,7 +291,7 @@ export async function updatePlan(db: Kysely<Database>, adminId: number, id: numb
       .set({
         ...(changes.name !== undefined ? { name: changes.name.trim() } : {}),
         ...(changes.description !== undefined ? { description: changes.description.trim() } : {}),
-        ...(changes.price !== undefined ? { price_minor: Math.round(changes.price * 10 ** decimals) } : {}),
+        ...(changes.price !== undefined ? { price_minor: toMinorUnits(changes.price, decimals) } : {}),
         ...(changes.currency_code !== undefined ? { currency_code: currency } : {}),
         ...(changes.duration_days !== undefined ? { duration_days: changes.duration_days } : {}),
         ...(changes.features !== undefined ? { features: JSON.stringify(changes.features.map((f) => f.trim())) } : {}),

@@ -6,12 +6,15 @@ import {
   FORM_FALSE_VALUES,
   FORM_TRUE_VALUES,
   UpdateAdFieldsSchema,
+  readTypedPrice,
+  toMajorUnits,
+  toMinorUnits,
   type AdCondition,
 } from '@sokoni/contracts';
 import { addErrors, contractFieldErrors, type FieldErrors } from '../plugins/errors';
 import type { AdRow, Database } from '../db/types';
 import { readUploadForm } from '../media/upload-form';
-import type { CurrencyInfo } from '../services/currencies';
+import { toUsdCents, type CurrencyInfo } from '../services/currencies';
 
 /** Fields a seller may not set through the form: they belong to moderation, payments or the system. */
 const NOT_EDITABLE = new Set([
@@ -100,16 +103,6 @@ export interface AdValues {
 const TRUE = new Set<string>(FORM_TRUE_VALUES);
 const FALSE = new Set<string>(FORM_FALSE_VALUES);
 
-/** A price as people write it ("25 000", "12,50" with a French decimal comma, "12.50"); null when blank. */
-function parsePrice(text: string): number | null | undefined {
-  const compact = text.replace(/[\s\u00a0\u202f]/g, '');
-  if (compact === '') return null;
-  const normalised = /^-?\d+,\d{1,4}$/.test(compact) ? compact.replace(',', '.') : compact;
-  if (!/^-?\d+(\.\d+)?$/.test(normalised)) return undefined;
-  const value = Number(normalised);
-  return Number.isFinite(value) ? value : undefined;
-}
-
 /** Ids sent one per field or comma-separated ("3,1,2"), as the schema's array (coerced to integers there). */
 function idList(values: string[]): string[] {
   return values.flatMap((value) => value.split(',').map((piece) => piece.trim())).filter((id) => id !== '');
@@ -166,7 +159,7 @@ function formValues(
       const text = last.trim().toLowerCase();
       values.is_negotiable = TRUE.has(text) ? true : FALSE.has(text) ? false : text;
     } else if (name === 'price') {
-      const price = parsePrice(last);
+      const price = readTypedPrice(last);
       if (price === undefined) errors.price = ['validation.number'];
       else if (price !== null) values.price = price;
     } else if (name === 'delete_images' || name === 'image_order') {
@@ -248,9 +241,9 @@ export function priceColumns(
   currency: CurrencyInfo,
 ): { price_minor: number | null; price_usd_cents: number | null } {
   if (price === null) return { price_minor: null, price_usd_cents: null };
-  const minor = Math.round(price * 10 ** currency.decimal_places);
+  const minor = toMinorUnits(price, currency.decimal_places);
   return {
     price_minor: minor,
-    price_usd_cents: Math.round((minor / 10 ** currency.decimal_places / currency.rate) * 100),
+    price_usd_cents: Math.round(toUsdCents(toMajorUnits(minor, currency.decimal_places), currency)),
   };
 }

@@ -1,6 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { sql, type Kysely } from 'kysely';
-import { OWNER_AD_STATUS_TRANSITIONS, type AdStatusChangeRequest, type Locale } from '@sokoni/contracts';
+import {
+  OWNER_AD_STATUS_TRANSITIONS,
+  toMajorUnits,
+  type AdStatusChangeRequest,
+  type Locale,
+} from '@sokoni/contracts';
 import { invalidFieldsIn, type FieldErrors } from '../plugins/errors';
 import type { AdRow, Database, UserRow } from '../db/types';
 import { ApiError, notFound } from '../errors';
@@ -331,7 +336,7 @@ export async function editAd(context: AdEditingContext, edit: AdEdit): Promise<A
             ? values.price
             : locked.price_minor === null
               ? null
-              : locked.price_minor / 10 ** (oldCurrency?.decimal_places ?? 2);
+              : toMajorUnits(locked.price_minor, oldCurrency?.decimal_places ?? 2);
         Object.assign(changes, { currency_code: currency.code }, priceColumns(price, currency));
       }
       // A rejected ad that is corrected goes back to the administrators, and so does an approved ad whose

@@ -3,8 +3,9 @@ import type { Ad, AdImage, Locale, SellerSummary } from '@sokoni/contracts';
 import type { AdRow, Database, UserRow } from '../db/types';
 import { presentSellerSummary, SELLER_SUMMARY_COLUMNS } from '../auth/users';
 import type { MediaStorage } from '../media/storage';
-import { roundTo, type CurrencyInfo } from '../services/currencies';
+import type { CurrencyInfo } from '../services/currencies';
 import { sellerRatings } from '../reviews/reviews';
+import { roundToDecimals, toMajorUnits } from '@sokoni/contracts';
 
 export const IMAGE_WIDTHS = { card: 400, gallery: 800, zoom: 1600 } as const;
 
@@ -173,7 +174,7 @@ export async function presentAds(rows: AdRow[], context: PresentContext): Promis
   return rows.map((row): Ad => {
     const currency = currencies.get(row.currency_code);
     const decimals = currency?.decimal_places ?? 2;
-    const price = row.price_minor === null ? null : row.price_minor / 10 ** decimals;
+    const price = row.price_minor === null ? null : toMajorUnits(row.price_minor, decimals);
     const category = categoryById.get(row.category_id);
     const location = row.location_id !== null ? locationById.get(row.location_id) : undefined;
     const adImages = imagesByAd.get(row.id) ?? [];
@@ -189,7 +190,10 @@ export async function presentAds(rows: AdRow[], context: PresentContext): Promis
     let convertedPrice: Ad['converted_price'] = null;
     if (price !== null && currency && displayCurrency && displayCurrency.code !== currency.code) {
       convertedPrice = {
-        amount: roundTo((price / currency.rate) * displayCurrency.rate, displayCurrency.decimal_places),
+        amount: roundToDecimals(
+          (price / currency.rate) * displayCurrency.rate,
+          displayCurrency.decimal_places,
+        ),
         currency_code: displayCurrency.code,
         symbol: displayCurrency.symbol,
         position: displayCurrency.symbol_position,

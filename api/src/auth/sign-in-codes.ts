@@ -1,6 +1,6 @@
 import { createHmac, randomInt } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Locale } from '@sokoni/contracts';
+import { escapeHtml, type Locale } from '@sokoni/contracts';
 import type { UserRow } from '../db/types';
 import { ApiError } from '../errors';
 import { translate } from '../i18n/messages';
@@ -21,8 +21,6 @@ function digest(secret: string, email: string, code: string): string {
     .update(`sign-in-code:${normaliseEmail(email)}:${code}`)
     .digest('hex');
 }
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 function signInCodeMail(options: {
   locale: Locale;

@@ -1,9 +1,10 @@
 import { sql, type Kysely } from 'kysely';
 import {
   CONVERSATIONS_PAGE_SIZE,
-  MESSAGE_MAIL_QUIET_MINUTES,
   MESSAGES_PAGE_SIZE,
   MESSAGES_PER_MINUTE,
+  MESSAGE_MAIL_QUIET_MINUTES,
+  toMajorUnits,
   type Conversation,
   type ConversationDetail,
   type ConversationList,
@@ -170,7 +171,7 @@ async function presentConversations(
         slug: ad.slug,
         title: ad.title,
         image: imageKey ? storage.publicUrl(`${imageKey}-400.webp`) : null,
-        price: ad.price_minor === null ? null : Number(ad.price_minor) / 10 ** decimals,
+        price: ad.price_minor === null ? null : toMajorUnits(Number(ad.price_minor), decimals),
         currency_code: ad.currency_code,
         currency_symbol: currency?.symbol ?? ad.currency_code,
         currency_position: currency?.symbol_position ?? 'before',

@@ -1,13 +1,6 @@
-import type { Locale } from '@sokoni/contracts';
+import { escapeHtml, type Locale } from '@sokoni/contracts';
 import { translate } from '../i18n/messages';
 import type { MailMessage } from '../plugins/mail';
-
-function escapeHtml(text: string): string {
-  return text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
-}
 
 export interface NewMessageMailOptions {
   locale: Locale;

@@ -1,8 +1,11 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import {
+  cardBrandOf,
+  cardExpired,
+  cvcLengthOf,
+  isCardNumberValid,
   MOBILE_MONEY_OPERATORS,
   MOBILE_MONEY_PREFIXES,
-  type CardBrand,
   type CreatePaymentRequest,
   type MobileMoneyOperator,
   type PaymentMethodDetails,
@@ -22,42 +25,6 @@ export function normaliseDrcPhone(value: string): string | null {
 export function operatorOf(e164: string): MobileMoneyOperator | null {
   const prefix = e164.replace(/^\+243/, '').slice(0, 2);
   return MOBILE_MONEY_OPERATORS.find((operator) => MOBILE_MONEY_PREFIXES[operator].includes(prefix)) ?? null;
-}
-
-export function passesLuhn(digits: string): boolean {
-  let sum = 0;
-  let double = false;
-  for (let i = digits.length - 1; i >= 0; i--) {
-    let digit = Number(digits[i]);
-    if (double) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-    double = !double;
-  }
-  return sum % 10 === 0;
-}
-
-export function cardBrandOf(digits: string): CardBrand {
-  if (/^4/.test(digits)) return 'visa';
-  if (/^(5[1-5]|2(2[2-9][1-9]|2[3-9]\d|[3-6]\d\d|7[01]\d|720))/.test(digits)) return 'mastercard';
-  if (/^3[47]/.test(digits)) return 'amex';
-  return 'other';
-}
-
-const CARD_LENGTHS: Record<CardBrand, number[]> = {
-  visa: [13, 16, 19],
-  mastercard: [16],
-  amex: [15],
-  other: [12, 13, 14, 15, 16, 17, 18, 19],
-};
-
-/** MM/YY is valid through the last day of that month. */
-export function cardExpired(expiry: string, now: Date): boolean {
-  const [month, year] = expiry.split('/').map(Number);
-  const endOfMonth = Date.UTC(2000 + year, month, 1);
-  return endOfMonth <= now.getTime();
 }
 
 export interface CheckedMethod {
@@ -93,11 +60,9 @@ export function checkMethodFields(body: CreatePaymentRequest, now: Date): Checke
     const hasCvc = required('card_cvc');
     const digits = (body.card_number ?? '').replace(/\s+/g, '');
     const brand = cardBrandOf(digits);
-    if (hasNumber && (!CARD_LENGTHS[brand].includes(digits.length) || !passesLuhn(digits)))
-      errors.card_number = ['payments.cardNumberInvalid'];
+    if (hasNumber && !isCardNumberValid(digits)) errors.card_number = ['payments.cardNumberInvalid'];
     if (hasExpiry && cardExpired(body.card_expiry!, now)) errors.card_expiry = ['payments.cardExpired'];
-    if (hasCvc && body.card_cvc!.length !== (brand === 'amex' ? 4 : 3))
-      errors.card_cvc = ['payments.cvcInvalid'];
+    if (hasCvc && body.card_cvc!.length !== cvcLengthOf(brand)) errors.card_cvc = ['payments.cvcInvalid'];
     if (Object.keys(errors).length > 0) throw invalidFields(errors);
     return {
       subject: { method: 'card', cardNumber: digits },

@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Locale, PromotionPlan } from '@sokoni/contracts';
 import type { Database } from '../db/types';
-import { loadCurrencies, roundTo } from '../services/currencies';
+import { loadCurrencies } from '../services/currencies';
+import { roundToDecimals, toMajorUnits } from '@sokoni/contracts';
 
 /** The currency shown beside each plan's price (the Congolese franc, at today's rate). */
 export const LOCAL_CURRENCY = 'CDF';
@@ -42,11 +43,11 @@ export async function listActivePlans(db: Kysely<Database>, locale: Locale = 'fr
   return rows.map((row) => {
     const currency = currencies.get(row.currency_code);
     const decimals = currency?.decimal_places ?? 2;
-    const price = Number(row.price_minor) / 10 ** decimals;
+    const price = toMajorUnits(Number(row.price_minor), decimals);
     const converted =
       currency && local && local.is_active && currency.code !== local.code
         ? {
-            amount: roundTo((price / currency.rate) * local.rate, local.decimal_places),
+            amount: roundToDecimals((price / currency.rate) * local.rate, local.decimal_places),
             currency_code: local.code,
             symbol: local.symbol,
             position: local.symbol_position,

@@ -4,13 +4,14 @@ import type { Kysely, Transaction as KyselyTransaction } from 'kysely';
 import {
   FINAL_PAYMENT_STATUSES,
   TRANSACTIONS_PAGE_SIZE,
+  toMajorUnits,
   type CreatePaymentRequest,
   type Locale,
   type Payment,
   type PaymentEventType,
   type PaymentStatus,
-  type TransactionListResponse,
   type Transaction,
+  type TransactionListResponse,
 } from '@sokoni/contracts';
 import type { Database, PaymentRow } from '../db/types';
 import { ApiError, invalidFields } from '../errors';
@@ -82,8 +83,6 @@ function newReference(): string {
   const bytes = randomBytes(10);
   return `SKN-${Array.from(bytes, (b) => alphabet[b % alphabet.length]).join('')}`;
 }
-
-const toMajor = (minor: number, decimals: number) => minor / 10 ** decimals;
 
 /**
  * Promotions paid through one provider interface (docs/payments.md): the state machine, the append-only event log,
@@ -471,7 +470,9 @@ export class PaymentService {
     };
     if (!info) return null;
     const locale: Locale = info.preferred_language === 'en' ? 'en' : 'fr';
-    const amount = toMajor(payment.amount_minor, info.decimal_places ?? 2).toFixed(info.decimal_places ?? 2);
+    const amount = toMajorUnits(payment.amount_minor, info.decimal_places ?? 2).toFixed(
+      info.decimal_places ?? 2,
+    );
     const text = translate(locale, 'payments.receipt.body', {
       reference,
       plan: info.plan,
@@ -644,7 +645,7 @@ export class PaymentService {
       status: row.status,
       method: row.method,
       method_details: row.method_details,
-      amount: toMajor(Number(row.amount_minor), row.decimal_places ?? 2),
+      amount: toMajorUnits(Number(row.amount_minor), row.decimal_places ?? 2),
       amount_minor: Number(row.amount_minor),
       currency_code: row.currency_code,
       plan: {

@@ -29,8 +29,3 @@ export async function loadCurrencies(db: Kysely<Database>): Promise<Map<string, 
 export function toUsdCents(amount: number, currency: CurrencyInfo): number {
   return (amount / currency.rate) * 100;
 }
-
-export function roundTo(amount: number, decimals: number): number {
-  const factor = 10 ** decimals;
-  return Math.round(amount * factor) / factor;
-}

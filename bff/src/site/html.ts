@@ -1,4 +1,7 @@
-import type { Locale } from '@sokoni/contracts';
+import { escapeHtml, type Locale } from '@sokoni/contracts';
+
+/** The pages' writer escapes text with the one rule the api's mails use too. */
+export { escapeHtml };
 
 /** Page metadata written into the shell's index.html for link previews and search engines. */
 export type PageMeta = {
@@ -16,18 +19,6 @@ export type PageMeta = {
   alternates?: Partial<Record<Locale, string>>;
   jsonLd?: Record<string, unknown>[];
 };
-
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]);
-}
 
 /**
  * JSON for a `<script type="application/ld+json">` block. The text of a script element ends at the first

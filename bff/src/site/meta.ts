@@ -1,4 +1,11 @@
-import type { Ad, CategoryDetail, Locale, Location, PublicSettings } from '@sokoni/contracts';
+import {
+  formatMoney,
+  type Ad,
+  type CategoryDetail,
+  type Locale,
+  type Location,
+  type PublicSettings,
+} from '@sokoni/contracts';
 import { t } from '../i18n';
 import type { PageMeta } from './html';
 
@@ -59,13 +66,8 @@ function pageTitle(name: string, ctx: MetaContext): string {
 
 export function formatPrice(ad: Pick<Ad, 'price' | 'currency' | 'is_negotiable'>, locale: Locale): string {
   if (ad.price === null) return t(locale, 'meta.priceOnRequest');
-  const digits = ad.currency.decimal_places;
-  const amount = new Intl.NumberFormat(locale === 'fr' ? 'fr-FR' : 'en-US', {
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  }).format(ad.price);
-  const price =
-    ad.currency.position === 'before' ? `${ad.currency.symbol}${amount}` : `${amount} ${ad.currency.symbol}`;
+  // Written as the page writes it (contracts' money module), so the preview and the page show the same price.
+  const price = formatMoney(ad.price, ad.currency, locale);
   return ad.is_negotiable ? `${price} (${t(locale, 'meta.negotiable')})` : price;
 }
 

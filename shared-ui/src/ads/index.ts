@@ -1,4 +1,4 @@
-export * from './format-money';
+export { formatMoney, type MoneyFormat } from '@sokoni/contracts';
 export * from './format-relative-date';
 export * from './relative-date';
 export * from './price';
@@ -9,3 +9,4 @@ export * from './ad-card';
 export * from './ad-grid';
 export * from './currency-api';
 export * from './currency-name';
+export * from './use-display-currency';

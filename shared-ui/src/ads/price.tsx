@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import type { ConvertedPrice } from '@sokoni/contracts';
+import { formatMoney, type ConvertedPrice, type MoneyFormat } from '@sokoni/contracts';
 import { VisuallyHidden } from '../primitives/visually-hidden';
-import { formatMoney, type MoneyFormat } from './format-money';
 
 export type PriceSize = 'sm' | 'md' | 'lg';
 

@@ -1,5 +1,8 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { createElement, lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import styled from 'styled-components';
+import { Spinner } from '../primitives/spinner';
 import { loadTranslationParts, translationsReady } from './i18n';
+import { MarkInteractive } from './mark-interactive';
 
 /**
  * A page whose code arrives on its first visit (`React.lazy`), drawn once its texts are here too: the
@@ -16,4 +19,31 @@ export function lazyPage<K extends string>(
     await translationsReady();
     return { default: module[name] };
   });
+}
+
+const StyledPageFallback = styled.div`
+  display: flex;
+  justify-content: center;
+  padding: ${({ theme }) => theme.space(12)} 0;
+`;
+
+/** Shown while a page's code arrives (each page is its own chunk: the home page does not carry the profile). */
+export function PageFallback() {
+  return createElement(StyledPageFallback, null, createElement(Spinner));
+}
+
+/**
+ * A lazily loaded page as a route's component: a spinner while its code arrives, then the page, and the mark that
+ * the browser has taken the page over once it is drawn (the shell adds the error boundary).
+ */
+export function withSuspense(Page: LazyExoticComponent<ComponentType>): ComponentType {
+  function SuspendedPage() {
+    return createElement(
+      Suspense,
+      { fallback: createElement(PageFallback) },
+      createElement(Page),
+      createElement(MarkInteractive),
+    );
+  }
+  return SuspendedPage;
 }

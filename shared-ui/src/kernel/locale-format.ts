@@ -1,61 +1,17 @@
 import type { Locale } from '@sokoni/contracts';
 
+export { formatDecimal, type DecimalOptions } from '@sokoni/contracts';
+
 /*
  * Numbers and dates written the way `Intl` writes them in French (`fr`) and English (`en-US` numbers, `en-GB`
- * dates), without `Intl`. The first `Intl.NumberFormat` or `Intl.DateTimeFormat` of a page loads the browser's
+ * dates), without `Intl` (numbers in contracts' money module, which the servers use too). The first `Intl.NumberFormat` or `Intl.DateTimeFormat` of a page loads the browser's
  * locale data: 30–80 ms on a fast computer, several times that on a cheap phone, in one piece the page cannot
  * interrupt. Every ad card writes a price and a date, so that cost fell on the first screen of every page. The
  * two languages of the product are written here from their rules; the tests compare every output with `Intl`.
  */
 
-const SEPARATORS: Record<Locale, { group: string; decimal: string }> = {
-  // French groups thousands with a narrow no-break space: « 25 000 ».
-  fr: { group: '\u202f', decimal: ',' },
-  en: { group: ',', decimal: '.' },
-};
-
-export interface DecimalOptions {
-  minimumFractionDigits?: number;
-  maximumFractionDigits?: number;
-}
-
 function localeOf(locale: string): Locale {
   return locale === 'en' ? 'en' : 'fr';
-}
-
-/** The digits of a number written in plain notation, or null where JavaScript writes it with an exponent. */
-function plainDigits(magnitude: number): { integer: string; fraction: string } | null {
-  const text = String(magnitude);
-  if (text.includes('e')) return null;
-  const [integer, fraction = ''] = text.split('.');
-  return { integer, fraction };
-}
-
-/**
- * A number with the locale's grouping and decimal marks (`1 234,5` in French, `1,234.5` in English), rounded like
- * `Intl`: half away from zero, on the shortest decimal that reads back as the number (so 4.35 rounds to 4.4).
- */
-export function formatDecimal(value: number, locale: string, options: DecimalOptions = {}): string {
-  const maximum = Math.max(0, Math.trunc(options.maximumFractionDigits ?? 3));
-  const minimum = Math.min(maximum, Math.max(0, Math.trunc(options.minimumFractionDigits ?? 0)));
-  const digits = Number.isFinite(value) ? plainDigits(Math.abs(value)) : null;
-  if (!digits) {
-    // Beyond what an amount or a count reaches (exponents, infinities): the platform writes it.
-    return new Intl.NumberFormat(locale === 'en' ? 'en-US' : 'fr', {
-      minimumFractionDigits: minimum,
-      maximumFractionDigits: maximum,
-    }).format(value);
-  }
-  const kept = digits.fraction.slice(0, maximum).padEnd(maximum, '0');
-  const roundUp = (digits.fraction[maximum] ?? '0') >= '5';
-  const scaled = (BigInt(digits.integer + kept) + (roundUp ? 1n : 0n)).toString().padStart(maximum + 1, '0');
-  const integer = scaled.slice(0, scaled.length - maximum);
-  let fraction = scaled.slice(scaled.length - maximum);
-  while (fraction.length > minimum && fraction.endsWith('0')) fraction = fraction.slice(0, -1);
-  const { group, decimal } = SEPARATORS[localeOf(locale)];
-  const grouped = integer.replace(/\B(?=(\d{3})+(?!\d))/g, group);
-  const negative = value < 0 || Object.is(value, -0);
-  return `${negative ? '-' : ''}${grouped}${fraction ? decimal + fraction : ''}`;
 }
 
 const WEEKDAYS: Record<Locale, readonly string[]> = {

@@ -4,6 +4,7 @@ import {
   ErrorResponseSchema,
   MessageResponseSchema,
   PublicStatsSchema,
+  escapeHtml,
 } from '@sokoni/contracts';
 import { sql } from 'kysely';
 import { translate } from '../../i18n/messages';
@@ -15,13 +16,6 @@ export interface SiteRoutesOptions {
   contactRateLimit: { max: number; timeWindow: number | string };
   /** Where contact mail goes when the settings hold no admin address. */
   fallbackAdminEmail?: string;
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
 }
 
 export const siteRoutes: FastifyPluginAsyncTypebox<SiteRoutesOptions> = async (app, options) => {

@@ -1,10 +1,19 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { AD_STATUSES } from '@sokoni/contracts';
-import { ButtonLink, ErrorState, formatDecimal, paths, Skeleton, toApiError } from '@sokoni/shared-ui';
+import { AD_STATUSES, toMajorUnits } from '@sokoni/contracts';
+import {
+  ButtonLink,
+  ErrorState,
+  formatDecimal,
+  paths,
+  Skeleton,
+  toApiError,
+  useListCurrenciesQuery,
+} from '@sokoni/shared-ui';
 import { AdminFrame } from '../../../components/admin-frame';
 import { useGetAdminStatsQuery } from '../api/stats-api';
+import { JobsPanel } from './jobs-panel';
 
 const StyledGrid = styled.ul`
   list-style: none;
@@ -70,6 +79,10 @@ export function DashboardPage() {
   const { t, i18n } = useTranslation('admin');
   const { data, error, refetch } = useGetAdminStatsQuery(undefined, { refetchOnMountOrArgChange: true });
   const number = (value: number) => formatDecimal(value, i18n.language);
+  const { data: currencies } = useListCurrenciesQuery();
+  /** Revenue is summed in minor units; each currency says how many of them make one. */
+  const revenue = (minor: number, code: string) =>
+    toMajorUnits(minor, currencies?.data.find((currency) => currency.code === code)?.decimal_places ?? 2);
 
   if (error && !data) {
     return (
@@ -148,13 +161,15 @@ export function DashboardPage() {
                 </span>
                 <span />
                 <span>
-                  {(row.amount_minor / 100).toLocaleString(i18n.language)} {row.currency_code}
+                  {revenue(row.amount_minor, row.currency_code).toLocaleString(i18n.language)}{' '}
+                  {row.currency_code}
                 </span>
               </li>
             ))}
           </StyledBars>
         )}
       </StyledSection>
+      <JobsPanel />
     </AdminFrame>
   );
 }

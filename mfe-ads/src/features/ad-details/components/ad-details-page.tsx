@@ -17,11 +17,11 @@ import {
   toApiError,
   useAppSelector,
   useCategoryName,
+  useDisplayCurrency,
   usePageName,
 } from '@sokoni/shared-ui';
 import { FavoriteButton, favoriteCardProps } from '../../../components/favorite-button';
 import { useGetAdPageQuery } from '../api/ad-page-api';
-import { useDisplayCurrency } from '../hooks/use-display-currency';
 import { AdStateBanner } from './ad-state-banner';
 import { PhotoGallery } from './photo-gallery';
 import { ContactSeller } from './contact-seller';

@@ -22,18 +22,38 @@ describe('ad form values', () => {
     expect(parsePrice('douze')).toBe('invalid');
   });
 
+  it('lets through only a price the server accepts', () => {
+    // The server reads a typed "-5" as -5 and refuses it; the form refuses it before sending, as it does a
+    // number beyond the largest price or too long to be a number.
+    expect(parsePrice('-5')).toBe('invalid');
+    expect(parsePrice('0')).toBe(0);
+    expect(parsePrice('1 000 000 000 000')).toBe(1e12);
+    expect(parsePrice('1 000 000 000 001')).toBe('invalid');
+    expect(parsePrice('9'.repeat(400))).toBe('invalid');
+  });
+
   it('asks for a second ordering call only when new photos were placed before kept ones', () => {
     const original = saved(1, 2);
     // The new photo was put first: the server appends it, so the order must be fixed afterwards.
-    expect(reorderAfterUpdate([fresh('n'), existing(2), existing(1)], original, saved(2, 1, 7))).toEqual([7, 2, 1]);
+    expect(reorderAfterUpdate([fresh('n'), existing(2), existing(1)], original, saved(2, 1, 7))).toEqual([
+      7, 2, 1,
+    ]);
     // New photos last: the update already did it.
     expect(reorderAfterUpdate([existing(2), existing(1), fresh('n')], original, saved(2, 1, 7))).toBeNull();
   });
 
   it('puts server errors beside their fields and keeps the others for the form', () => {
     expect(
-      splitServerErrors({ title: ['Trop court'], category_id: ['Inconnue'], delete_images: ['Pas à vous'], status: ['Interdit'] }),
-    ).toEqual({ fields: { title: 'Trop court', category: 'Inconnue', images: 'Pas à vous' }, other: ['Interdit'] });
+      splitServerErrors({
+        title: ['Trop court'],
+        category_id: ['Inconnue'],
+        delete_images: ['Pas à vous'],
+        status: ['Interdit'],
+      }),
+    ).toEqual({
+      fields: { title: 'Trop court', category: 'Inconnue', images: 'Pas à vous' },
+      other: ['Interdit'],
+    });
   });
 
   it('shrinks photos to the longest side allowed, never enlarging them', () => {

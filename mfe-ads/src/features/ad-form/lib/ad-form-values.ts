@@ -4,6 +4,8 @@ import {
   AD_DESCRIPTION_MIN_LENGTH,
   AD_TITLE_MAX_LENGTH,
   AD_TITLE_MIN_LENGTH,
+  isAdPriceInRange,
+  readTypedPrice,
   type Ad,
   type AdCondition,
   type AdImage,
@@ -97,12 +99,14 @@ export function valuesFromAd(ad: Ad, provinceOf: (locationId: number) => number 
   };
 }
 
-/** "25 000", "12,50" and "12.50" are prices; the server reads them the same way. */
+/**
+ * "25 000", "12,50" and "12.50" are prices: read by the rule the server reads them with (contracts' money module),
+ * and within the range the server accepts, so a price the form lets through is not refused after sending.
+ */
 export function parsePrice(text: string): number | null | 'invalid' {
-  const compact = text.replace(/[\s\u00a0\u202f]/g, '');
-  if (compact === '') return null;
-  const normalised = /^\d+,\d{1,4}$/.test(compact) ? compact.replace(',', '.') : compact;
-  return /^\d+(\.\d+)?$/.test(normalised) ? Number(normalised) : 'invalid';
+  const price = readTypedPrice(text);
+  if (price === null) return null;
+  return price !== undefined && isAdPriceInRange(price) ? price : 'invalid';
 }
 
 /** The checks of docs/limits.md#validation before anything is sent, messages in the page language. */
@@ -191,7 +195,11 @@ export function updateFormData(
  * The ids in the order the seller arranged, once the server has given the new photos their ids (they come
  * back last, in upload order); null when the server's order already matches.
  */
-export function reorderAfterUpdate(photos: PhotoItem[], original: AdImage[], saved: AdImage[]): number[] | null {
+export function reorderAfterUpdate(
+  photos: PhotoItem[],
+  original: AdImage[],
+  saved: AdImage[],
+): number[] | null {
   const originalIds = new Set(original.map((image) => image.id));
   const savedOrder = [...saved].sort((a, b) => a.position - b.position).map((image) => image.id);
   const newIds = savedOrder.filter((id) => !originalIds.has(id));

@@ -2,12 +2,19 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { DEFAULT_PAGE_SIZE, type AdSort } from '@sokoni/contracts';
-import { AdGrid, AdGridSkeleton, ButtonLink, EmptyState, ErrorState, toApiError } from '@sokoni/shared-ui';
+import {
+  AdGrid,
+  AdGridSkeleton,
+  ButtonLink,
+  EmptyState,
+  ErrorState,
+  toApiError,
+  useDisplayCurrency,
+} from '@sokoni/shared-ui';
 import { Pagination } from '@sokoni/shared-ui/widgets';
 import { favoriteCardProps } from '../../../components/favorite-button';
 import { useListAdsQuery } from '../api/ads-api';
 import { toAdListQuery, useAdFilters } from '../hooks/use-ad-filters';
-import { useDisplayCurrency } from '../hooks/use-display-currency';
 import { SortSelect } from './sort-select';
 
 const StyledToolbar = styled.div`

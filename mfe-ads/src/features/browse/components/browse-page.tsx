@@ -2,9 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, Container } from '@sokoni/shared-ui';
+import { Button, Container, useDisplayCurrency } from '@sokoni/shared-ui';
 import { useAdFilters } from '../hooks/use-ad-filters';
-import { useDisplayCurrency } from '../hooks/use-display-currency';
 import { AdFiltersForm } from './ad-filters';
 import { AdResults } from './ad-results';
 

@@ -11,10 +11,10 @@ import {
   ErrorState,
   paths,
   toApiError,
+  useDisplayCurrency,
 } from '@sokoni/shared-ui';
 import { Pagination } from '@sokoni/shared-ui/widgets';
 import { favoriteCardProps } from '../../../components/favorite-button';
-import { useDisplayCurrency } from '../../../hooks/use-display-currency';
 import { useListMyFavoritesQuery } from '../api/favorites-api';
 
 const StyledPage = styled.div`

@@ -11,10 +11,10 @@ import {
   paths,
   Skeleton,
   toApiError,
+  useDisplayCurrency,
 } from '@sokoni/shared-ui';
 import { favoriteCardProps } from '../../../components/favorite-button';
 import { useGetHomeQuery } from '../api/home-api';
-import { useDisplayCurrency } from '../hooks/use-display-currency';
 import { CategoryTiles } from './category-tiles';
 import { HeroSearch } from './hero-search';
 import { HowItWorks } from './how-it-works';

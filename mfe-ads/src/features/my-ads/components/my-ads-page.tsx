@@ -18,10 +18,10 @@ import {
   ErrorState,
   paths,
   toApiError,
+  useDisplayCurrency,
   useToast,
 } from '@sokoni/shared-ui';
 import { ConfirmDialog, Pagination, Tabs } from '@sokoni/shared-ui/widgets';
-import { useDisplayCurrency } from '../../../hooks/use-display-currency';
 import { useDeleteAdMutation, useListMyAdsQuery, useUpdateAdStatusMutation } from '../api/my-ads-api';
 import { MyAdActions } from './my-ad-actions';
 

@@ -2,6 +2,8 @@ import {
   CARD_CVC_PATTERN,
   CARD_EXPIRY_PATTERN,
   CARD_NUMBER_PATTERN,
+  cardExpired,
+  isCardNumberValid,
   isEmail,
   PHONE_PATTERN,
   type CreatePaymentRequest,
@@ -29,21 +31,6 @@ export const EMPTY_PAYMENT_FORM: PaymentFormValues = {
 /** Message keys (namespace `payments`) by field; the server checks again and has the last word. */
 export type PaymentFormErrors = Partial<Record<keyof PaymentFormValues, string>>;
 
-function passesLuhn(digits: string): boolean {
-  let sum = 0;
-  let double = false;
-  for (let i = digits.length - 1; i >= 0; i--) {
-    let digit = Number(digits[i]);
-    if (double) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-    double = !double;
-  }
-  return sum % 10 === 0;
-}
-
 /** The checks a form can make before sending: required fields, formats, the card's Luhn digit and expiry. */
 export function validatePaymentForm(
   method: PaymentMethod,
@@ -60,17 +47,14 @@ export function validatePaymentForm(
       errors.phone = 'form.phoneInvalid';
   } else if (method === 'card') {
     if (required('card_number')) {
-      const digits = values.card_number.replace(/\s+/g, '');
-      if (!new RegExp(CARD_NUMBER_PATTERN).test(values.card_number.trim()) || !passesLuhn(digits))
+      const cardNumber = values.card_number.trim();
+      if (!new RegExp(CARD_NUMBER_PATTERN).test(cardNumber) || !isCardNumberValid(cardNumber))
         errors.card_number = 'form.cardNumberInvalid';
     }
     if (required('card_expiry')) {
       const expiry = values.card_expiry.trim();
       if (!new RegExp(CARD_EXPIRY_PATTERN).test(expiry)) errors.card_expiry = 'form.expiryFormat';
-      else {
-        const [month, year] = expiry.split('/').map(Number);
-        if (Date.UTC(2000 + year, month, 1) <= now.getTime()) errors.card_expiry = 'form.cardExpired';
-      }
+      else if (cardExpired(expiry, now)) errors.card_expiry = 'form.cardExpired';
     }
     if (required('card_cvc') && !new RegExp(CARD_CVC_PATTERN).test(values.card_cvc.trim()))
       errors.card_cvc = 'form.cvcInvalid';

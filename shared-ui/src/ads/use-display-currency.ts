@@ -1,4 +1,4 @@
-import { useAppSelector } from '@sokoni/shared-ui';
+import { useAppSelector } from '../kernel/store';
 
 /** The currency the visitor chose for converted prices (stored preference, USD by default). */
 export function useDisplayCurrency(): string {

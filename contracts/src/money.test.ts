@@ -1,4 +1,13 @@
-import { formatMoney, type MoneyFormat } from './format-money';
+import {
+  AD_PRICE_MAX,
+  formatMoney,
+  isAdPriceInRange,
+  readTypedPrice,
+  roundToDecimals,
+  toMajorUnits,
+  toMinorUnits,
+  type MoneyFormat,
+} from './money';
 
 const USD: MoneyFormat = { code: 'USD', symbol: '$', position: 'before', decimal_places: 2 };
 const CDF: MoneyFormat = { code: 'CDF', symbol: 'FC', position: 'after', decimal_places: 0 };
@@ -31,5 +40,39 @@ describe('formatMoney', () => {
     expect(formatMoney(10, { code: 'GBP', symbol: '', position: 'after', decimal_places: 2 }, 'en')).toBe(
       `10.00${NBSP}GBP`,
     );
+  });
+});
+
+describe('readTypedPrice', () => {
+  it('reads prices the way sellers type them', () => {
+    expect(readTypedPrice('25 000')).toBe(25000);
+    expect(readTypedPrice('25\u202f000')).toBe(25000);
+    expect(readTypedPrice('12,50')).toBe(12.5);
+    expect(readTypedPrice('12.50')).toBe(12.5);
+    expect(readTypedPrice('  ')).toBeNull();
+    expect(readTypedPrice('douze')).toBeUndefined();
+    expect(readTypedPrice('1e5')).toBeUndefined();
+    expect(readTypedPrice('9'.repeat(400))).toBeUndefined();
+  });
+
+  it('reads a sign, and no price below 0 is in range', () => {
+    expect(readTypedPrice('-5')).toBe(-5);
+    expect(readTypedPrice('-12,5')).toBe(-12.5);
+    expect(isAdPriceInRange(-5)).toBe(false);
+    expect(isAdPriceInRange(0)).toBe(true);
+    expect(isAdPriceInRange(AD_PRICE_MAX)).toBe(true);
+    expect(isAdPriceInRange(AD_PRICE_MAX + 1)).toBe(false);
+  });
+});
+
+describe('minor and major units', () => {
+  it("go back and forth by the currency's decimals", () => {
+    expect(toMinorUnits(12.5, 2)).toBe(1250);
+    expect(toMinorUnits(0.29, 2)).toBe(29);
+    expect(toMinorUnits(25000, 0)).toBe(25000);
+    expect(toMajorUnits(1250, 2)).toBe(12.5);
+    expect(toMajorUnits(25000, 0)).toBe(25000);
+    expect(roundToDecimals(2.345, 2)).toBe(2.35);
+    expect(roundToDecimals(2500.6, 0)).toBe(2501);
   });
 });
