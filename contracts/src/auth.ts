@@ -40,7 +40,6 @@ export const RegisterRequestSchema = Type.Object({
 export type RegisterRequest = Static<typeof RegisterRequestSchema>;
 /** POST /api/register → 201. */
 export const RegisterResponseSchema = AuthResponseSchema;
-export type RegisterResponse = AuthResponse;
 
 /** POST /api/login: credentials plus locale. */
 export const LoginRequestSchema = Type.Object({
@@ -62,9 +61,7 @@ export const SignInCodeRequiredErrorSchema = Type.Object({
   message: Type.String(),
   status: Type.Literal('code_required'),
 });
-export type SignInCodeRequiredError = Static<typeof SignInCodeRequiredErrorSchema>;
 export const LoginResponseSchema = AuthResponseSchema;
-export type LoginResponse = AuthResponse;
 
 /**
  * 403 from POST /api/login for a soft-deleted account: `deleted` while it can still be restored (offer
@@ -83,7 +80,6 @@ export type AuthMessageResponse = Static<typeof AuthMessageResponseSchema>;
 
 /** GET /api/user/profile → the bare `User`. */
 export const ProfileResponseSchema = UserSchema;
-export type ProfileResponse = Static<typeof ProfileResponseSchema>;
 
 /**
  * POST /api/user/profile (multipart/form-data, `_method=PUT` accepted; PUT /api/user/profile with the same
@@ -117,9 +113,7 @@ export type UpdateProfileResponse = Static<typeof UpdateProfileResponseSchema>;
 
 /** PUT /api/user/language. */
 export const UpdateLanguageRequestSchema = Type.Object({ preferred_language: LocaleSchema });
-export type UpdateLanguageRequest = Static<typeof UpdateLanguageRequestSchema>;
 export const UpdateLanguageResponseSchema = Type.Object({ user: UserSchema });
-export type UpdateLanguageResponse = Static<typeof UpdateLanguageResponseSchema>;
 
 /** PUT /api/user/password → `{ message }`; every other session of the user is ended. */
 export const ChangePasswordRequestSchema = Type.Object({
@@ -152,13 +146,11 @@ export const VerifyEmailParamsSchema = Type.Object({
   /** SHA-1 of the address, hex. */
   hash: Type.String({ minLength: 1, maxLength: 64 }),
 });
-export type VerifyEmailParams = Static<typeof VerifyEmailParamsSchema>;
 export const VerifyEmailQuerySchema = Type.Object({
   /** Unix seconds. */
   expires: Type.Integer({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER }),
   signature: Type.String({ minLength: 1, maxLength: 128 }),
 });
-export type VerifyEmailQuery = Static<typeof VerifyEmailQuerySchema>;
 /**
  * GET /api/email/verify/{id}/{hash}?expires&signature → 200; a bad or expired link is a 403
  * `{ message: 'The verification link is invalid or has expired.' }`. Works signed in or not; `user` is
@@ -182,7 +174,6 @@ export const VerificationNotificationResponseSchema = AuthMessageResponseSchema;
 export const UndoEmailChangeParamsSchema = Type.Object({
   id: IdInteger(),
 });
-export type UndoEmailChangeParams = Static<typeof UndoEmailChangeParamsSchema>;
 export const UndoEmailChangeRequestSchema = Type.Object({
   /** Unix seconds. */
   expires: Type.Integer({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER }),
@@ -222,7 +213,6 @@ export const RecoveryStatusSchema = Type.Union([
   Type.Literal('expired'),
   Type.Literal('not_found'),
 ]);
-export type RecoveryStatus = Static<typeof RecoveryStatusSchema>;
 
 /** POST /api/account/check-recovery. */
 export const CheckRecoveryRequestSchema = Type.Object({ email: EmailField });
@@ -257,13 +247,11 @@ export type RestoreAccountResponse = Static<typeof RestoreAccountResponseSchema>
 
 /** GET /api/admin/accounts/expired (admin): soft-deleted accounts past the grace period. */
 export const ExpiredAccountsResponseSchema = Type.Object({ count: Type.Integer({ minimum: 0 }) });
-export type ExpiredAccountsResponse = Static<typeof ExpiredAccountsResponseSchema>;
 
 /** Social login. `provider` is `google`, `facebook` or a configured OIDC provider name (lower case). */
 export const SocialProviderParamsSchema = Type.Object({
   provider: Type.String({ minLength: 1, maxLength: 40, pattern: '^[a-z0-9_-]+$' }),
 });
-export type SocialProviderParams = Static<typeof SocialProviderParamsSchema>;
 /** GET /api/auth/{provider} → where to send the browser; it comes back to /auth/{provider}/callback?code&state. */
 export const SocialUrlResponseSchema = Type.Object({ url: Type.String() });
 export type SocialUrlResponse = Static<typeof SocialUrlResponseSchema>;
@@ -284,7 +272,6 @@ export const DevMailSummarySchema = Type.Object({
   subject: Type.String(),
   created_at: DateTimeString,
 });
-export type DevMailSummary = Static<typeof DevMailSummarySchema>;
 /** GET /api/dev/mailbox → newest first. */
 export const DevMailboxResponseSchema = Type.Object({ data: Type.Array(DevMailSummarySchema) });
 export type DevMailboxResponse = Static<typeof DevMailboxResponseSchema>;

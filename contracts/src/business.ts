@@ -57,7 +57,6 @@ export const StorefrontQuerySchema = Type.Object({
   page: Type.Optional(Type.Integer({ minimum: 1, maximum: 500 })),
   per_page: Type.Optional(Type.Integer({ minimum: 1, maximum: 60 })),
 });
-export type StorefrontQuery = Static<typeof StorefrontQuerySchema>;
 
 /**
  * GET /api/businesses/{slug}: a former slug answers with the current profile, whose
@@ -101,7 +100,6 @@ export type StorefrontPageResponse = Static<typeof StorefrontPageResponseSchema>
 export const BusinessAnalyticsQuerySchema = Type.Object({
   days: Type.Optional(Type.Union(BUSINESS_ANALYTICS_PERIODS.map((d) => Type.Literal(d)))),
 });
-export type BusinessAnalyticsQuery = Static<typeof BusinessAnalyticsQuerySchema>;
 
 const AnalyticsCountsSchema = Type.Object({
   views: Type.Integer({ minimum: 0 }),

@@ -43,4 +43,3 @@ export const DateTimeString = Type.String({ format: 'date-time' });
 export const CurrencyCodeParam = Type.String({ pattern: '^[A-Za-z]{3}$' });
 /** `?display_currency=`: prices are also given in this currency. */
 export const DisplayCurrencyQuerySchema = Type.Object({ display_currency: Type.Optional(CurrencyCodeParam) });
-export type DisplayCurrencyQuery = Static<typeof DisplayCurrencyQuerySchema>;

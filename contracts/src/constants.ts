@@ -362,7 +362,6 @@ export const PHONE_PATTERN = '^[+0-9 ()-]{9,20}$';
 
 /** Levels of the location tree. */
 export const LOCATION_TYPES = ['province', 'city', 'commune'] as const;
-export type LocationType = (typeof LOCATION_TYPES)[number];
 
 /** Periods of the seller analytics, in days. */
 export const BUSINESS_ANALYTICS_PERIODS = [7, 30] as const;

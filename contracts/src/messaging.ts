@@ -34,7 +34,6 @@ export const ParticipantSchema = Type.Object({
   avatar: Type.Union([Type.String(), Type.Null()]),
   is_verified: Type.Boolean(),
 });
-export type Participant = Static<typeof ParticipantSchema>;
 
 export const MessageSchema = Type.Object(
   {
@@ -85,7 +84,6 @@ export const ConversationListQuerySchema = Type.Object({
   archived: Type.Optional(Type.Union([Type.Literal(0), Type.Literal(1)])),
   page: Type.Optional(Type.Integer({ minimum: 1, maximum: 500 })),
 });
-export type ConversationListQuery = Static<typeof ConversationListQuerySchema>;
 export const ConversationListSchema = Paginated(ConversationSchema);
 export type ConversationList = Static<typeof ConversationListSchema>;
 
@@ -93,7 +91,6 @@ export const ConversationDetailQuerySchema = Type.Object({
   /** Messages older than this message id (the next page backwards). */
   before: Type.Optional(IdInteger()),
 });
-export type ConversationDetailQuery = Static<typeof ConversationDetailQuerySchema>;
 
 export const ConversationDetailSchema = Type.Object({
   conversation: ConversationSchema,
@@ -120,7 +117,6 @@ export const SendMessageRequestSchema = Type.Object({
 export type SendMessageRequest = Static<typeof SendMessageRequestSchema>;
 
 export const UpdateConversationRequestSchema = Type.Object({ archived: Type.Boolean() });
-export type UpdateConversationRequest = Static<typeof UpdateConversationRequestSchema>;
 
 export const ConversationParamSchema = Type.Object({ id: IdInteger() });
 export const ConversationMessageParamSchema = Type.Object({
@@ -215,7 +211,6 @@ export type CreateReviewRequest = Static<typeof CreateReviewRequestSchema>;
 export const ReplyReviewRequestSchema = Type.Object({
   reply: Type.String({ minLength: 1, maxLength: REVIEW_REPLY_MAX_LENGTH, pattern: '\\S' }),
 });
-export type ReplyReviewRequest = Static<typeof ReplyReviewRequestSchema>;
 
 // Reports
 

@@ -145,7 +145,6 @@ export const PaymentNextActionSchema = Type.Union([
   Type.Object({ type: Type.Literal('redirect'), url: Type.String() }),
   Type.Object({ type: Type.Literal('none') }),
 ]);
-export type PaymentNextAction = Static<typeof PaymentNextActionSchema>;
 
 /** How the customer paid, safe to show: never a full card number. */
 export const PaymentMethodDetailsSchema = Type.Object({
@@ -163,7 +162,6 @@ export const PaymentEventSchema = Type.Object({
   status: PaymentStatusSchema,
   created_at: DateTimeString,
 });
-export type PaymentEvent = Static<typeof PaymentEventSchema>;
 
 export const PaymentAdRefSchema = Type.Object({
   id: Type.Integer(),
@@ -234,18 +232,15 @@ export const TRANSACTIONS_PAGE_SIZE = 10;
 export const TransactionListQuerySchema = Type.Object({
   page: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE })),
 });
-export type TransactionListQuery = Static<typeof TransactionListQuerySchema>;
 /** GET /api/transactions → the caller's own, newest first. */
 export const TransactionListResponseSchema = Paginated(TransactionSchema);
 export type TransactionListResponse = Static<typeof TransactionListResponseSchema>;
 /** GET /api/transactions/{id} → the receipt. */
 export const TransactionReceiptSchema = TransactionSchema;
-export type TransactionReceipt = Transaction;
 
 /** POST /api/payments/webhooks/{provider} → 200 `{ received: true }` (also for a replay, which changes nothing). */
 export const WebhookParamsSchema = Type.Object({ provider: Type.String({ pattern: '^[a-z0-9_-]{2,32}$' }) });
 export const WebhookResponseSchema = Type.Object({ received: Type.Boolean(), duplicate: Type.Boolean() });
-export type WebhookResponse = Static<typeof WebhookResponseSchema>;
 
 /** Body the sandbox provider posts to its webhook, signed with `x-sandbox-signature: sha256=<hex HMAC>`. */
 export const SandboxWebhookPayloadSchema = Type.Object({

@@ -22,4 +22,3 @@ export const ReadinessResponseSchema = Type.Object({
   status: Type.Union([Type.Literal('ready'), Type.Literal('unavailable')]),
   database: Type.Union([Type.Literal('ok'), Type.Literal('error')]),
 });
-export type ReadinessResponse = Static<typeof ReadinessResponseSchema>;

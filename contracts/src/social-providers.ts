@@ -7,7 +7,6 @@ export const SocialProviderSchema = Type.Object({
   /** What the button says: "Google", "Facebook", … */
   label: Type.String({ minLength: 1, maxLength: 80 }),
 });
-export type SocialProvider = Static<typeof SocialProviderSchema>;
 
 /** GET /api/auth/providers → the configured providers, so the login page shows a button for each. */
 export const SocialProvidersResponseSchema = Type.Object({ data: Type.Array(SocialProviderSchema) });

@@ -23,9 +23,6 @@ export interface DatabaseConfig {
   statementTimeoutMs?: number;
 }
 
-/** The api server's default statement deadline (DB_STATEMENT_TIMEOUT_MS). */
-export const DEFAULT_STATEMENT_TIMEOUT_MS = 3000;
-
 export interface DatabaseHandle {
   db: Kysely<Database>;
   kind: 'pglite' | 'postgres';

@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
 import type { AdReviewChanges, AdStatus } from '@sokoni/contracts';
 
 /**
@@ -470,7 +470,6 @@ export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
 export type AdRow = Selectable<AdsTable>;
 export type NewAd = Insertable<AdsTable>;
-export type AdUpdate = Updateable<AdsTable>;
 export type NewAdImage = Insertable<AdImagesTable>;
 export type BusinessProfileRow = Selectable<BusinessProfilesTable>;
 export type CategoryRow = Selectable<CategoriesTable>;

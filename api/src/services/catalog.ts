@@ -18,23 +18,6 @@ export function isPubliclyVisible(eb: ExpressionBuilder<Database, 'ads'>) {
   ]);
 }
 
-/** The ids of a category or place and of everything below it (a province's cities and their communes). */
-export async function subtreeIds(
-  db: Kysely<Database>,
-  table: 'categories' | 'locations',
-  slug: string,
-): Promise<number[] | null> {
-  const { rows } = await sql<{ id: number }>`
-    WITH RECURSIVE subtree AS (
-      SELECT id FROM ${sql.table(table)} WHERE slug = ${slug}
-      UNION
-      SELECT child.id FROM ${sql.table(table)} child JOIN subtree ON child.parent_id = subtree.id
-    )
-    SELECT id FROM subtree
-  `.execute(db);
-  return rows.length > 0 ? rows.map((row) => row.id) : null;
-}
-
 /** Visible ads per category, counting each ad once in its own category only. */
 export async function adCountsByCategory(db: Kysely<Database>): Promise<Map<number, number>> {
   const rows = await db

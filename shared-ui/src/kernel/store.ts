@@ -1,6 +1,6 @@
 import { combineReducers, configureStore, createListenerMiddleware, isAnyOf, type TypedStartListening } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
-import { useDispatch, useSelector, useStore } from 'react-redux';
+import { useDispatch, useSelector } from 'react-redux';
 import { baseApi } from './base-api';
 import { persistSession, sessionCleared, sessionRejected, sessionSlice, sessionStarted, userUpdated } from './session-slice';
 import {
@@ -56,5 +56,4 @@ export const startAppListening = listenerMiddleware.startListening as AppStartLi
 
 export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
 export const useAppSelector = useSelector.withTypes<RootState>();
-export const useAppStore = useStore.withTypes<AppStore>();
 
