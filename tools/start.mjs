@@ -2,70 +2,21 @@
 // `npm start`: builds what is missing (Nx restores unchanged builds from its cache), then runs the product
 // API and the bff with the embedded defaults (PGlite in ./data, media in ./data/media, mail to the outbox)
 // and the demo data, serving the whole site on http://localhost:3000.
-import { spawn, spawnSync } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
-import path from 'node:path';
+import { buildUnlessAsked, createSupervisor, nodeCommand, waitForReady } from './lib/processes.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = new Set(process.argv.slice(2));
 const port = process.env.PORT ?? '3000';
 const apiPort = process.env.API_PORT ?? '3001';
 
-if (!args.has('--no-build')) {
-  console.log('Building the api, the bff, the shell and the five remotes (cached after the first time)…');
-  const build = spawnSync('npx', ['nx', 'run-many', '-t', 'build', '--outputStyle=static'], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, NX_DAEMON: 'false' },
-  });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
+buildUnlessAsked(args);
 
 /**
  * Each process is supervised on its own: when one exits without being asked to, it is started again after a
  * growing pause (1 s, 2 s, 4 s… at most 30 s; back to 1 s once it has run for a minute), and the other keeps
  * serving. While the api is down the bff still serves the pages and answers the api's calls with a clear 503.
  */
-const children = new Map();
+const supervisor = createSupervisor();
 let stopping = false;
-
-/**
- * Every live event stream holds an open file in the api and two in the bff, and Node cannot raise its own
- * limit: each process starts through the shell, which lifts the soft limit of open files to the hard one
- * (the bff derives its stream cap from the limit it gets and logs both). Without a POSIX shell, Node starts
- * directly with the limit it inherits (`ulimit -n` before `npm start`).
- */
-function nodeCommand(script) {
-  const node = [process.execPath, '--enable-source-maps', script];
-  if (process.platform === 'win32') return node;
-  return ['/bin/sh', '-c', 'ulimit -n "$(ulimit -Hn)" 2>/dev/null || true; exec "$@"', 'sh', ...node];
-}
-
-function supervise(name, script, env) {
-  let failures = 0;
-  const launch = () => {
-    const startedAt = Date.now();
-    const [command, ...commandArgs] = nodeCommand(script);
-    const child = spawn(command, commandArgs, {
-      cwd: root,
-      stdio: 'inherit',
-      env: { ...process.env, ...env },
-    });
-    children.set(name, child);
-    console.log(`${name} started (pid ${child.pid})`);
-    child.on('exit', (code, signal) => {
-      children.delete(name);
-      if (stopping) return;
-      failures = Date.now() - startedAt > 60_000 ? 1 : failures + 1;
-      const delay = Math.min(30_000, 1000 * 2 ** (failures - 1));
-      console.error(`${name} stopped (${signal ?? `exit code ${code}`}); restarting in ${delay / 1000} s`);
-      setTimeout(() => {
-        if (!stopping) launch();
-      }, delay);
-    });
-  };
-  launch();
-}
 
 /**
  * Stops gracefully: the signal goes to the bff first (it fails its health check, finishes its requests, ends
@@ -74,44 +25,22 @@ function supervise(name, script, env) {
  * both periods is killed.
  */
 const graceMs = Number(process.env.SHUTDOWN_GRACE_MS || 10_000);
-function exited(child) {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => child.once('exit', resolve));
-}
 async function stop(code = 0, signal = 'SIGTERM') {
   if (stopping) return;
   stopping = true;
   setTimeout(
     () => {
-      for (const child of children.values()) child.kill('SIGKILL');
+      supervisor.killAll();
       process.exit(code);
     },
     2 * graceMs + 2000,
   ).unref();
-  for (const name of ['bff', 'api']) {
-    const child = children.get(name);
-    if (!child) continue;
-    child.kill(signal);
-    await exited(child);
-  }
+  await supervisor.stop(['bff'], signal);
+  await supervisor.stop(['api'], signal);
   process.exit(code);
 }
 process.on('SIGINT', () => void stop(0, 'SIGINT'));
 process.on('SIGTERM', () => void stop(0, 'SIGTERM'));
-
-async function waitForReady(url, timeoutMs) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      const response = await fetch(url);
-      if (response.ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`${url} was not ready after ${timeoutMs / 1000} s`);
-}
 
 const production = process.env.NODE_ENV === 'production';
 // Links in mail, canonical URLs and the start messages name the port the site really listens on.
@@ -127,13 +56,15 @@ if (devMailboxAsked && behindProxy) {
       '/dev/mailbox could not tell them from you. Unset TRUST_PROXY to read the outbox locally.',
   );
 }
-supervise('api', 'api/dist/server.mjs', {
-  API_PORT: apiPort,
-  PUBLIC_URL: publicUrl,
-  DEMO_DATA: process.env.DEMO_DATA ?? '1',
-  // The demo start keeps mail in the outbox and shows it at /dev/mailbox to this machine only; the api
-  // prints a warning when it is on and refuses it in production.
-  DEV_MAILBOX: devMailboxAsked && !behindProxy ? devMailbox : '0',
+supervisor.start('api', nodeCommand('api/dist/server.mjs'), {
+  env: {
+    API_PORT: apiPort,
+    PUBLIC_URL: publicUrl,
+    DEMO_DATA: process.env.DEMO_DATA ?? '1',
+    // The demo start keeps mail in the outbox and shows it at /dev/mailbox to this machine only; the api
+    // prints a warning when it is on and refuses it in production.
+    DEV_MAILBOX: devMailboxAsked && !behindProxy ? devMailbox : '0',
+  },
 });
 try {
   await waitForReady(`http://127.0.0.1:${apiPort}/api/ready`, 180_000);
@@ -141,13 +72,15 @@ try {
   console.error(String(error));
   stop(1);
 }
-supervise('bff', 'bff/dist/server.mjs', {
-  PORT: port,
-  API_URL: `http://127.0.0.1:${apiPort}`,
-  PUBLIC_URL: publicUrl,
-  // The demo start opens each remote alone at /remotes/<name>/ for QA; the bff prints a warning when it is
-  // on and refuses it in production.
-  STANDALONE_REMOTES: process.env.STANDALONE_REMOTES ?? (production ? '0' : '1'),
+supervisor.start('bff', nodeCommand('bff/dist/server.mjs'), {
+  env: {
+    PORT: port,
+    API_URL: `http://127.0.0.1:${apiPort}`,
+    PUBLIC_URL: publicUrl,
+    // The demo start opens each remote alone at /remotes/<name>/ for QA; the bff prints a warning when it is
+    // on and refuses it in production.
+    STANDALONE_REMOTES: process.env.STANDALONE_REMOTES ?? (production ? '0' : '1'),
+  },
 });
 await waitForReady(`http://127.0.0.1:${port}/bff/health`, 60_000).catch((error) => {
   console.error(String(error));
