@@ -219,6 +219,28 @@ describe('the shared cache of anonymous pages', () => {
     expect(await page()).toContain('<h1>Toyota RAV4 2017, prix baissé</h1>');
   });
 
+  it('renders a page asked for often again before it expires, while visitors keep getting the one kept', async () => {
+    const app = await startApp({ PAGE_CACHE_TTL_MS: '1000' });
+    const visit = () => app.inject({ url: '/ads/samsung-galaxy-a15', headers: BROWSER });
+    expect((await visit()).headers['x-page-cache']).toBe('miss');
+    shared().title = 'Toyota RAV4 2019';
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    // Past half its life: served at once, and rendered again meanwhile.
+    const served = await visit();
+    expect(served.headers['x-page-cache']).toBe('hit');
+    expect(brotliDecompressSync(served.rawPayload).toString('utf8')).toContain('<h1>Toyota RAV4 2015</h1>');
+    for (let waited = 0; renders() < 2 && waited < 200; waited += 10) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    expect(renders()).toBe(2);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    // Past the first page's lifetime: the one rendered meanwhile, without waiting for a render.
+    const later = await visit();
+    expect(later.headers['x-page-cache']).toBe('hit');
+    expect(brotliDecompressSync(later.rawPayload).toString('utf8')).toContain('<h1>Toyota RAV4 2019</h1>');
+    expect(renders()).toBe(2);
+  });
+
   it('does not keep a page whose server render failed (the shell the browser renders)', async () => {
     const app = await startApp();
     const first = await app.inject({ url: '/ads?case=broken', headers: BROWSER });

@@ -30,7 +30,8 @@ function costOf(page: CachedPage): number {
 
 /**
  * The shared cache of anonymous pages: entries live `ttlMs`, the least recently used leave first past
- * `maxEntries` or `maxBytes`, and concurrent misses of one key wait for a single render (`coalesce`).
+ * `maxEntries` or `maxBytes`, concurrent misses of one key wait for a single render (`coalesce`), and a page
+ * served in the second half of its life is rendered again meanwhile (`wantsRefresh`).
  */
 export class PageCache {
   private readonly entries = new Map<string, CachedPage>();
@@ -63,6 +64,14 @@ export class PageCache {
     // Most recently used last: eviction takes from the front.
     this.entries.set(key, page);
     return page;
+  }
+
+  /**
+   * Whether a page served now should be rendered again in the background: past half its life, so a page that
+   * is asked for all the time is replaced before it expires and no visitor waits for its render.
+   */
+  wantsRefresh(page: CachedPage): boolean {
+    return page.expires - this.now() < this.options.ttlMs / 2;
   }
 
   /** What a fill started now must hand back to `set`, so that a change meanwhile keeps it out. */

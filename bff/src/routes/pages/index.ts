@@ -359,17 +359,26 @@ export const pageRoutes: FastifyPluginAsync<{
       if (cachedShell !== undefined) pageCache.clear();
       cachedShell = document.html;
     }
-    const hit = pageCache.get(key);
-    if (hit) return sendCached(request, reply, hit, 'hit');
-    const generation = pageCache.currentGeneration();
+    const cache = pageCache;
+    const generation = cache.currentGeneration();
     // One render for every visitor asking for this page meanwhile; what it made is theirs too.
-    const { result, leader } = pageCache.coalesce(key, async (): Promise<MadePage> => {
-      const made = await make();
-      if (made.kind !== 'page' || made.status !== 200 || !made.rendered) return made;
-      const cached = await compressForCache(reply, made);
-      pageCache.set(key, cached, generation);
-      return { ...made, cached };
-    });
+    const fill = () =>
+      cache.coalesce(key, async (): Promise<MadePage> => {
+        const made = await make();
+        if (made.kind !== 'page' || made.status !== 200 || !made.rendered) return made;
+        const cached = await compressForCache(reply, made);
+        cache.set(key, cached, generation);
+        return { ...made, cached };
+      });
+    const hit = cache.get(key);
+    if (hit) {
+      // A page asked for often is rendered again before it expires, while visitors keep getting this one.
+      if (cache.wantsRefresh(hit)) {
+        fill().result.catch((error: unknown) => request.log.warn({ err: error }, 'page refresh failed'));
+      }
+      return sendCached(request, reply, hit, 'hit');
+    }
+    const { result, leader } = fill();
     const made = await result;
     if (made.kind === 'page' && made.cached) return sendCached(request, reply, made.cached, leader ? 'miss' : 'shared');
     return sendPage(reply, made);
