@@ -1,5 +1,18 @@
 import type { FastifyRequest } from 'fastify';
-import type { Locale } from '@sokoni/contracts';
+import { FormatRegistry, type TSchema } from '@sinclair/typebox';
+import { TypeCompiler, type TypeCheck } from '@sinclair/typebox/compiler';
+import {
+  API_ENDPOINTS,
+  HTTP_URL_FORMAT,
+  endpointPath,
+  isHttpUrl,
+  type ApiEndpointName,
+  type ApiParams,
+  type ApiQueries,
+  type ApiResults,
+  type EndpointSpec,
+  type Locale,
+} from '@sokoni/contracts';
 import { apiLocale } from './i18n';
 
 /** Why a call to the api failed without an HTTP answer we can pass on. */
@@ -110,12 +123,62 @@ export type ApiGetOptions = {
   locale?: Locale;
 };
 
+type Present<K extends string, T> = [T] extends [undefined] ? { [P in K]?: never } : { [P in K]: T };
+
+/** A call of one api endpoint by its name in the table: its path parameters and query, typed from it. */
+export type ApiCallOptions<N extends ApiEndpointName> = Omit<ApiGetOptions, 'query'> &
+  Present<'params', ApiParams[N]> & { query?: Partial<ApiQueries[N]> };
+
 export type ApiClient = {
   get<T>(path: string, options?: ApiGetOptions): Promise<T>;
+  /**
+   * GETs an endpoint of the table and checks the answer against its schema: an answer of another shape is a bad
+   * gateway (502), never passed on to a page.
+   */
+  call<N extends ApiEndpointName>(name: N, options: ApiCallOptions<N>): Promise<ApiResults[N]>;
 };
 
+// The formats the contracts use, as the api's validator reads them (TypeBox refuses unknown formats).
+const FORMATS: Record<string, (value: string) => boolean> = {
+  'date-time': (value) => !Number.isNaN(Date.parse(value)),
+  date: (value) => /^\d{4}-\d{2}-\d{2}$/.test(value),
+  email: (value) => value.includes('@'),
+  uuid: (value) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value),
+  [HTTP_URL_FORMAT]: isHttpUrl,
+};
+for (const [format, check] of Object.entries(FORMATS)) if (!FormatRegistry.Has(format)) FormatRegistry.Set(format, check);
+
+const answerChecks = new Map<ApiEndpointName, TypeCheck<TSchema> | null>();
+
+/** The compiled check of an endpoint's successful answer (its first 2xx schema), made once. */
+function answerCheck(name: ApiEndpointName): TypeCheck<TSchema> | null {
+  if (!answerChecks.has(name)) {
+    const spec: EndpointSpec = API_ENDPOINTS[name];
+    const status = Object.keys(spec.responses).find((code) => code.startsWith('2'));
+    answerChecks.set(name, status ? TypeCompiler.Compile(spec.responses[Number(status)]) : null);
+  }
+  return answerChecks.get(name) ?? null;
+}
+
 export function createApiClient(baseUrl: string, timeoutMs: number): ApiClient {
-  return {
+  const client: ApiClient = {
+    async call<N extends ApiEndpointName>(name: N, options: ApiCallOptions<N>) {
+      const spec: EndpointSpec = API_ENDPOINTS[name];
+      if (spec.method !== 'GET') throw new Error(`the bff only reads from the api (${name} is ${spec.method})`);
+      const { params, query, ...rest } = options as ApiGetOptions & { params?: object; query?: object };
+      const body = await client.get<unknown>(`/api${endpointPath(spec, params)}`, {
+        ...rest,
+        query: query as ApiGetOptions['query'],
+      });
+      const check = answerCheck(name);
+      if (check && !check.Check(body)) {
+        const first = check.Errors(body).First();
+        throw new UpstreamError('bad_gateway', {
+          cause: new Error(`${name}: answer does not match its schema at ${first?.path ?? '/'}: ${first?.message ?? ''}`),
+        });
+      }
+      return body as ApiResults[N];
+    },
     async get<T>(path: string, options: ApiGetOptions = {}): Promise<T> {
       const url = new URL(`${baseUrl}${path}`);
       for (const [key, value] of Object.entries(options.query ?? {})) {
@@ -152,4 +215,5 @@ export function createApiClient(baseUrl: string, timeoutMs: number): ApiClient {
       return body as T;
     },
   };
+  return client;
 }

@@ -104,7 +104,8 @@ export async function startFakeApi(port = 0): Promise<FakeApi> {
   api.get<{ Params: { id: string } }>('/api/users/:id/reviews', async (request, reply) => {
     if (request.params.id !== '3') return reply.code(404).send({ message: 'Utilisateur introuvable' });
     const data = [4, 3, 2, 1].map(makeReview);
-    return { data, current_page: 1, last_page: 1, per_page: 20, total: 4, rating: 4.5, reviews_count: 4 };
+    const seller = { id: 3, name: 'Kin Électro', avatar: null, is_verified: true };
+    return { data, current_page: 1, last_page: 1, per_page: 20, total: 4, seller, rating: 4.5, reviews_count: 4 };
   });
   api.get<{ Querystring: { ms?: string } }>('/api/slow', async (request) => {
     await new Promise((resolve) => setTimeout(resolve, Number(request.query.ms ?? 1000)));

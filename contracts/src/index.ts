@@ -20,3 +20,4 @@ export { Type, type Static, type TSchema } from '@sinclair/typebox';
 export * from './messaging';
 export * from './i18n';
 export * from './routes';
+export * from './endpoints';

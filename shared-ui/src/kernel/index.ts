@@ -5,6 +5,7 @@ export * from './data-saver';
 export * from './toast-slice';
 export * from './api-error';
 export * from './base-api';
+export * from './endpoint-request';
 export * from './store';
 export * from './i18n';
 export * from './lazy-page';

@@ -40,7 +40,10 @@ export const storefrontRoutes: FastifyPluginAsyncTypebox = async (app) => {
       let reviews: ReviewList['data'] = [];
       if (storefront.user.reviews_count > 0) {
         try {
-          const list = await app.api.get<ReviewList>(`/api/users/${storefront.user.id}/reviews`, { request });
+          const list = await app.api.call('listSellerReviews', {
+            params: { id: storefront.user.id },
+            request,
+          });
           reviews = list.data.slice(0, STOREFRONT_REVIEWS);
         } catch (error) {
           request.log.warn({ err: error }, 'storefront reviews unavailable');

@@ -7,7 +7,7 @@ import type {
   Review,
   SendMessageRequest,
 } from '@sokoni/contracts';
-import { baseApi } from '@sokoni/shared-ui';
+import { apiRequest, baseApi } from '@sokoni/shared-ui';
 
 export interface ListConversationsArgs {
   archived: boolean;
@@ -69,7 +69,7 @@ export const messagesApi = baseApi.injectEndpoints({
       invalidatesTags: [{ type: 'Conversation', id: 'LIST' }],
     }),
     createReview: build.mutation<Review, CreateReviewRequest & { sellerId: number }>({
-      query: ({ sellerId, ...body }) => ({ url: `/users/${sellerId}/reviews`, method: 'POST', body }),
+      query: ({ sellerId, ...body }) => apiRequest('createReview', { params: { id: sellerId }, body }),
       invalidatesTags: (_result, _error, { sellerId }) => [
         { type: 'Review', id: sellerId },
         { type: 'Conversation', id: 'LIST' },

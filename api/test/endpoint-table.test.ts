@@ -1,0 +1,57 @@
+import { API_ENDPOINTS, type ApiEndpointName } from '@sokoni/contracts';
+import { missingEndpoints } from '../src/plugins/endpoints';
+import { buildTestApp, createTestDatabase, type TestDatabase } from './helper';
+
+const ALL = Object.keys(API_ENDPOINTS) as ApiEndpointName[];
+
+describe('the endpoint table and the api routes', () => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  }, 60_000);
+  afterAll(() => database.close());
+
+  it.each([true, false])(
+    'registers a handler for every endpoint of the table (mailbox %s)',
+    async (devMailbox) => {
+      const t = await buildTestApp(database.db, { devMailbox });
+      try {
+        const expected = ALL.filter((name) => devMailbox || !API_ENDPOINTS[name].developmentOnly);
+        expect([...t.app.registeredEndpoints].sort()).toEqual(expected.sort());
+      } finally {
+        await t.close();
+      }
+    },
+  );
+
+  it('refuses to start with a route under /api that is not in the table', async () => {
+    await expect(
+      buildTestApp(database.db, {
+        beforeReady: (app) => {
+          app.get('/api/not-in-the-table', async () => ({ ok: true }));
+        },
+      }),
+    ).rejects.toThrow('GET /api/not-in-the-table is not an endpoint of API_ENDPOINTS');
+  });
+
+  it('names a table entry that has no handler', () => {
+    const registered = new Set(ALL.filter((name) => name !== 'replyToReview'));
+    expect(missingEndpoints(registered, true)).toEqual(['replyToReview']);
+  });
+
+  it('answers from the table: guard, path and schemas', async () => {
+    const t = await buildTestApp(database.db);
+    try {
+      const anonymous = await t.app.inject({
+        method: 'POST',
+        url: '/api/reviews/1/reply',
+        payload: { reply: 'x' },
+      });
+      expect(anonymous.statusCode).toBe(401);
+      const invalid = await t.app.inject({ method: 'GET', url: '/api/users/not-a-number/reviews' });
+      expect([404, 422]).toContain(invalid.statusCode);
+    } finally {
+      await t.close();
+    }
+  });
+});
