@@ -28,7 +28,6 @@ import { rateLimitPlugin } from './plugins/rate-limit';
 import { redisHealthPlugin } from './plugins/redis-health';
 import { drainPlugin } from '@sokoni/server-kit';
 import { schemaIdsPlugin } from './plugins/schema-ids';
-import { endpointsPlugin } from './plugins/endpoints';
 import { storagePlugin } from './plugins/storage';
 import { swaggerPlugin } from './plugins/swagger';
 import { accountRoutes } from './routes/account';
@@ -37,7 +36,7 @@ import { maintenancePlugin } from './admin/maintenance';
 import { adsRoutes } from './routes/ads';
 import { adManagementRoutes, type AdPostLimit } from './routes/ads/manage';
 import { myAdsRoutes } from './routes/ads/mine';
-import { jobsPlugin } from './plugins/jobs';
+import { jobQueuePlugin, jobsPlugin } from './plugins/jobs';
 import { paymentsPlugin, type PaymentsPluginOptions } from './plugins/payments';
 import { paymentRoutes, type PaymentRoutesOptions } from './routes/payments';
 import { authRoutes } from './routes/auth';
@@ -126,6 +125,10 @@ export interface BuildAppOptions {
   liveEventPurgeIntervalMs?: number;
   /** Days the live-event log keeps an event; default 7. */
   liveEventRetentionDays?: number;
+  /** How often an idle job worker looks for work, in seconds (default 2; tests lower it). */
+  jobsPollingIntervalSeconds?: number;
+  /** How often runs of killed workers are taken back, in seconds (default 60; tests lower it). */
+  jobsMaintenanceIntervalSeconds?: number;
   /** Payment attempts per client and window; default 20 per 10 minutes. */
   paymentCreateLimit?: PaymentRoutesOptions['createLimit'];
   /** Live events bus (tests); defaults to Redis pub/sub when redisUrl is set, else in-process. */
@@ -198,6 +201,10 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(errorsPlugin);
   await app.register(dbPlugin, options.db ? { db: options.db } : { database: options.database! });
   await app.register(storagePlugin, { storage: options.storage, imageLimits: options.imageLimits });
+  await app.register(jobQueuePlugin, {
+    pollingIntervalSeconds: options.jobsPollingIntervalSeconds,
+    maintenanceIntervalSeconds: options.jobsMaintenanceIntervalSeconds,
+  });
   await app.register(mailPlugin, {
     smtpUrl: options.smtpUrl,
     from: options.mailFrom,
@@ -230,7 +237,6 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(messagingPlugin, { redisUrl: options.redisUrl, publicUrl, bus: options.liveEventBus });
   // The mailbox shows the outbox table, which only the embedded mailer fills.
   const devMailbox = options.devMailbox === true && !options.smtpUrl && !options.mailer;
-  await app.register(endpointsPlugin, { developmentEndpoints: devMailbox });
   await app.register(
     async (api) => {
       // Under /api only: a media path with a NUL character is simply a file that does not exist (404).

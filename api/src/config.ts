@@ -64,6 +64,8 @@ export interface ApiConfig {
   eventsSessionCheckMs: number;
   /** Days the live-event log keeps an event for reconnecting streams (LIVE_EVENTS_RETENTION_DAYS, default 7). */
   liveEventRetentionDays: number;
+  /** How often an idle job worker looks for work, in seconds (JOBS_POLL_SECONDS, default 2, at least 0.5). */
+  jobsPollSeconds: number;
 }
 
 function integer(value: string | undefined, fallback: number, name: string): number {
@@ -88,6 +90,14 @@ function statementTimeout(value: string | undefined): number {
   const parsed = Number(value);
   if (!Number.isInteger(parsed) || parsed < 0)
     throw new Error('DB_STATEMENT_TIMEOUT_MS must be a whole number of milliseconds (0 for no deadline)');
+  return parsed;
+}
+
+function pollSeconds(value: string | undefined): number {
+  if (value === undefined || value === '') return 2;
+  const parsed = Number(value);
+  if (!Number.isFinite(parsed) || parsed < 0.5 || parsed > 60)
+    throw new Error('JOBS_POLL_SECONDS must be a number of seconds between 0.5 and 60');
   return parsed;
 }
 
@@ -134,6 +144,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       DEFAULT_LIVE_EVENT_RETENTION_DAYS,
       'LIVE_EVENTS_RETENTION_DAYS',
     ),
+    jobsPollSeconds: pollSeconds(env.JOBS_POLL_SECONDS),
     sandboxWebhookDelayMs: env.PAYMENTS_SANDBOX_WEBHOOK_DELAY_MS
       ? Math.max(0, Number(env.PAYMENTS_SANDBOX_WEBHOOK_DELAY_MS) || 0)
       : undefined,

@@ -46,6 +46,7 @@ async function main(): Promise<void> {
     // The live-event log keeps a bounded window: older events are purged hourly (and at start).
     liveEventPurgeIntervalMs: 60 * 60 * 1000,
     liveEventRetentionDays: config.liveEventRetentionDays,
+    jobsPollingIntervalSeconds: config.jobsPollSeconds,
     payments: {
       sandboxInProduction: config.paymentsSandboxInProduction,
       sandboxWebhookSecret: config.sandboxWebhookSecret,

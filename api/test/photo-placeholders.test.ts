@@ -147,15 +147,18 @@ describeEachEngine('data saver photo previews', (getDb) => {
 
     // The api does the same on its own after it starts, without holding the start up.
     await db.updateTable('ad_images').set({ placeholder: null }).where('ad_id', '=', old.id).execute();
-    const started = await buildTestApp(db, { storage: t.storage, photoPlaceholderIntervalMs: 60 * 60 * 1000 });
-    // Closing waits for the run in progress.
+    const started = await buildTestApp(db, {
+      storage: t.storage,
+      photoPlaceholderIntervalMs: 60 * 60 * 1000,
+      jobsPollingIntervalSeconds: 0.5,
+    });
+    const placeholders = () =>
+      db.selectFrom('ad_images').where('ad_id', '=', old.id).select('placeholder').orderBy('position').execute();
+    const deadline = Date.now() + 10_000;
+    while ((await placeholders()).some((row) => row.placeholder === null) && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 100));
     await started.close();
-    const filled = await db
-      .selectFrom('ad_images')
-      .where('ad_id', '=', old.id)
-      .select('placeholder')
-      .orderBy('position')
-      .execute();
+    const filled = await placeholders();
     expect(filled.map((row) => row.placeholder)).toEqual([images[0].placeholder, images[1].placeholder, '']);
   });
 });

@@ -172,6 +172,40 @@ export const AdminStatsSchema = Type.Object({
 });
 export type AdminStats = Static<typeof AdminStatsSchema>;
 
+/** One job's runs over the window the queue keeps (completed runs: 7 days). */
+export const AdminJobQueueSchema = Type.Object({
+  name: Type.String(),
+  /** Waiting to run, retries included. */
+  queued: Type.Integer(),
+  /** Running now on some instance. */
+  active: Type.Integer(),
+  /** Out of retries. */
+  failed: Type.Integer(),
+  /** Runs that failed at least once and were tried again. */
+  retried: Type.Integer(),
+  completed: Type.Integer(),
+  last_completed_at: Type.Union([DateTimeString, Type.Null()]),
+});
+export type AdminJobQueue = Static<typeof AdminJobQueueSchema>;
+
+export const AdminJobFailureSchema = Type.Object({
+  id: Type.String(),
+  name: Type.String(),
+  /** `retry`: it will run again; `failed`: no retries left. */
+  state: Type.Union([Type.Literal('retry'), Type.Literal('failed')]),
+  retry_count: Type.Integer(),
+  failed_at: DateTimeString,
+  error: Type.String(),
+});
+export type AdminJobFailure = Static<typeof AdminJobFailureSchema>;
+
+export const AdminJobsSchema = Type.Object({
+  queues: Type.Array(AdminJobQueueSchema),
+  /** The newest failures first (at most 20). */
+  failures: Type.Array(AdminJobFailureSchema),
+});
+export type AdminJobs = Static<typeof AdminJobsSchema>;
+
 // ---- Currencies, languages, plans ----
 
 export const CurrencyCodeParamSchema = Type.Object({ code: Type.String({ pattern: '^[A-Za-z]{3}$' }) });

@@ -1,10 +1,11 @@
 import { Migrator, sql, type Kysely, type MigrationProvider } from 'kysely';
+import { installJobQueue } from '../jobs/queue';
 import { migrations } from './migrations';
 import type { Database } from './types';
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
-/** Brings the schema to the latest migration; throws (with the failing migration's name) if one fails. */
+/** Brings the schema (and the job queue's) to the latest migration; throws (with the failing migration's name) if one fails. */
 export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
   // A migration may rewrite or index a large table: it runs on one connection without the statement deadline.
   const { error, results } = await db.connection().execute(async (connection) => {
@@ -26,6 +27,8 @@ export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
     const reason = error instanceof Error ? error.message : String(error);
     throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${reason}`, { cause: error });
   }
+  // The job queue's tables belong to pg-boss, which creates and upgrades them itself.
+  await installJobQueue(db);
   return (results ?? [])
     .filter((result) => result.status === 'Success')
     .map((result) => result.migrationName);

@@ -1,8 +1,44 @@
 import fp from 'fastify-plugin';
+import { createJobQueue, type JobPolicy, type JobQueue } from '../jobs/queue';
 import { expireAds } from '../services/ad-expiry';
 import { expireBoosts } from '../payments/boosts';
 import { fillPhotoPlaceholders } from '../ads/photo-placeholders';
 import { DEFAULT_LIVE_EVENT_RETENTION_DAYS, purgeLiveEvents } from '../messaging/event-log';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Durable jobs shared by every instance on the database (jobs/queue.ts). */
+    jobs: JobQueue;
+  }
+}
+
+export interface JobQueuePluginOptions {
+  /** How often an idle worker looks for work, in seconds (JOBS_POLL_SECONDS; default 2, at least 0.5). */
+  pollingIntervalSeconds?: number;
+  /** How often runs of killed workers are taken back and old jobs archived, in seconds (default 60). */
+  maintenanceIntervalSeconds?: number;
+  /** How long closing the app waits for jobs in progress (default 8 s, within the drain's grace period). */
+  stopGraceMs?: number;
+}
+
+/**
+ * The job queue (pg-boss, on PostgreSQL or PGlite alike): workers and periodic ticks start when the app is
+ * ready and stop when it closes; a job still running then is retried by another instance after its expiry.
+ */
+export const jobQueuePlugin = fp<JobQueuePluginOptions>(
+  async (app, options) => {
+    const queue = createJobQueue({
+      db: app.db,
+      log: app.log,
+      pollingIntervalSeconds: options.pollingIntervalSeconds,
+      maintenanceIntervalSeconds: options.maintenanceIntervalSeconds,
+    });
+    app.decorate('jobs', queue);
+    app.addHook('onReady', async () => queue.start());
+    app.addHook('onClose', async () => queue.stop(options.stopGraceMs));
+  },
+  { name: 'job-queue', dependencies: ['db'] },
+);
 
 export interface JobsPluginOptions {
   /** How often expired ads are marked; 0 or absent: never (tests call the job themselves). */
@@ -21,15 +57,16 @@ export interface JobsPluginOptions {
 }
 
 /**
- * Periodic work inside the api process: each job once when the app is ready, then every interval. A run that
- * fails is logged and the next one tries again; a job never overlaps itself; closing the app stops the timers
- * and waits for runs in progress. Every job is idempotent, so several api instances may run them at once.
+ * The api's periodic jobs, on the shared queue: each runs once per interval across all instances (the first
+ * run at start unless another instance already did this interval's), a failed run is retried with backoff,
+ * and one whose instance died is run again after its expiry. Every job is idempotent, so a run repeated after
+ * a crash does no harm.
  */
 export const jobsPlugin = fp<JobsPluginOptions>(
   async (app, options) => {
-    const jobs: Array<{ name: string; interval: number; task: () => Promise<void> }> = [
+    const jobs: Array<{ name: string; interval: number; policy?: JobPolicy; task: () => Promise<void> }> = [
       {
-        name: 'ad expiry',
+        name: 'ad-expiry',
         interval: options.adExpiryIntervalMs ?? 0,
         task: async () => {
           const count = await expireAds(app.db);
@@ -37,7 +74,7 @@ export const jobsPlugin = fp<JobsPluginOptions>(
         },
       },
       {
-        name: 'boost expiry',
+        name: 'boost-expiry',
         interval: options.paymentJobsIntervalMs ?? 0,
         task: async () => {
           const count = await expireBoosts(app.db);
@@ -45,7 +82,7 @@ export const jobsPlugin = fp<JobsPluginOptions>(
         },
       },
       {
-        name: 'payment reconciliation',
+        name: 'payment-reconciliation',
         interval: options.paymentJobsIntervalMs ?? 0,
         task: async () => {
           const result = await app.payments.reconcile();
@@ -53,8 +90,10 @@ export const jobsPlugin = fp<JobsPluginOptions>(
         },
       },
       {
-        name: 'photo placeholders',
+        name: 'photo-placeholders',
         interval: options.photoPlaceholderIntervalMs ?? 0,
+        // A first run over an old catalogue decodes many photos.
+        policy: { expireInSeconds: 60 * 60 },
         task: async () => {
           const result = await fillPhotoPlaceholders({
             db: app.db,
@@ -67,7 +106,7 @@ export const jobsPlugin = fp<JobsPluginOptions>(
         },
       },
       {
-        name: 'live event purge',
+        name: 'live-event-purge',
         interval: options.liveEventPurgeIntervalMs ?? 0,
         task: async () => {
           const days = options.liveEventRetentionDays ?? DEFAULT_LIVE_EVENT_RETENTION_DAYS;
@@ -75,33 +114,14 @@ export const jobsPlugin = fp<JobsPluginOptions>(
           if (count > 0) app.log.info({ count, days }, 'live events purged');
         },
       },
-    ].filter((job) => job.interval > 0);
-    if (jobs.length === 0) return;
-
-    const running = new Map<string, Promise<void>>();
-    const timers: NodeJS.Timeout[] = [];
-    const run = (job: (typeof jobs)[number]) => {
-      if (running.has(job.name)) return;
-      running.set(
-        job.name,
-        job
-          .task()
-          .catch((error: unknown) => app.log.error({ err: error, job: job.name }, 'job failed'))
-          .finally(() => running.delete(job.name)),
-      );
-    };
-    app.addHook('onReady', async () => {
-      for (const job of jobs) {
-        run(job);
-        const timer = setInterval(() => run(job), job.interval);
-        timer.unref();
-        timers.push(timer);
-      }
-    });
-    app.addHook('onClose', async () => {
-      for (const timer of timers) clearInterval(timer);
-      await Promise.all([...running.values()]);
-    });
+    ];
+    for (const job of jobs) {
+      if (job.interval <= 0) continue;
+      // A periodic run that fails is retried soon, but never past its next regular run.
+      const retryDelaySeconds = Math.max(1, Math.min(30, Math.round(job.interval / 4000)));
+      await app.jobs.work(job.name, job.task, { retryLimit: 2, retryDelaySeconds, ...job.policy });
+      app.jobs.every(job.name, job.interval);
+    }
   },
-  { name: 'jobs', dependencies: ['db', 'storage'] },
+  { name: 'jobs', dependencies: ['db', 'storage', 'job-queue', 'payments'] },
 );

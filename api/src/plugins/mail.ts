@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import nodemailer from 'nodemailer';
 import type { Database } from '../db/types';
+import type { JobQueue } from '../jobs/queue';
 
 export interface MailMessage {
   to: string;
@@ -52,6 +53,18 @@ export class SmtpMailer implements Mailer {
   }
 }
 
+/** The queue that carries mail to SMTP: a mail survives a restart and is retried while the server refuses it. */
+export const MAIL_JOB = 'mail-delivery';
+
+/** Mail through the job queue: `send` only queues it; a worker of any instance hands it to SMTP. */
+export class QueuedMailer implements Mailer {
+  constructor(private readonly jobs: JobQueue) {}
+
+  async send(message: MailMessage): Promise<void> {
+    await this.jobs.enqueue(MAIL_JOB, { ...message });
+  }
+}
+
 export interface MailPluginOptions {
   smtpUrl?: string;
   from?: string;
@@ -67,11 +80,17 @@ export const mailPlugin = fp<MailPluginOptions>(
     }
     if (options.smtpUrl) {
       const smtp = new SmtpMailer(options.smtpUrl, options.from ?? 'Sokoni <no-reply@sokoni.local>');
-      app.decorate('mailer', smtp);
+      // An SMTP server that is down or refuses for a while: retried for about an hour before giving up.
+      await app.jobs.work<MailMessage>(MAIL_JOB, (message) => smtp.send(message), {
+        retryLimit: 6,
+        retryDelaySeconds: 30,
+        expireInSeconds: 5 * 60,
+      });
+      app.decorate('mailer', new QueuedMailer(app.jobs));
       app.addHook('onClose', async () => smtp.close());
       return;
     }
     app.decorate('mailer', new OutboxMailer(app.db));
   },
-  { name: 'mail', dependencies: ['db'] },
+  { name: 'mail', dependencies: ['db', 'job-queue'] },
 );

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
+  AdminJobsSchema,
   AdminStatsSchema,
   AdminTranslationUpsertSchema,
   AdminTranslationsQuerySchema,
@@ -21,6 +22,7 @@ import { loadSettings } from '../../services/settings';
 import { listAudit } from '../../admin/audit';
 import { updateSettings } from '../../admin/settings';
 import { loadAdminStats } from '../../admin/stats';
+import { loadJobsStatus } from '../../jobs/status';
 import { listTranslations, saveTranslation, translationGroup, translationGroups } from '../../admin/translations';
 import { adminModerationRoutes } from './moderation';
 import { adminReferenceRoutes } from './reference';
@@ -43,6 +45,23 @@ export const adminRoutes: FastifyPluginAsyncTypebox<AdminRoutesOptions> = async 
       schema: { tags: ['admin'], summary: 'Dashboard figures', security: [{ bearer: [] }], response: { 200: AdminStatsSchema, ...refused } },
     },
     async () => loadAdminStats(app.db),
+  );
+
+  app.get(
+    '/admin/jobs',
+    {
+      ...guard,
+      schema: {
+        tags: ['admin'],
+        summary: 'Background jobs: runs queued, running, failed and retried per job, and the latest failures',
+        security: [{ bearer: [] }],
+        response: { 200: AdminJobsSchema, ...refused },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return loadJobsStatus(app.db);
+    },
   );
 
   app.get(

@@ -13,7 +13,6 @@ import {
 } from '@sokoni/shared-ui';
 import { AdminFrame } from '../../../components/admin-frame';
 import { useGetAdminStatsQuery } from '../api/stats-api';
-import { JobsPanel } from './jobs-panel';
 
 const StyledGrid = styled.ul`
   list-style: none;
@@ -169,7 +168,6 @@ export function DashboardPage() {
           </StyledBars>
         )}
       </StyledSection>
-      <JobsPanel />
     </AdminFrame>
   );
 }
