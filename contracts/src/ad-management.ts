@@ -71,7 +71,6 @@ export const UpdateAdFieldsSchema = Type.Intersect([
     image_order: Type.Optional(Type.Array(Type.Integer({ minimum: 1, maximum: MAX_ID }))),
   }),
 ]);
-export type UpdateAdFields = Static<typeof UpdateAdFieldsSchema>;
 export const UpdateAdResponseSchema = AdSchema;
 
 /** PATCH /api/ads/{id}/status (JSON) → `Ad`. */

@@ -228,7 +228,6 @@ export const ADMIN_REASON_MAX_LENGTH = 1000;
  * name: letters, digits, `_` and `-`, never `__proto__`, `constructor` or `prototype` (nor any name starting
  * with two underscores), which would reach the prototype of every object of the page.
  */
-export const RESERVED_TRANSLATION_NAMES = ['__proto__', 'constructor', 'prototype'] as const;
 export const TRANSLATION_GROUP_PATTERN = '^(?!(?:constructor|prototype)$)[a-z][a-z0-9_-]{0,39}$';
 /** Comma-separated groups (`?groups=common,ads`), each a TRANSLATION_GROUP_PATTERN name. */
 export const TRANSLATION_GROUP_LIST_PATTERN =

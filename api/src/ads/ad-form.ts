@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import {
+  AD_IMAGE_FIELD,
   AD_IMAGE_MAX_BYTES,
   CreateAdFieldsSchema,
   FORM_FALSE_VALUES,
@@ -66,7 +67,7 @@ export interface ReadLimits {
  */
 export async function readAdForm(request: FastifyRequest, limits: ReadLimits): Promise<AdForm> {
   const form = await readUploadForm(request, {
-    fileField: 'images',
+    fileField: AD_IMAGE_FIELD,
     limits: {
       fileSize: AD_IMAGE_MAX_BYTES,
       files: limits.maxFiles,

@@ -44,8 +44,6 @@ export function effectiveStatus(
     : row.status;
 }
 
-const BOOST_RANK = { standard: 1, premium: 2, exclusive: 3 } as const;
-
 function iso(value: Date | string): string {
   return (value instanceof Date ? value : new Date(value)).toISOString();
 }
@@ -55,10 +53,6 @@ export function isBoostRunning(
   now = new Date(),
 ): boolean {
   return row.boost_type !== null && row.boost_expires_at !== null && new Date(row.boost_expires_at) > now;
-}
-
-export function boostRank(row: Pick<AdRow, 'boost_type' | 'boost_expires_at'>): number {
-  return isBoostRunning(row) && row.boost_type ? BOOST_RANK[row.boost_type] : 0;
 }
 
 /**
