@@ -13,6 +13,7 @@ import {
 } from '@sokoni/shared-ui';
 import { AdminFrame } from '../../../components/admin-frame';
 import { useGetAdminStatsQuery } from '../api/stats-api';
+import { JobsPanel } from './jobs-panel';
 
 const StyledGrid = styled.ul`
   list-style: none;
@@ -168,6 +169,7 @@ export function DashboardPage() {
           </StyledBars>
         )}
       </StyledSection>
+      <JobsPanel />
     </AdminFrame>
   );
 }
