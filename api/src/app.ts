@@ -28,6 +28,7 @@ import { rateLimitPlugin } from './plugins/rate-limit';
 import { redisHealthPlugin } from './plugins/redis-health';
 import { drainPlugin } from '@sokoni/server-kit';
 import { schemaIdsPlugin } from './plugins/schema-ids';
+import { endpointsPlugin } from './plugins/endpoints';
 import { storagePlugin } from './plugins/storage';
 import { swaggerPlugin } from './plugins/swagger';
 import { accountRoutes } from './routes/account';
@@ -237,6 +238,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   await app.register(messagingPlugin, { redisUrl: options.redisUrl, publicUrl, bus: options.liveEventBus });
   // The mailbox shows the outbox table, which only the embedded mailer fills.
   const devMailbox = options.devMailbox === true && !options.smtpUrl && !options.mailer;
+  await app.register(endpointsPlugin, { developmentEndpoints: devMailbox });
   await app.register(
     async (api) => {
       // Under /api only: a media path with a NUL character is simply a file that does not exist (404).
