@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
-import { Container, paths } from '@sokoni/shared-ui';
+import { PageFrame, paths } from '@sokoni/shared-ui';
 
 const SECTIONS = [
   ['dashboard', paths.adminDashboard.getHref()],
@@ -19,13 +19,6 @@ const SECTIONS = [
   ['auditLog', paths.adminAuditLog.getHref()],
   ['settings', paths.adminSettings.getHref()],
 ] as const;
-
-const StyledFrame = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(4)};
-  padding: ${({ theme }) => theme.space(4)} 0 ${({ theme }) => theme.space(8)};
-`;
 
 /** The section links scroll sideways on a phone rather than wrapping into a wall of links. */
 const StyledNav = styled.nav`
@@ -59,18 +52,6 @@ const StyledNav = styled.nav`
   }
 `;
 
-const StyledHeader = styled.header`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space(3)};
-  h1 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.font.size.xl};
-  }
-`;
-
 export interface AdminFrameProps {
   title: string;
   actions?: ReactNode;
@@ -81,8 +62,10 @@ export interface AdminFrameProps {
 export function AdminFrame({ title, actions, children }: AdminFrameProps) {
   const { t } = useTranslation('admin');
   return (
-    <Container>
-      <StyledFrame>
+    <PageFrame
+      title={title}
+      actions={actions}
+      before={
         <StyledNav aria-label={t('nav.label')}>
           <ul>
             {SECTIONS.map(([key, href]) => (
@@ -94,13 +77,10 @@ export function AdminFrame({ title, actions, children }: AdminFrameProps) {
             ))}
           </ul>
         </StyledNav>
-        <StyledHeader>
-          <h1>{title}</h1>
-          {actions}
-        </StyledHeader>
-        {children}
-      </StyledFrame>
-    </Container>
+      }
+    >
+      {children}
+    </PageFrame>
   );
 }
 

@@ -8,4 +8,5 @@ export * from './badge';
 export * from './skeleton';
 export * from './states';
 export * from './layout';
+export * from './page-frame';
 export * from './toast';

@@ -13,9 +13,9 @@ import {
   AdCard,
   AdGridSkeleton,
   ButtonLink,
-  Container,
   EmptyState,
   ErrorState,
+  PageFrame,
   paths,
   toApiError,
   useDisplayCurrency,
@@ -26,25 +26,6 @@ import { useDeleteAdMutation, useListMyAdsQuery, useUpdateAdStatusMutation } fro
 import { MyAdActions } from './my-ad-actions';
 
 const PER_PAGE = 12;
-
-const StyledPage = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(4)};
-  padding: ${({ theme }) => theme.space(4)} 0 ${({ theme }) => theme.space(8)};
-`;
-
-const StyledHeader = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space(3)};
-  h1 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.font.size.xl};
-  }
-`;
 
 /** One column on phones: each card carries its actions, which need the width. */
 const StyledList = styled.ul`
@@ -217,14 +198,15 @@ export function MyAdsPage() {
   );
 
   return (
-    <Container>
-      <StyledPage>
-        <StyledHeader>
-          <h1>{t('myAds.title')}</h1>
+    <>
+      <PageFrame
+        title={t('myAds.title')}
+        actions={
           <ButtonLink to={paths.postAd.getHref()} icon="plus">
             {t('myAds.post')}
           </ButtonLink>
-        </StyledHeader>
+        }
+      >
         <Tabs
           label={t('myAds.tabs.label')}
           mobileSelect
@@ -236,7 +218,7 @@ export function MyAdsPage() {
             panel: filter === status ? panel : null,
           }))}
         />
-      </StyledPage>
+      </PageFrame>
       <ConfirmDialog
         open={toDelete !== null}
         variant="danger"
@@ -247,6 +229,6 @@ export function MyAdsPage() {
         onConfirm={() => void confirmDelete()}
         onCancel={() => setToDelete(null)}
       />
-    </Container>
+    </>
   );
 }

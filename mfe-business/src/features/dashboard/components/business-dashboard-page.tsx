@@ -5,7 +5,7 @@ import type { BusinessProfileRequest } from '@sokoni/contracts';
 import {
   ButtonAnchor,
   ButtonLink,
-  Container,
+  PageFrame,
   paths,
   useAppDispatch,
   useAppSelector,
@@ -21,29 +21,6 @@ import { LogoEditor } from '../../business-form/components/logo-editor';
 import { InvalidResponseError } from '../../business-form/lib/business-error';
 import { AnalyticsPanel } from './analytics-panel';
 import { ProductsTable } from './products-table';
-
-const StyledPage = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(4)};
-  padding: ${({ theme }) => theme.space(4)} 0 ${({ theme }) => theme.space(8)};
-`;
-
-const StyledHeader = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space(3)};
-  h1 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.font.size.xl};
-  }
-  p {
-    margin: ${({ theme }) => theme.space(1)} 0 0;
-    color: ${({ theme }) => theme.color.textMuted};
-  }
-`;
 
 const StyledLinks = styled.div`
   display: flex;
@@ -82,55 +59,52 @@ export function BusinessDashboardPage() {
   };
 
   return (
-    <Container>
-      <StyledPage>
-        <StyledHeader>
-          <div>
-            <h1>{t('dashboard.title')}</h1>
-            {profile ? <p>{t('dashboard.welcome', { name: profile.business_name })}</p> : null}
-          </div>
-          <StyledLinks>
-            {profile ? (
-              <ButtonAnchor href={paths.storefront.getHref(profile.slug)} target="_blank" rel="noopener" variant="secondary" iconEnd="external">
-                {t('dashboard.viewStorefront')}
-                <VisuallyHidden> {t('dashboard.newTab')}</VisuallyHidden>
-              </ButtonAnchor>
-            ) : null}
-            <ButtonLink to={paths.postAd.getHref()} icon="plus">
-              {t('dashboard.addProduct')}
-            </ButtonLink>
-          </StyledLinks>
-        </StyledHeader>
-        <Tabs
-          label={t('dashboard.tabs.label')}
-          mobileSelect
-          value={tab}
-          onValueChange={(next) => setTab(next as TabId)}
-          items={[
-            {
-              id: 'products',
-              label: t('dashboard.tabs.products'),
-              panel: (
-                <StyledSettings>
-                  <AnalyticsPanel />
-                  <ProductsTable />
-                </StyledSettings>
-              ),
-            },
-            {
-              id: 'settings',
-              label: t('dashboard.tabs.settings'),
-              panel: (
-                <StyledSettings>
-                  <h2>{t('dashboard.settings.title')}</h2>
-                  {profile ? <LogoEditor profile={profile} /> : null}
-                  <BusinessForm profile={profile} submitLabel={t('dashboard.settings.submit')} onSubmit={save} />
-                </StyledSettings>
-              ),
-            },
-          ]}
-        />
-      </StyledPage>
-    </Container>
+    <PageFrame
+      title={t('dashboard.title')}
+      intro={profile ? t('dashboard.welcome', { name: profile.business_name }) : null}
+      actions={
+        <StyledLinks>
+          {profile ? (
+            <ButtonAnchor href={paths.storefront.getHref(profile.slug)} target="_blank" rel="noopener" variant="secondary" iconEnd="external">
+              {t('dashboard.viewStorefront')}
+              <VisuallyHidden> {t('dashboard.newTab')}</VisuallyHidden>
+            </ButtonAnchor>
+          ) : null}
+          <ButtonLink to={paths.postAd.getHref()} icon="plus">
+            {t('dashboard.addProduct')}
+          </ButtonLink>
+        </StyledLinks>
+      }
+    >
+      <Tabs
+        label={t('dashboard.tabs.label')}
+        mobileSelect
+        value={tab}
+        onValueChange={(next) => setTab(next as TabId)}
+        items={[
+          {
+            id: 'products',
+            label: t('dashboard.tabs.products'),
+            panel: (
+              <StyledSettings>
+                <AnalyticsPanel />
+                <ProductsTable />
+              </StyledSettings>
+            ),
+          },
+          {
+            id: 'settings',
+            label: t('dashboard.tabs.settings'),
+            panel: (
+              <StyledSettings>
+                <h2>{t('dashboard.settings.title')}</h2>
+                {profile ? <LogoEditor profile={profile} /> : null}
+                <BusinessForm profile={profile} submitLabel={t('dashboard.settings.submit')} onSubmit={save} />
+              </StyledSettings>
+            ),
+          },
+        ]}
+      />
+    </PageFrame>
   );
 }

@@ -2,25 +2,15 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import type { BusinessProfileRequest } from '@sokoni/contracts';
-import { Container, paths, useAppDispatch, userUpdated, useToast } from '@sokoni/shared-ui';
+import { PageFrame, paths, useAppDispatch, userUpdated, useToast } from '@sokoni/shared-ui';
 import { NAMESPACE } from '../../../app/i18n';
 import { useConvertToBusinessMutation } from '../../business-form/api/business-api';
 import { BusinessForm } from '../../business-form/components/business-form';
 import { InvalidResponseError } from '../../business-form/lib/business-error';
 
-const StyledPage = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(4)};
-  padding: ${({ theme }) => theme.space(4)} 0 ${({ theme }) => theme.space(8)};
-  h1 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.font.size.xl};
-  }
-  p {
-    margin: 0;
-    color: ${({ theme }) => theme.color.textMuted};
-  }
+const StyledIntro = styled.p`
+  margin: 0;
+  color: ${({ theme }) => theme.color.textMuted};
 `;
 
 /** Business setup: the form, a saving state, a success toast, then the business dashboard. */
@@ -40,12 +30,9 @@ export function BusinessSetupPage() {
   };
 
   return (
-    <Container size="narrow">
-      <StyledPage>
-        <h1>{t('setup.title')}</h1>
-        <p>{t('setup.intro')}</p>
-        <BusinessForm submitLabel={t('setup.submit')} onSubmit={submit} />
-      </StyledPage>
-    </Container>
+    <PageFrame title={t('setup.title')} width="narrow">
+      <StyledIntro>{t('setup.intro')}</StyledIntro>
+      <BusinessForm submitLabel={t('setup.submit')} onSubmit={submit} />
+    </PageFrame>
   );
 }

@@ -5,9 +5,9 @@ import {
   Button,
   ButtonLink,
   Card,
-  Container,
   EmptyState,
   ErrorState,
+  PageFrame,
   paths,
   toApiError,
 } from '@sokoni/shared-ui';
@@ -18,17 +18,6 @@ import { useDateTime, useMoney } from '../../../lib/money';
 import { PaymentStatusBadge } from '../../../lib/payment-status-badge';
 import { useListTransactionsQuery } from '../api/transactions-api';
 import { ReceiptDialog } from './receipt-dialog';
-
-const StyledPage = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(4)};
-  padding: ${({ theme }) => theme.space(4)} 0 ${({ theme }) => theme.space(8)};
-  h1 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.font.size.xl};
-  }
-`;
 
 const StyledList = styled.ul`
   list-style: none;
@@ -155,12 +144,9 @@ export function TransactionsPage() {
   }
 
   return (
-    <Container>
-      <StyledPage>
-        <h1>{t('pages.transactions')}</h1>
-        {content}
-      </StyledPage>
+    <>
+      <PageFrame title={t('pages.transactions')}>{content}</PageFrame>
       {receiptId ? <ReceiptDialog id={receiptId} onClose={() => openReceipt(null)} /> : null}
-    </Container>
+    </>
   );
 }
