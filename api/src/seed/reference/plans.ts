@@ -1,3 +1,5 @@
+import { PROMOTION_DURATIONS_DAYS } from '@sokoni/contracts';
+
 export interface PromotionPlanSeed {
   slug: string;
   name: string;
@@ -25,7 +27,7 @@ export const PROMOTION_PLANS: PromotionPlanSeed[] = [
     description: 'Votre annonce remonte en tête des résultats pendant une semaine.',
     priceMinor: 300,
     currencyCode: 'USD',
-    durationDays: 7,
+    durationDays: PROMOTION_DURATIONS_DAYS[0],
     features: ['En tête des résultats de recherche', 'Badge « Boostée »', 'Durée : 7 jours'],
     nameEn: 'Basic Boost',
     descriptionEn: 'Your ad rises to the top of the results for a week.',
@@ -38,7 +40,7 @@ export const PROMOTION_PLANS: PromotionPlanSeed[] = [
     description: 'Deux semaines de visibilité renforcée, en tête des résultats et sur la page d’accueil.',
     priceMinor: 700,
     currencyCode: 'USD',
-    durationDays: 14,
+    durationDays: PROMOTION_DURATIONS_DAYS[1],
     features: [
       'En tête des résultats de recherche',
       'Présence sur la page d’accueil',
@@ -62,7 +64,7 @@ export const PROMOTION_PLANS: PromotionPlanSeed[] = [
       'Un mois de visibilité maximale : première place, page d’accueil et mise en avant dans sa catégorie.',
     priceMinor: 1500,
     currencyCode: 'USD',
-    durationDays: 30,
+    durationDays: PROMOTION_DURATIONS_DAYS[2],
     features: [
       'Première place dans les résultats',
       'Mise en avant sur la page d’accueil',
