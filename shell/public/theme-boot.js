@@ -1,7 +1,8 @@
 /*
  * Runs before the first paint so the page never flashes the wrong theme: the bff writes it into the page's
- * <head> and allows it by its hash in the CSP (the file stays for pages served without the bff). Same rule as the app (spec §4): the signed-in user's preference, else the
- * stored choice, else the system's. Background colours are the `bg` tokens of shared-ui/src/theme/tokens.ts
+ * <head> and allows it by its hash in the CSP (the file stays for pages served without the bff). Same rule as the
+ * app (docs/statuses.md#session-and-preferences): the signed-in user's preference, else the stored choice, else
+ * the system's. Background colours are the `bg` tokens of shared-ui/src/theme/tokens.ts
  * (a test keeps them equal).
  */
 (function () {
