@@ -14,6 +14,7 @@ const env = {
   FORCE_COLOR: process.env.CI ? '0' : process.env.FORCE_COLOR,
 };
 const skipE2e = process.argv.includes('--skip-e2e');
+const skipCluster = skipE2e || process.argv.includes('--skip-cluster');
 
 /** Runs a command to its end, its output on ours; resolves to its exit code. Never blocks the event loop, so the
  * background stream's output keeps flowing meanwhile. */
@@ -27,18 +28,32 @@ function nx(...args) {
   return run('npx', ['nx', ...args, '--outputStyle=static']);
 }
 
-/** Like `nx`, but in the background, its lines prefixed so that they read apart from the other stream's. */
-function nxInBackground(label, ...args) {
-  console.log(`\n$ nx ${args.join(' ')}   (in the background, lines marked [${label}])`);
-  const child = spawn('npx', ['nx', ...args, '--outputStyle=static'], {
+/** A command in the background, its lines prefixed so that they read apart from the other stream's. */
+function inBackground(label, command, args, extraEnv = {}) {
+  const child = spawn(command, args, {
     cwd: root,
     stdio: ['ignore', 'pipe', 'pipe'],
-    env,
+    env: { ...env, ...extraEnv },
   });
   for (const stream of [child.stdout, child.stderr]) {
     readline.createInterface({ input: stream }).on('line', (line) => console.log(`[${label}] ${line}`));
   }
   return new Promise((resolve) => child.on('close', (code) => resolve(code ?? 1)));
+}
+
+/** Like `nx`, but in the background (`inBackground`). */
+function nxInBackground(label, ...args) {
+  console.log(`\n$ nx ${args.join(' ')}   (in the background, lines marked [${label}])`);
+  return inBackground(label, 'npx', ['nx', ...args, '--outputStyle=static']);
+}
+
+/** `npm run test:cluster` on the build just made. */
+function clusterChecks() {
+  console.log('\n$ node tools/cluster/faults.mjs --no-build   (in the background, lines marked [cluster])');
+  const script = path.join(root, 'tools', 'cluster', 'faults.mjs');
+  return inBackground('cluster', process.execPath, [script, '--no-build'], {
+    CLUSTER_FAULTS_SECONDS: process.env.CLUSTER_FAULTS_SECONDS || '25',
+  });
 }
 
 const failures = [];
@@ -54,7 +69,14 @@ if ((await run(process.execPath, [path.join(root, 'tools', 'check-task-graph.mjs
 const buildStatus = skipE2e ? 0 : await nx('run-many', '-t', 'build', '--parallel=1');
 if ((await apiTests) !== 0) failures.push('api tests');
 if (buildStatus !== 0) failures.push('build');
-else if (!skipE2e && (await nx('run', 'e2e:e2e')) !== 0) failures.push('end-to-end tests');
+else if (!skipE2e) {
+  // The cluster fault checks (HAProxy, 2 bff, 2 api on PostgreSQL and their own Redis) use their own ports
+  // (3300-3399) and database: they run beside the browser tests, 25 s of faults unless CLUSTER_FAULTS_SECONDS.
+  // Without HAProxy, PostgreSQL or redis-server they say why they skip.
+  const cluster = skipCluster ? Promise.resolve(0) : clusterChecks();
+  if ((await nx('run', 'e2e:e2e')) !== 0) failures.push('end-to-end tests');
+  if ((await cluster) !== 0) failures.push('cluster fault checks');
+}
 
 let passed = 0;
 let failed = 0;
