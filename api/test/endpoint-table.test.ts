@@ -1,8 +1,9 @@
-import { API_ENDPOINTS, type ApiEndpointName } from '@sokoni/contracts';
+import { API_PATHS, type ApiEndpointName, type EndpointAddress } from '@sokoni/contracts';
 import { missingEndpoints } from '../src/plugins/endpoints';
 import { buildTestApp, createTestDatabase, type TestDatabase } from './helper';
 
-const ALL = Object.keys(API_ENDPOINTS) as ApiEndpointName[];
+const ALL = Object.keys(API_PATHS) as ApiEndpointName[];
+const address = (name: ApiEndpointName): EndpointAddress => API_PATHS[name];
 
 describe('the endpoint table and the api routes', () => {
   let database: TestDatabase;
@@ -16,7 +17,7 @@ describe('the endpoint table and the api routes', () => {
     async (devMailbox) => {
       const t = await buildTestApp(database.db, { devMailbox });
       try {
-        const expected = ALL.filter((name) => devMailbox || !API_ENDPOINTS[name].developmentOnly);
+        const expected = ALL.filter((name) => devMailbox || !address(name).developmentOnly);
         expect([...t.app.registeredEndpoints].sort()).toEqual(expected.sort());
       } finally {
         await t.close();

@@ -12,12 +12,21 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  */
 export type EndpointGuard = 'public' | 'optional' | 'user' | 'verified' | 'admin';
 
-/** One endpoint of the api or the bff: its address, what it reads, what it answers and who may call it. */
-export interface EndpointSpec {
+/**
+ * Where an endpoint is and who may call it: all the front end needs, kept apart from the schemas so that the
+ * browser's code carries a small table of addresses and none of the schemas.
+ */
+export interface EndpointAddress {
   method: HttpMethod;
-  /** In Fastify's syntax (`/ads/:slug`); api paths are relative to `/api`, bff paths start with `/bff`. */
+  /** In Fastify's syntax (`/ads/:slug`), relative to `/api`. */
   path: string;
   guard: EndpointGuard;
+  /** Only registered when the development mailbox is on (never in production). */
+  developmentOnly?: true;
+}
+
+/** What an endpoint reads and answers, beside its address. */
+export interface EndpointDetails {
   summary: string;
   description?: string;
   tags: readonly string[];
@@ -31,14 +40,10 @@ export interface EndpointSpec {
   responses: { readonly [status: number]: TSchema };
   /** A stream of server-sent events rather than one JSON answer. */
   eventStream?: true;
-  /** Only registered when the development mailbox is on (never in production). */
-  developmentOnly?: true;
 }
 
-/** Declares an endpoint, keeping its exact type so callers and handlers are typed from its schemas. */
-export function endpoint<const E extends EndpointSpec>(spec: E): E {
-  return spec;
-}
+/** One endpoint of the api: its address, what it reads, what it answers and who may call it. */
+export type EndpointSpec = EndpointAddress & EndpointDetails;
 
 type StaticOf<S> = S extends TSchema ? Static<S> : undefined;
 type SuccessStatus<E extends EndpointSpec> = Extract<keyof E['responses'], 200 | 201 | 202 | 204>;

@@ -1,13 +1,13 @@
 import type { FetchArgs } from '@reduxjs/toolkit/query';
 import {
-  API_ENDPOINTS,
+  API_PATHS,
   endpointPath,
   type ApiBodies,
   type ApiEndpointName,
   type ApiParams,
   type ApiQueries,
   type ApiResults,
-  type EndpointSpec,
+  type EndpointAddress,
 } from '@sokoni/contracts';
 
 type Present<K extends string, T> = [T] extends [undefined] ? { [P in K]?: never } : { [P in K]: T };
@@ -26,7 +26,7 @@ export type ApiResult<N extends ApiEndpointName> = ApiResults[N];
  * the path parameters filled in, the query and the body as given. Endpoints never write a path themselves.
  */
 export function apiRequest<N extends ApiEndpointName>(name: N, args?: EndpointArgs<N>): FetchArgs {
-  const spec: EndpointSpec = API_ENDPOINTS[name as ApiEndpointName];
+  const spec: EndpointAddress = API_PATHS[name as ApiEndpointName];
   const given: unknown = args;
   const { params, query, body } = (given ?? {}) as { params?: object; query?: object; body?: unknown };
   const request: FetchArgs = { url: endpointPath(spec, params), method: spec.method };
