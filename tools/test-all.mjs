@@ -57,24 +57,38 @@ function clusterChecks() {
 }
 
 const failures = [];
+const started = Date.now();
+/** How long each phase took, printed at the end so a slow phase shows in CI's log. */
+const phases = [];
+async function timed(name, promise) {
+  const from = Date.now();
+  const code = await promise;
+  phases.push({ name, seconds: (Date.now() - from) / 1000, startedAt: (from - started) / 1000 });
+  return code;
+}
 // The api suites (both databases) are the longest task: they run beside everything else, including the build the
 // browser tests need, so the two cores are busy from the start instead of waiting on one long task at the end.
-const apiTests = nxInBackground('api tests', 'run', 'api:test');
-if ((await nx('run-many', '-t', 'lint', 'typecheck', '--parallel=1')) !== 0)
+const apiTests = timed('api tests (background)', nxInBackground('api tests', 'run', 'api:test'));
+if ((await timed('lint and typecheck', nx('run-many', '-t', 'lint', 'typecheck', '--parallel=1'))) !== 0)
   failures.push('lint or typecheck');
-if ((await nx('run-many', '-t', 'test', '--exclude=api', '--parallel=1')) !== 0) failures.push('unit tests');
+if ((await timed('unit tests', nx('run-many', '-t', 'test', '--exclude=api', '--parallel=1'))) !== 0)
+  failures.push('unit tests');
 console.log('\n$ node tools/check-task-graph.mjs');
-if ((await run(process.execPath, [path.join(root, 'tools', 'check-task-graph.mjs')])) !== 0)
+if (
+  (await timed('task graph', run(process.execPath, [path.join(root, 'tools', 'check-task-graph.mjs')]))) !== 0
+)
   failures.push('task graph: a change to one remote affects other projects');
-const buildStatus = skipE2e ? 0 : await nx('run-many', '-t', 'build', '--parallel=1');
+const buildStatus = skipE2e ? 0 : await timed('build', nx('run-many', '-t', 'build', '--parallel=1'));
 if ((await apiTests) !== 0) failures.push('api tests');
 if (buildStatus !== 0) failures.push('build');
 else if (!skipE2e) {
   // The cluster fault checks (HAProxy, 2 bff, 2 api on PostgreSQL and their own Redis) use their own ports
   // (3300-3399) and database: they run beside the browser tests, 25 s of faults unless CLUSTER_FAULTS_SECONDS.
   // Without HAProxy, PostgreSQL or redis-server they say why they skip.
-  const cluster = skipCluster ? Promise.resolve(0) : clusterChecks();
-  if ((await nx('run', 'e2e:e2e')) !== 0) failures.push('end-to-end tests');
+  const cluster = skipCluster
+    ? Promise.resolve(0)
+    : timed('cluster fault checks (background)', clusterChecks());
+  if ((await timed('end-to-end tests', nx('run', 'e2e:e2e'))) !== 0) failures.push('end-to-end tests');
   if ((await cluster) !== 0) failures.push('cluster fault checks');
 }
 
@@ -99,6 +113,9 @@ for (const pkg of packages) {
 }
 
 console.log('');
+for (const phase of phases)
+  console.log(`Phase: ${phase.name}: ${phase.seconds.toFixed(0)} s (from ${phase.startedAt.toFixed(0)} s)`);
+console.log(`Total: ${((Date.now() - started) / 1000).toFixed(0)} s`);
 if (failures.length) console.log(`Failed: ${failures.join('; ')}`);
 if (flaky) console.log(`Flaky: ${flaky} browser test(s) failed once and passed on retry (a defect to fix)`);
 console.log(`Tests: ${passed} passed, ${failed} failed`);
