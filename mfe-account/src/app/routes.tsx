@@ -1,7 +1,6 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { MarkInteractive, remoteRoutes } from '@sokoni/shared-ui';
+import { lazy } from 'react';
+import { remoteRoutes, withSuspense } from '@sokoni/shared-ui';
 import './i18n';
-import { PageFallback } from './page-fallback';
 
 const LoginPage = lazy(() =>
   import('../features/auth/components/login-page').then((m) => ({ default: m.LoginPage })),
@@ -54,19 +53,6 @@ const SellerReviewsPage = lazy(() =>
 const MailboxPage = lazy(() =>
   import('../features/dev-mailbox/components/mailbox-page').then((m) => ({ default: m.MailboxPage })),
 );
-
-/** Each page loads its code on first visit, with a spinner meanwhile (the shell adds an error boundary). */
-function withSuspense(Page: LazyExoticComponent<ComponentType>): ComponentType {
-  function SuspendedPage() {
-    return (
-      <Suspense fallback={<PageFallback />}>
-        <Page />
-        <MarkInteractive />
-      </Suspense>
-    );
-  }
-  return SuspendedPage;
-}
 
 /**
  * The pages this remote owns; addresses and guards come from the page table of `@sokoni/contracts`

@@ -1,6 +1,5 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { useTranslation } from 'react-i18next';
-import { MarkInteractive, remoteRoutes, Spinner } from '@sokoni/shared-ui';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { remoteRoutes, withSuspense } from '@sokoni/shared-ui';
 import './i18n';
 
 const page = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) =>
@@ -19,24 +18,6 @@ const LanguagesPage = page(() => import('../features/reference/components/langua
 const TranslationsPage = page(() => import('../features/translations/components/translations-page'), 'TranslationsPage');
 const ReportsPage = page(() => import('../features/reports/components/reports-page'), 'ReportsPage');
 const AuditLogPage = page(() => import('../features/translations/components/audit-log-page'), 'AuditLogPage');
-
-/** Each page loads its code on first visit, with a spinner meanwhile (the shell adds an error boundary). */
-function PageFallback() {
-  const { t } = useTranslation('admin');
-  return <Spinner label={t('loading')} />;
-}
-
-function withSuspense(Page: LazyExoticComponent<ComponentType>): ComponentType {
-  function SuspendedPage() {
-    return (
-      <Suspense fallback={<PageFallback />}>
-        <Page />
-        <MarkInteractive />
-      </Suspense>
-    );
-  }
-  return SuspendedPage;
-}
 
 const admin = (titleKey: string, Page: LazyExoticComponent<ComponentType>) => ({
   titleKey: `admin:pages.${titleKey}`,

@@ -1,7 +1,5 @@
-import { Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { lazyPage, MarkInteractive, remoteRoutes } from '@sokoni/shared-ui';
+import { lazyPage, remoteRoutes, withSuspense } from '@sokoni/shared-ui';
 import './i18n';
-import { PageFallback } from './page-fallback';
 
 const HomePage = lazyPage(() => import('../features/home/components/home-page'), 'HomePage', ['ads/home']);
 const BrowsePage = lazyPage(() => import('../features/browse/components/browse-page'), 'BrowsePage', [
@@ -31,22 +29,6 @@ const AdDetailsPage = lazyPage(
   'AdDetailsPage',
   ['ads/details'],
 );
-
-/**
- * Each page loads its code and its texts on first visit, with a spinner meanwhile (the shell adds an error
- * boundary).
- */
-function withSuspense(Page: LazyExoticComponent<ComponentType>): ComponentType {
-  function SuspendedPage() {
-    return (
-      <Suspense fallback={<PageFallback />}>
-        <Page />
-        <MarkInteractive />
-      </Suspense>
-    );
-  }
-  return SuspendedPage;
-}
 
 /**
  * The pages mfe-ads owns, mounted by the shell under its layout; addresses and guards come from the page table

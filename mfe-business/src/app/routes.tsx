@@ -1,9 +1,7 @@
-import { lazy, Suspense, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { lazy } from 'react';
 import { Navigate } from 'react-router-dom';
-import styled from 'styled-components';
-import { MarkInteractive, paths, remoteRoutes, Spinner, useAppSelector } from '@sokoni/shared-ui';
-import { NAMESPACE } from './i18n';
+import { PageSuspense, paths, remoteRoutes, useAppSelector } from '@sokoni/shared-ui';
+import './i18n';
 
 const BusinessSetupPage = lazy(() =>
   import('../features/setup/components/business-setup-page').then((m) => ({ default: m.BusinessSetupPage })),
@@ -15,53 +13,30 @@ const StorefrontPage = lazy(() =>
   import('../features/storefront/components/storefront-page').then((m) => ({ default: m.StorefrontPage })),
 );
 
-const StyledFallback = styled.div`
-  display: flex;
-  justify-content: center;
-  padding: ${({ theme }) => theme.space(12)} 0;
-`;
-
-/** Each page loads its code on first visit, with a spinner meanwhile (the shell adds an error boundary). */
-function Page({ children }: { children: ReactNode }) {
-  const { t } = useTranslation(NAMESPACE);
-  return (
-    <Suspense
-      fallback={
-        <StyledFallback>
-          <Spinner label={t('loading')} />
-        </StyledFallback>
-      }
-    >
-      {children}
-      <MarkInteractive />
-    </Suspense>
-  );
-}
-
 /** A user who already has a business account is sent to the business dashboard (docs/routes-and-guards.md). */
 function BusinessSetupRoute() {
   const isBusiness = useAppSelector((s) => s.session.user?.account_type === 'business');
   if (isBusiness) return <Navigate to={paths.businessDashboard.getHref()} replace />;
   return (
-    <Page>
+    <PageSuspense>
       <BusinessSetupPage />
-    </Page>
+    </PageSuspense>
   );
 }
 
 function DashboardRoute() {
   return (
-    <Page>
+    <PageSuspense>
       <BusinessDashboardPage />
-    </Page>
+    </PageSuspense>
   );
 }
 
 function StorefrontRoute() {
   return (
-    <Page>
+    <PageSuspense>
       <StorefrontPage />
-    </Page>
+    </PageSuspense>
   );
 }
 

@@ -1,7 +1,6 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { MarkInteractive, remoteRoutes } from '@sokoni/shared-ui';
+import { lazy } from 'react';
+import { remoteRoutes, withSuspense } from '@sokoni/shared-ui';
 import './i18n';
-import { PageFallback } from './page-fallback';
 
 const PromotePage = lazy(() =>
   import('../features/promote/components/promote-page').then((m) => ({ default: m.PromotePage })),
@@ -11,18 +10,6 @@ const TransactionsPage = lazy(() =>
     default: m.TransactionsPage,
   })),
 );
-
-function withSuspense(Page: LazyExoticComponent<ComponentType>): ComponentType {
-  function SuspendedPage() {
-    return (
-      <Suspense fallback={<PageFallback />}>
-        <Page />
-        <MarkInteractive />
-      </Suspense>
-    );
-  }
-  return SuspendedPage;
-}
 
 /**
  * The pages this remote owns; addresses and guards come from the page table of `@sokoni/contracts`

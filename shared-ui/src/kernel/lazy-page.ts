@@ -1,4 +1,4 @@
-import { createElement, lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { createElement, lazy, Suspense, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Spinner } from '../primitives/spinner';
 import { loadTranslationParts, translationsReady } from './i18n';
@@ -33,17 +33,22 @@ export function PageFallback() {
 }
 
 /**
- * A lazily loaded page as a route's component: a spinner while its code arrives, then the page, and the mark that
- * the browser has taken the page over once it is drawn (the shell adds the error boundary).
+ * Where a lazily loaded page is drawn: a spinner while its code arrives, then the page, and the mark that the
+ * browser has taken the page over once it is drawn (the shell adds the error boundary).
  */
+export function PageSuspense({ children }: { children?: ReactNode }) {
+  return createElement(
+    Suspense,
+    { fallback: createElement(PageFallback) },
+    children,
+    createElement(MarkInteractive),
+  );
+}
+
+/** A lazily loaded page as a route's component, inside {@link PageSuspense}. */
 export function withSuspense(Page: LazyExoticComponent<ComponentType>): ComponentType {
   function SuspendedPage() {
-    return createElement(
-      Suspense,
-      { fallback: createElement(PageFallback) },
-      createElement(Page),
-      createElement(MarkInteractive),
-    );
+    return createElement(PageSuspense, null, createElement(Page));
   }
   return SuspendedPage;
 }
