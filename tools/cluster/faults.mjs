@@ -7,7 +7,8 @@
 // Last-Event-ID as the browser does. Checks: no reader request fails, each message is stored exactly once and
 // reaches the open stream, each killed instance is replaced and DATA_DIR/cluster.json names it within 30 s, and
 // stopping the supervisor leaves no process behind. Skips (exit 0, reason printed) without HAProxy, PostgreSQL
-// or Redis. `--no-build`: use the existing build.
+// or Redis. `--no-build`: use the existing build; `--rolling`: a rolling restart (each instance stopped with
+// SIGTERM in turn) instead of the kills.
 import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -150,13 +151,13 @@ async function finish() {
   console.log('\nCluster fault checks passed.');
   process.exit(0);
 }
-// A bounded run: whatever happens, it ends.
+// A bounded run: whatever happens, it ends (the start, the load, up to 4 faults of 35 s, the checks).
 setTimeout(
   () => {
     failures.push('the run took longer than its bound');
     void finish();
   },
-  (300 + 2 * seconds + 60) * 1000,
+  (300 + 2 * seconds + 4 * 40) * 1000,
 ).unref();
 
 try {
@@ -419,11 +420,19 @@ async function checks() {
     sent.pending.add(sending);
     void sending.finally(() => sent.pending.delete(sending));
   }, MESSAGE_EVERY_MS);
-  const schedule = [
-    [0.15, 'api', 0, 'SIGKILL'],
-    [0.4, 'bff', 0, 'SIGKILL'],
-    [0.65, 'api', 1, 'SIGTERM'],
-  ];
+  // `--rolling`: a rolling restart instead, every instance stopped (SIGTERM) in turn once the previous one is back.
+  const schedule = args.has('--rolling')
+    ? [
+        [0.1, 'bff', 0, 'SIGTERM'],
+        [0.3, 'bff', 1, 'SIGTERM'],
+        [0.5, 'api', 0, 'SIGTERM'],
+        [0.7, 'api', 1, 'SIGTERM'],
+      ]
+    : [
+        [0.15, 'api', 0, 'SIGKILL'],
+        [0.4, 'bff', 0, 'SIGKILL'],
+        [0.65, 'api', 1, 'SIGTERM'],
+      ];
   const faultsDone = (async () => {
     for (const [share, role, which, signal] of schedule) {
       const due = loadStarted + share * seconds * 1000;
