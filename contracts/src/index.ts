@@ -3,6 +3,7 @@ export * from './constants';
 export * from './money';
 export * from './cards';
 export * from './html';
+export * from './server-render';
 export * from './audit-actions';
 export * from './slug';
 export * from './catalog';

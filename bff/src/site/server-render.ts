@@ -2,29 +2,10 @@ import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Locale, RemoteManifest, RemoteName } from '@sokoni/contracts';
+import type { RemoteManifest, RemoteName, ServerRenderRequest } from '@sokoni/contracts';
 import type { BffConfig } from '../config';
 
-/** What the shell's Node renderer (shell/src/server/render.tsx) takes and gives. */
-export type ServerRenderRequest = {
-  url: string;
-  preferences: {
-    locale: Locale;
-    theme: 'light' | 'dark' | null;
-    currency: string | null;
-    cookieConsent: 'accepted' | 'declined' | null;
-    /** The data saver as the visitor chose it (its cookie); null: not chosen. */
-    dataSaver: boolean | null;
-    /** The request carried `Save-Data: on`: the data saver's default. */
-    saveData: boolean;
-  };
-  origin: string;
-  manifest: RemoteManifest;
-  timeoutMs: number;
-  headers: Record<string, string>;
-  /** Texts an administrator stored for the page's language, by group and key (`GET /api/translations/{locale}`). */
-  translations?: Record<string, Record<string, string>>;
-};
+export type { ServerRenderRequest };
 
 export type ServerRenderResult = { html: string; styles: string; icons?: string; state: unknown };
 

@@ -3,7 +3,7 @@ import type { ReactElement } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
-import { DEFAULT_CURRENCY, type Locale, type RemoteManifest } from '@sokoni/contracts';
+import { DEFAULT_CURRENCY, type ServerRenderRequest, type ServerTranslations } from '@sokoni/contracts';
 import {
   AppProviders,
   baseApi,
@@ -19,34 +19,7 @@ import { App } from '../app/app';
 import { findRemoteForPath } from '../features/remotes/ownership';
 import { forgetRemote, getRemoteRoutes, provideManifest } from '../features/remotes/load-remote-routes';
 
-export interface ServerRenderRequest {
-  /** Path and query of the page. */
-  url: string;
-  /** The visitor's preferences as the bff read them (?lang=, cookies). */
-  preferences: {
-    locale: Locale;
-    theme: 'light' | 'dark' | null;
-    currency: string | null;
-    cookieConsent: 'accepted' | 'declined' | null;
-    /** The data saver as the visitor chose it (its cookie); null: not chosen. */
-    dataSaver: boolean | null;
-    /** The request carried `Save-Data: on`: the data saver's default. */
-    saveData: boolean;
-  };
-  /** Where `/api` and `/bff` calls of the page go (the bff's own address). */
-  origin: string;
-  /** The remotes' Node containers, as the browser's manifest lists their browser containers. */
-  manifest: RemoteManifest;
-  /** Time the whole render may take, data included; past it the page is rendered by the browser. */
-  timeoutMs: number;
-  /** Headers of the page's own calls (how the bff recognises them). */
-  headers: Record<string, string>;
-  /** Texts an administrator stored for the page's language, by group (i18n namespace) and key. */
-  translations?: ServerTranslations;
-}
-
-/** Stored texts by group (i18n namespace) and key, as `GET /api/translations/{locale}` gives them. */
-export type ServerTranslations = Record<string, Record<string, string>>;
+export type { ServerRenderRequest, ServerTranslations };
 
 export interface ServerRenderResult {
   /** The markup inside `<div id="root">`. */
