@@ -345,6 +345,7 @@ async function checks() {
       } catch (error) {
         reads.failed.push(`${((Date.now() - loadStarted) / 1000).toFixed(1)} s ${url}: ${error.message}`);
       }
+      await sleep(READER_PAUSE_MS);
     }
   }
 
