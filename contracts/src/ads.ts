@@ -1,6 +1,15 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { CurrencyCodeParam, IdInteger, Paginated, DateTimeString } from './common';
-import { AD_SORTS, AD_STATUSES, BOOST_TYPES, MAX_PRICE_FILTER, SEARCH_QUERY_MAX_LENGTH } from './constants';
+import {
+  AD_SORTS,
+  AD_STATUSES,
+  BOOST_TYPES,
+  FILTER_SLUG_MAX_LENGTH,
+  MAX_PAGE,
+  MAX_PAGE_SIZE,
+  MAX_PRICE_FILTER,
+  SEARCH_QUERY_MAX_LENGTH,
+} from './constants';
 import { SymbolPositionSchema } from './catalog';
 
 export const AdStatusSchema = Type.Union(AD_STATUSES.map((s) => Type.Literal(s)));
@@ -122,16 +131,16 @@ export type Ad = Static<typeof AdSchema>;
 
 export const AdListQuerySchema = Type.Object({
   q: Type.Optional(Type.String({ maxLength: SEARCH_QUERY_MAX_LENGTH })),
-  category: Type.Optional(Type.String({ maxLength: 80 })),
-  location: Type.Optional(Type.String({ maxLength: 80 })),
+  category: Type.Optional(Type.String({ maxLength: FILTER_SLUG_MAX_LENGTH })),
+  location: Type.Optional(Type.String({ maxLength: FILTER_SLUG_MAX_LENGTH })),
   min_price: Type.Optional(Type.Number({ minimum: 0, maximum: MAX_PRICE_FILTER })),
   max_price: Type.Optional(Type.Number({ minimum: 0, maximum: MAX_PRICE_FILTER })),
   /** Currency of min_price/max_price; the site default when absent. */
   price_currency: Type.Optional(Type.String({ minLength: 3, maxLength: 3 })),
   display_currency: Type.Optional(CurrencyCodeParam),
   sort: Type.Optional(AdSortSchema),
-  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 500 })),
-  per_page: Type.Optional(Type.Integer({ minimum: 1, maximum: 60 })),
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE })),
+  per_page: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE })),
   user_id: Type.Optional(IdInteger()),
   /** Only ads whose boost is running (home page carousel). */
   boosted: Type.Optional(Type.Boolean()),

@@ -111,6 +111,8 @@ export const PERSON_NAME_MAX_LENGTH = 120;
 export const PHONE_INPUT_MAX_LENGTH = 32;
 /** A search query (`q` of /api/ads, the hero and the filters' search box). */
 export const SEARCH_QUERY_MAX_LENGTH = 120;
+/** A category or place filter (`category`, `location` of /api/ads): a slug or an id. */
+export const FILTER_SLUG_MAX_LENGTH = 80;
 
 /**
  * The email rule of every form and of the `email` format the api validates with: letters (of any script),

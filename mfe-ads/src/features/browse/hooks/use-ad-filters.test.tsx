@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { act, renderHook } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { useAdFilters } from './use-ad-filters';
+import { MAX_PAGE, MAX_PRICE_FILTER, SEARCH_QUERY_MAX_LENGTH } from '@sokoni/contracts';
+import { parseAdFilters, toAdListQuery, useAdFilters } from './use-ad-filters';
 
 function renderFilters(url: string) {
   const wrapper = ({ children }: { children: ReactNode }) => (
@@ -28,5 +29,20 @@ describe('useAdFilters', () => {
     expect(result.current.location.search).toBe('?q=toyota&category=vehicles');
     act(() => result.current.update({ q: undefined }));
     expect(result.current.location.search).toBe('?category=vehicles');
+  });
+
+  it('keeps a hand-edited link within the limits of the api query', () => {
+    const filters = parseAdFilters(
+      new URLSearchParams({
+        q: 'x'.repeat(SEARCH_QUERY_MAX_LENGTH + 30),
+        min_price: String(MAX_PRICE_FILTER * 10),
+        max_price: String(MAX_PRICE_FILTER),
+        page: String(MAX_PAGE + 1),
+      }),
+    );
+    expect(filters.q).toHaveLength(SEARCH_QUERY_MAX_LENGTH);
+    expect(filters.page).toBe(MAX_PAGE);
+    expect(toAdListQuery(filters)).toMatchObject({ max_price: MAX_PRICE_FILTER });
+    expect(toAdListQuery(filters).min_price).toBeUndefined();
   });
 });

@@ -1,6 +1,14 @@
 import { useCallback, useLayoutEffect, useMemo } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
-import { AD_SORTS, type AdListQuery, type AdSort } from '@sokoni/contracts';
+import {
+  AD_SORTS,
+  FILTER_SLUG_MAX_LENGTH,
+  MAX_PAGE,
+  MAX_PRICE_FILTER,
+  SEARCH_QUERY_MAX_LENGTH,
+  type AdListQuery,
+  type AdSort,
+} from '@sokoni/contracts';
 
 /** The filters a visitor can set, all held in the URL so a search can be shared and back/forward works. */
 export interface AdFilters {
@@ -17,8 +25,6 @@ export interface AdFilters {
 export const FILTER_KEYS = ['q', 'category', 'location', 'min_price', 'max_price', 'price_currency', 'sort', 'page'] as const;
 export type FilterKey = (typeof FILTER_KEYS)[number];
 
-const MAX_PAGE = 500;
-
 function text(value: string | null, max: number): string | undefined {
   const trimmed = value?.trim();
   return trimmed ? trimmed.slice(0, max) : undefined;
@@ -27,18 +33,21 @@ function text(value: string | null, max: number): string | undefined {
 function amount(value: string | null): number | undefined {
   if (value === null || value.trim() === '') return undefined;
   const number = Number(value);
-  return Number.isFinite(number) && number >= 0 ? number : undefined;
+  return Number.isFinite(number) && number >= 0 && number <= MAX_PRICE_FILTER ? number : undefined;
 }
 
-/** Reads filters from a query string; anything malformed (a hand-edited link) is ignored rather than sent. */
+/**
+ * Reads filters from a query string within the limits of the api's query (contracts); anything malformed or out of
+ * bounds (a hand-edited link) is ignored rather than sent.
+ */
 export function parseAdFilters(params: URLSearchParams): AdFilters {
   const sort = params.get('sort');
   const page = Number(params.get('page'));
   const currency = params.get('price_currency')?.toUpperCase();
   return {
-    q: text(params.get('q'), 120),
-    category: text(params.get('category'), 80),
-    location: text(params.get('location'), 80),
+    q: text(params.get('q'), SEARCH_QUERY_MAX_LENGTH),
+    category: text(params.get('category'), FILTER_SLUG_MAX_LENGTH),
+    location: text(params.get('location'), FILTER_SLUG_MAX_LENGTH),
     min_price: amount(params.get('min_price')),
     max_price: amount(params.get('max_price')),
     price_currency: currency && /^[A-Z]{3}$/.test(currency) ? currency : undefined,
