@@ -1,7 +1,6 @@
 // What `npm start` and `npm run start:cluster` share: the build check, how a Node server is started, the wait
 // for its health route and the supervision that starts a dead process again.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import readline from 'node:readline';
@@ -30,22 +29,22 @@ export function nodeCommand(script) {
   return shellCommand([process.execPath, '--enable-source-maps', script]);
 }
 
-/** `nodeCommand` for any program. */
+/**
+ * `nodeCommand` for any program. The shell also leaves a watcher behind the program (same process id, as the
+ * shell execs it): once a second it checks that the supervisor is still there, and when the supervisor is gone,
+ * even killed outright, it sends the program SIGTERM (it drains and exits); it ends with the program. A
+ * supervisor that dies leaves no orphan serving on its ports.
+ */
 export function shellCommand(command) {
   if (process.platform === 'win32') return command;
-  return ['/bin/sh', '-c', 'ulimit -n "$(ulimit -Hn)" 2>/dev/null || true; exec "$@"', 'sh', ...command];
-}
-
-/**
- * On Linux a supervised process gets SIGTERM when its supervisor dies, even by SIGKILL (util-linux's `setpriv
- * --pdeathsig`, kept across the exec of the shell and of Node): a supervisor that is gone leaves no orphan
- * behind, each one drains and exits.
- */
-const setpriv = ['/usr/bin/setpriv', '/bin/setpriv'].find((file) => existsSync(file));
-function withParentDeathSignal(command) {
-  return process.platform === 'linux' && setpriv
-    ? [setpriv, '--pdeathsig', 'TERM', '--', ...command]
-    : command;
+  const script = [
+    'ulimit -n "$(ulimit -Hn)" 2>/dev/null || true',
+    'parent=$PPID; self=$$',
+    '(while kill -0 "$parent" 2>/dev/null && kill -0 "$self" 2>/dev/null; do sleep 1; done; ' +
+      'kill -TERM "$self" 2>/dev/null) </dev/null >/dev/null 2>&1 &',
+    'exec "$@"',
+  ].join('\n');
+  return ['/bin/sh', '-c', script, 'sh', ...command];
 }
 
 export function exited(child) {
@@ -93,7 +92,7 @@ export function createSupervisor({ log = console } = {}) {
       const startedAt = Date.now();
       const env = typeof options.env === 'function' ? options.env(launches) : (options.env ?? {});
       launches += 1;
-      const [program, ...args] = withParentDeathSignal(command);
+      const [program, ...args] = command;
       const child = spawn(program, args, {
         cwd: root,
         stdio: options.prefix ? ['ignore', 'pipe', 'pipe'] : 'inherit',
