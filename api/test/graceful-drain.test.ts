@@ -98,7 +98,7 @@ describe('graceful drain of the api on SIGTERM', () => {
     const stream = await SseClient.open(`${base}/api/events/stream`, bearer(String(ready.token)));
     expect(stream.status).toBe(200);
     await stream.waitFor((events) => events.some((event) => event.event === 'unread-count'));
-    const slow = get(`${base}/api/test-slow`);
+    const slow = get(`${base}/test-slow`);
     await server.waitFor((line) => line.slow === 'started');
 
     const signalled = Date.now();

@@ -11,7 +11,7 @@ import { createAccount } from './accounts';
 
 /**
  * The api as server.ts runs it (same stop-signal handling), on a fresh PGlite database, with one slow route
- * (`GET /api/test-slow`: waits SLOW_MS, then asks the database) so a test can hold a request in flight. Prints
+ * (`GET /test-slow`: waits SLOW_MS, then asks the database) so a test can hold a request in flight. Prints
  * one JSON line per step on stdout: `{ ready, token }`, `{ slow: 'started' }`; the log lines are JSON too.
  */
 async function main(): Promise<void> {
@@ -26,7 +26,8 @@ async function main(): Promise<void> {
     visitorSecret: 'test-secret',
     eventsHeartbeatMs: 60_000,
   });
-  app.get('/api/test-slow', async () => {
+  // Outside /api: the api mounts only the endpoints of its table there.
+  app.get('/test-slow', async () => {
     console.log(JSON.stringify({ slow: 'started' }));
     await new Promise((resolve) => setTimeout(resolve, Number(process.env.SLOW_MS ?? 2000)));
     // Still answered from the database: it is closed only after the requests in flight.

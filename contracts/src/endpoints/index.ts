@@ -1,6 +1,10 @@
 import type { EndpointBody, EndpointParams, EndpointQuery, EndpointResponse, EndpointSpec } from './define';
 import type { ApiEndpointName } from './paths';
+import { catalogEndpoints } from './catalog';
 import { reviewEndpoints } from './reviews';
+import { siteEndpoints } from './site';
+import { systemEndpoints } from './system';
+import { userEndpoints } from './users';
 
 export * from './define';
 export * from './paths';
@@ -11,7 +15,11 @@ export * from './paths';
  * The front end builds its requests from `API_PATHS`. See contracts/README.md for how to add one.
  */
 export const API_ENDPOINTS = {
+  ...catalogEndpoints,
   ...reviewEndpoints,
+  ...siteEndpoints,
+  ...systemEndpoints,
+  ...userEndpoints,
 } satisfies Record<ApiEndpointName, EndpointSpec>;
 
 export type ApiEndpoints = typeof API_ENDPOINTS;

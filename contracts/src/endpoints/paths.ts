@@ -5,11 +5,26 @@ import type { EndpointAddress } from './define';
  * in the domain file beside this one (`API_ENDPOINTS`); the front end reads only this table.
  */
 export const API_PATHS = {
+  // Catalog
+  getSettings: { method: 'GET', path: '/settings', guard: 'public' },
+  listCategories: { method: 'GET', path: '/categories', guard: 'public' },
+  getCategory: { method: 'GET', path: '/categories/:slug', guard: 'public' },
+  listLocations: { method: 'GET', path: '/locations', guard: 'public' },
+  getLocation: { method: 'GET', path: '/locations/:slug', guard: 'public' },
+  listCurrencies: { method: 'GET', path: '/currencies', guard: 'public' },
   // Reviews
   listSellerReviews: { method: 'GET', path: '/users/:id/reviews', guard: 'public' },
   createReview: { method: 'POST', path: '/users/:id/reviews', guard: 'user' },
   replyToReview: { method: 'POST', path: '/reviews/:id/reply', guard: 'user' },
   removeReview: { method: 'DELETE', path: '/admin/reviews/:id', guard: 'admin' },
+  // Site
+  getSiteStats: { method: 'GET', path: '/stats', guard: 'public' },
+  sendContactMessage: { method: 'POST', path: '/contact', guard: 'public' },
+  // System
+  getHealth: { method: 'GET', path: '/health', guard: 'public' },
+  getReadiness: { method: 'GET', path: '/ready', guard: 'public' },
+  // Users
+  getSellerCard: { method: 'GET', path: '/users/:id', guard: 'optional' },
 } as const satisfies Record<string, EndpointAddress>;
 
 export type ApiEndpointName = keyof typeof API_PATHS;

@@ -5,7 +5,7 @@ import {
   STORAGE_KEYS,
   type PublicSettings,
 } from '@sokoni/contracts';
-import { baseApi, readJson, writeStorage } from '@sokoni/shared-ui';
+import { apiRequest, baseApi, readJson, writeStorage } from '@sokoni/shared-ui';
 
 /** Client defaults, used when neither the server nor the local cache can answer. */
 export const DEFAULT_SETTINGS: PublicSettings = CLIENT_DEFAULT_SETTINGS;
@@ -33,7 +33,7 @@ function isAuthFailure(error: FetchBaseQueryError): boolean {
 }
 
 /**
- * Settings: a fresh local copy (5 minutes) first, then GET /settings, then the admin
+ * Settings: a fresh local copy (5 minutes) first, then the public settings, then the admin
  * settings when the public call failed for another reason than 401/403 (only worth trying with a session),
  * then the stale local copy, then the defaults.
  */
@@ -43,7 +43,7 @@ export const settingsApi = baseApi.injectEndpoints({
       async queryFn(_arg, api, _extra, baseQuery) {
         const cached = readCache();
         if (cached && Date.now() - cached.stored_at < SETTINGS_CACHE_MS) return { data: cached.data };
-        const result = await baseQuery('/settings');
+        const result = await baseQuery(apiRequest('getSettings'));
         if (!result.error) {
           const data = result.data as PublicSettings;
           writeCache(data);

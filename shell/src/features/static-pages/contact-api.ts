@@ -1,10 +1,10 @@
 import type { ContactRequest } from '@sokoni/contracts';
-import { baseApi } from '@sokoni/shared-ui';
+import { apiRequest, baseApi, type ApiResult } from '@sokoni/shared-ui';
 
 export const contactApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    sendContactMessage: build.mutation<{ message: string }, ContactRequest>({
-      query: (body) => ({ url: '/contact', method: 'POST', body }),
+    sendContactMessage: build.mutation<ApiResult<'sendContactMessage'>, ContactRequest>({
+      query: (body) => apiRequest('sendContactMessage', { body }),
     }),
   }),
 });
