@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// `npm test`: lint, typecheck and unit/API tests of every package (through Nx, cached) with the build beside the
-// api suites, then the Playwright tests of the composed site, then one summary line for the whole run.
+// `npm test`: lint, typecheck and unit tests of every package (through Nx, cached) and the build, with the api
+// suites in the background from the start; then the Playwright tests of the composed site (and the cluster fault
+// checks) beside whatever of the api suites is left; then the time of each phase and one summary line.
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -69,8 +70,28 @@ async function timed(name, promise) {
 // The api suites (both databases) are the longest task: they run beside everything else, including the build the
 // browser tests need, so the two cores are busy from the start instead of waiting on one long task at the end.
 const apiTests = timed('api tests (background)', nxInBackground('api tests', 'run', 'api:test'));
-if ((await timed('lint and typecheck', nx('run-many', '-t', 'lint', 'typecheck', '--parallel=1'))) !== 0)
-  failures.push('lint or typecheck');
+if ((await timed('lint', nx('run-many', '-t', 'lint', '--parallel=1'))) !== 0) failures.push('lint');
+// One TypeScript program for every package (they share one set of compiler options): each package's own
+// `typecheck` target would check contracts and shared-ui again for each of the seven that import them.
+/** Folders a package's own tsconfig includes that the one program leaves out (none, or the check is partial). */
+function foldersLeftOut() {
+  const program = readFileSync(path.join(root, 'tsconfig.typecheck.json'), 'utf8');
+  const workspaces = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).workspaces;
+  return workspaces
+    .filter((pkg) => pkg !== 'e2e' && existsSync(path.join(root, pkg, 'tsconfig.json')))
+    .flatMap((pkg) => ['src', 'test', 'tests'].map((folder) => `${pkg}/${folder}`))
+    .filter((folder) => existsSync(path.join(root, folder)) && !program.includes(`"${folder}"`));
+}
+const leftOut = foldersLeftOut();
+if (leftOut.length) failures.push(`typecheck: tsconfig.typecheck.json leaves out ${leftOut.join(', ')}`);
+console.log('\n$ tsc -p tsconfig.typecheck.json && nx run e2e:typecheck');
+const typecheck = await timed(
+  'typecheck',
+  run('npx', ['tsc', '-p', 'tsconfig.typecheck.json']).then(async (code) =>
+    code === 0 ? nx('run', 'e2e:typecheck') : code,
+  ),
+);
+if (typecheck !== 0) failures.push('typecheck');
 if ((await timed('unit tests', nx('run-many', '-t', 'test', '--exclude=api', '--parallel=1'))) !== 0)
   failures.push('unit tests');
 console.log('\n$ node tools/check-task-graph.mjs');
@@ -79,9 +100,9 @@ if (
 )
   failures.push('task graph: a change to one remote affects other projects');
 const buildStatus = skipE2e ? 0 : await timed('build', nx('run-many', '-t', 'build', '--parallel=1'));
-if ((await apiTests) !== 0) failures.push('api tests');
 if (buildStatus !== 0) failures.push('build');
 else if (!skipE2e) {
+  // The browser tests start as soon as the site is built, beside the api suites if they are still running.
   // The cluster fault checks (HAProxy, 2 bff, 2 api on PostgreSQL and their own Redis) use their own ports
   // (3300-3399) and database: they run beside the browser tests, 25 s of faults unless CLUSTER_FAULTS_SECONDS.
   // Without HAProxy, PostgreSQL or redis-server they say why they skip.
@@ -91,6 +112,7 @@ else if (!skipE2e) {
   if ((await timed('end-to-end tests', nx('run', 'e2e:e2e'))) !== 0) failures.push('end-to-end tests');
   if ((await cluster) !== 0) failures.push('cluster fault checks');
 }
+if ((await apiTests) !== 0) failures.push('api tests');
 
 let passed = 0;
 let failed = 0;
