@@ -2,7 +2,7 @@ import type { FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { MIN_AGE_YEARS, MIN_PASSWORD_LENGTH, SUPPORTED_LOCALES, type Locale } from '@sokoni/contracts';
+import { MIN_AGE_YEARS, SUPPORTED_LOCALES, type Locale } from '@sokoni/contracts';
 import {
   Button,
   Field,
@@ -19,6 +19,7 @@ import {
 import { NAMESPACE } from '../../../app/i18n';
 import { collectErrors, rules, useFormState } from '../../../lib/forms';
 import { Alert, hintUnlessFailed, useMessageText } from '../../../lib/messages';
+import { NewPasswordFields } from '../../../lib/new-password-fields';
 import { AccountPage } from '../../../lib/page';
 import { useStartSession } from '../../../lib/start-session';
 import { useRegisterMutation } from '../api/auth-api';
@@ -88,7 +89,6 @@ export function RegisterPage() {
   );
   const [register, { isLoading }] = useRegisterMutation();
   const ageRule = t('validation.minAge', { age: MIN_AGE_YEARS });
-  const passwordRule = t('validation.passwordMin', { min: MIN_PASSWORD_LENGTH });
   const startSession = useStartSession();
 
   const onSubmit = async (event: FormEvent) => {
@@ -141,25 +141,7 @@ export function RegisterPage() {
               />
             </Field>
             <StyledPair>
-              <Field
-                label={t('fields.password')}
-                hint={hintUnlessFailed(passwordRule, text(form.errors.password))}
-                error={text(form.errors.password)}
-                required
-              >
-                <TextInput type="password" autoComplete="new-password" {...form.bind('password')} />
-              </Field>
-              <Field
-                label={t('fields.passwordConfirmation')}
-                error={text(form.errors.password_confirmation)}
-                required
-              >
-                <TextInput
-                  type="password"
-                  autoComplete="new-password"
-                  {...form.bind('password_confirmation')}
-                />
-              </Field>
+              <NewPasswordFields form={form} label={t('fields.password')} />
             </StyledPair>
             <Field label={t('fields.preferredLanguage')} error={text(form.errors.preferred_language)}>
               <Select {...form.bind('preferred_language')}>

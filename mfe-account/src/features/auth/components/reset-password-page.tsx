@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Button, ButtonLink, Field, Stack, TextInput, paths, toApiError } from '@sokoni/shared-ui';
-import { MIN_PASSWORD_LENGTH } from '@sokoni/contracts';
+import { Button, ButtonLink, Stack, paths, toApiError } from '@sokoni/shared-ui';
 import { NAMESPACE } from '../../../app/i18n';
 import { collectErrors, rules, useFormState } from '../../../lib/forms';
-import { Alert, hintUnlessFailed, useMessageText } from '../../../lib/messages';
+import { Alert, useMessageText } from '../../../lib/messages';
+import { NewPasswordFields } from '../../../lib/new-password-fields';
 import { AccountPage } from '../../../lib/page';
 import { useResetPasswordMutation } from '../api/auth-api';
 
@@ -58,28 +58,7 @@ export function ResetPasswordPage() {
         {form.formError ? <Alert tone="danger">{text(form.formError)}</Alert> : null}
         <form onSubmit={onSubmit} noValidate>
           <Stack gap={4}>
-            <Field
-              label={t('fields.newPassword')}
-              hint={hintUnlessFailed(
-                t('validation.passwordMin', { min: MIN_PASSWORD_LENGTH }),
-                text(form.errors.password),
-              )}
-              error={text(form.errors.password)}
-              required
-            >
-              <TextInput type="password" autoComplete="new-password" {...form.bind('password')} />
-            </Field>
-            <Field
-              label={t('fields.passwordConfirmation')}
-              error={text(form.errors.password_confirmation)}
-              required
-            >
-              <TextInput
-                type="password"
-                autoComplete="new-password"
-                {...form.bind('password_confirmation')}
-              />
-            </Field>
+            <NewPasswordFields form={form} label={t('fields.newPassword')} />
             <Button type="submit" fullWidth loading={isLoading} disabled={linkBroken}>
               {t('reset.submit')}
             </Button>

@@ -1,10 +1,10 @@
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, Field, Stack, TextInput, toApiError, useToast } from '@sokoni/shared-ui';
-import { MIN_PASSWORD_LENGTH } from '@sokoni/contracts';
 import { NAMESPACE } from '../../../app/i18n';
 import { collectErrors, rules, useFormState } from '../../../lib/forms';
-import { Alert, hintUnlessFailed, useMessageText } from '../../../lib/messages';
+import { Alert, useMessageText } from '../../../lib/messages';
+import { NewPasswordFields } from '../../../lib/new-password-fields';
 import { Actions } from '../../../lib/page';
 import { useChangePasswordMutation } from '../api/profile-api';
 
@@ -46,24 +46,7 @@ export function ChangePasswordForm() {
         <Field label={t('fields.currentPassword')} error={text(form.errors.current_password)} required>
           <TextInput type="password" autoComplete="current-password" {...form.bind('current_password')} />
         </Field>
-        <Field
-          label={t('fields.newPassword')}
-          hint={hintUnlessFailed(
-            t('validation.passwordMin', { min: MIN_PASSWORD_LENGTH }),
-            text(form.errors.password),
-          )}
-          error={text(form.errors.password)}
-          required
-        >
-          <TextInput type="password" autoComplete="new-password" {...form.bind('password')} />
-        </Field>
-        <Field
-          label={t('fields.passwordConfirmation')}
-          error={text(form.errors.password_confirmation)}
-          required
-        >
-          <TextInput type="password" autoComplete="new-password" {...form.bind('password_confirmation')} />
-        </Field>
+        <NewPasswordFields form={form} label={t('fields.newPassword')} />
         <Actions>
           <Button type="submit" loading={isLoading}>
             {t('password.submit')}
