@@ -16,6 +16,12 @@ const EmailField = Type.String({ minLength: 1, maxLength: EMAIL_MAX_LENGTH, form
 /** Length rules live in the server's checks so that their messages are the product's: at least 8 characters. */
 const NewPasswordField = Type.String({ minLength: 1, maxLength: 128 });
 
+/** A new password and its confirmation, as sign-up, reset and change password take them. */
+const NewPasswordPair = {
+  password: NewPasswordField,
+  password_confirmation: Type.String({ minLength: 1, maxLength: 128 }),
+};
+
 /** Login, register, restore and social callback all open a session with these two. */
 export const AuthResponseSchema = Type.Object({
   user: UserSchema,
@@ -28,8 +34,7 @@ export type AuthResponse = Static<typeof AuthResponseSchema>;
 export const RegisterRequestSchema = Type.Object({
   name: Type.String({ minLength: 1, maxLength: PERSON_NAME_MAX_LENGTH }),
   email: EmailField,
-  password: NewPasswordField,
-  password_confirmation: Type.String({ minLength: 1, maxLength: 128 }),
+  ...NewPasswordPair,
   /** Any common way of writing a number; Congolese numbers may omit +243. Stored as E.164. */
   phone: Type.Optional(Type.Union([Type.String({ maxLength: PHONE_INPUT_MAX_LENGTH }), Type.Null()])),
   /** ISO date (YYYY-MM-DD); the person must be at least 18. */
@@ -118,8 +123,7 @@ export const UpdateLanguageResponseSchema = Type.Object({ user: UserSchema });
 /** PUT /api/user/password → `{ message }`; every other session of the user is ended. */
 export const ChangePasswordRequestSchema = Type.Object({
   current_password: Type.String({ minLength: 1, maxLength: 1024 }),
-  password: NewPasswordField,
-  password_confirmation: Type.String({ minLength: 1, maxLength: 128 }),
+  ...NewPasswordPair,
 });
 export type ChangePasswordRequest = Static<typeof ChangePasswordRequestSchema>;
 
@@ -202,8 +206,7 @@ export type ForgotPasswordRequest = Static<typeof ForgotPasswordRequestSchema>;
 export const ResetPasswordRequestSchema = Type.Object({
   token: Type.String({ minLength: 1, maxLength: 256 }),
   email: EmailField,
-  password: NewPasswordField,
-  password_confirmation: Type.String({ minLength: 1, maxLength: 128 }),
+  ...NewPasswordPair,
 });
 export type ResetPasswordRequest = Static<typeof ResetPasswordRequestSchema>;
 
