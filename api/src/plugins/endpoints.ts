@@ -204,8 +204,6 @@ const UNDECLARED_ROUTES = new Set<string>([
   'GET /conversations',
   'GET /conversations/:id',
   'GET /conversations/unread-count',
-  'GET /dev/mailbox',
-  'GET /dev/mailbox/:id',
   'GET /email/verify-status',
   'GET /email/verify/:id/:hash',
   'GET /events/stream',

@@ -1,6 +1,7 @@
 import type { EndpointBody, EndpointParams, EndpointQuery, EndpointResponse, EndpointSpec } from './define';
 import type { ApiEndpointName } from './paths';
 import { catalogEndpoints } from './catalog';
+import { devEndpoints } from './dev';
 import { reviewEndpoints } from './reviews';
 import { siteEndpoints } from './site';
 import { systemEndpoints } from './system';
@@ -16,6 +17,7 @@ export * from './paths';
  */
 export const API_ENDPOINTS = {
   ...catalogEndpoints,
+  ...devEndpoints,
   ...reviewEndpoints,
   ...siteEndpoints,
   ...systemEndpoints,

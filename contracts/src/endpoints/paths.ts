@@ -12,6 +12,9 @@ export const API_PATHS = {
   listLocations: { method: 'GET', path: '/locations', guard: 'public' },
   getLocation: { method: 'GET', path: '/locations/:slug', guard: 'public' },
   listCurrencies: { method: 'GET', path: '/currencies', guard: 'public' },
+  // Development mailbox
+  listDevMails: { method: 'GET', path: '/dev/mailbox', guard: 'public', developmentOnly: true },
+  getDevMail: { method: 'GET', path: '/dev/mailbox/:id', guard: 'public', developmentOnly: true },
   // Reviews
   listSellerReviews: { method: 'GET', path: '/users/:id/reviews', guard: 'public' },
   createReview: { method: 'POST', path: '/users/:id/reviews', guard: 'user' },
