@@ -41,7 +41,13 @@ beforeAll(async () => {
   api.get<{ Querystring: Record<string, string> }>('/api/ads', async (request) => {
     listQueries.push(request.query);
     const perPage = Number(request.query.per_page);
-    return { data: listed.slice(0, perPage), total: listed.length, page: 1, per_page: perPage, last_page: 1 };
+    return {
+      data: listed.slice(0, perPage),
+      current_page: 1,
+      last_page: 1,
+      per_page: perPage,
+      total: listed.length,
+    };
   });
   apiUrl = await api.listen({ port: 0, host: '127.0.0.1' });
   dists = makeDists();

@@ -1,6 +1,8 @@
 import type { EndpointBody, EndpointParams, EndpointQuery, EndpointResponse, EndpointSpec } from './define';
 import type { ApiEndpointName } from './paths';
+import { adEndpoints } from './ads';
 import { catalogEndpoints } from './catalog';
+import { conversationEndpoints } from './conversations';
 import { devEndpoints } from './dev';
 import { reviewEndpoints } from './reviews';
 import { siteEndpoints } from './site';
@@ -16,7 +18,9 @@ export * from './paths';
  * The front end builds its requests from `API_PATHS`. See contracts/README.md for how to add one.
  */
 export const API_ENDPOINTS = {
+  ...adEndpoints,
   ...catalogEndpoints,
+  ...conversationEndpoints,
   ...devEndpoints,
   ...reviewEndpoints,
   ...siteEndpoints,

@@ -5,6 +5,10 @@ import type { EndpointAddress } from './define';
  * in the domain file beside this one (`API_ENDPOINTS`); the front end reads only this table.
  */
 export const API_PATHS = {
+  // Ads
+  listAds: { method: 'GET', path: '/ads', guard: 'optional' },
+  getAd: { method: 'GET', path: '/ads/:idOrSlug', guard: 'optional' },
+  reportAd: { method: 'POST', path: '/ads/:idOrSlug/reports', guard: 'user' },
   // Catalog
   getSettings: { method: 'GET', path: '/settings', guard: 'public' },
   listCategories: { method: 'GET', path: '/categories', guard: 'public' },
@@ -12,6 +16,15 @@ export const API_PATHS = {
   listLocations: { method: 'GET', path: '/locations', guard: 'public' },
   getLocation: { method: 'GET', path: '/locations/:slug', guard: 'public' },
   listCurrencies: { method: 'GET', path: '/currencies', guard: 'public' },
+  // Conversations
+  contactSeller: { method: 'POST', path: '/ads/:idOrSlug/contact', guard: 'user' },
+  listConversations: { method: 'GET', path: '/conversations', guard: 'user' },
+  getUnreadCount: { method: 'GET', path: '/conversations/unread-count', guard: 'user' },
+  getConversation: { method: 'GET', path: '/conversations/:id', guard: 'user' },
+  sendMessage: { method: 'POST', path: '/conversations/:id/messages', guard: 'user' },
+  archiveConversation: { method: 'PATCH', path: '/conversations/:id', guard: 'user' },
+  deleteMessage: { method: 'DELETE', path: '/conversations/:id/messages/:messageId', guard: 'user' },
+  streamEvents: { method: 'GET', path: '/events/stream', guard: 'user' },
   // Development mailbox
   listDevMails: { method: 'GET', path: '/dev/mailbox', guard: 'public', developmentOnly: true },
   getDevMail: { method: 'GET', path: '/dev/mailbox/:id', guard: 'public', developmentOnly: true },

@@ -1,5 +1,4 @@
-import type { UnreadCount } from '@sokoni/contracts';
-import { baseApi } from '@sokoni/shared-ui';
+import { apiRequest, baseApi, type ApiResult } from '@sokoni/shared-ui';
 
 /**
  * The unread-messages count of the navbar badge. In shared-ui because the shell shows it and mfe-account
@@ -7,8 +6,8 @@ import { baseApi } from '@sokoni/shared-ui';
  */
 export const unreadApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getUnreadCount: build.query<UnreadCount, void>({
-      query: () => '/conversations/unread-count',
+    getUnreadCount: build.query<ApiResult<'getUnreadCount'>, void>({
+      query: () => apiRequest('getUnreadCount'),
       providesTags: [{ type: 'Conversation', id: 'UNREAD' }],
     }),
   }),

@@ -1,14 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import {
-  AdListQuerySchema,
-  AdListResponseSchema,
-  AdParamSchema,
-  AdSchema,
-  DisplayCurrencyQuerySchema,
-  ErrorResponseSchema,
-  DEFAULT_PAGE_SIZE,
-  type AdListResponse,
-} from '@sokoni/contracts';
+import { DEFAULT_PAGE_SIZE, type AdListResponse } from '@sokoni/contracts';
 import { ApiError, invalidFields, notFound } from '../../errors';
 import type { MessageKey } from '../../i18n/messages';
 import { loadCurrencies, toUsdCents, type CurrencyInfo } from '../../services/currencies';
@@ -18,6 +9,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { findAdByIdOrSlug, searchAds, type AdSearch, type AdSearchResult } from '../../ads/search';
 import { isStatementCancelled } from '../../db/database';
 import { countView, utcDay, visitorHash } from '../../ads/views';
+import { route } from '../../plugins/endpoints';
 
 export interface AdsRoutesOptions {
   /** Secret mixed into visitor hashes. */
@@ -66,21 +58,8 @@ async function searchWithDeadline(
 }
 
 export const adsRoutes: FastifyPluginAsyncTypebox<AdsRoutesOptions> = async (app, options) => {
-  app.get(
-    '/ads',
-    {
-      schema: {
-        tags: ['ads'],
-        summary: 'List and search active ads',
-        description:
-          'Full text in French and English (accents ignored, similar spellings when nothing matches), category and ' +
-          'place with their children, price range in any currency. The default order (relevance) puts running boosts ' +
-          'first, then the best matches (newest without words); newest and price sorts are exactly that order.',
-        querystring: AdListQuerySchema,
-        response: { 200: AdListResponseSchema, 422: ErrorResponseSchema, 503: ErrorResponseSchema },
-      },
-    },
-    async (request, reply): Promise<AdListResponse> => {
+  route(app, 'listAds', {
+    handler: async (request, reply): Promise<AdListResponse> => {
       const query = request.query;
       const currencies = await loadCurrencies(app.db);
       const displayCurrency = currencyOrFail(currencies, query.display_currency, 'display_currency');
@@ -143,23 +122,10 @@ export const adsRoutes: FastifyPluginAsyncTypebox<AdsRoutesOptions> = async (app
         ...(result.totalIsLowerBound ? { total_is_lower_bound: true } : {}),
       };
     },
-  );
+  });
 
-  app.get(
-    '/ads/:idOrSlug',
-    {
-      schema: {
-        tags: ['ads'],
-        summary: 'One ad by id or slug (counts a view once per visitor and day)',
-        description:
-          'Active ads for everyone; the owner (and administrators) also get their ad in any other status but ' +
-          'deleted, with rejection_reason and published_at. Views by the owner are not counted.',
-        params: AdParamSchema,
-        querystring: DisplayCurrencyQuerySchema,
-        response: { 200: AdSchema, 404: ErrorResponseSchema, 422: ErrorResponseSchema },
-      },
-    },
-    async (request) => {
+  route(app, 'getAd', {
+    handler: async (request) => {
       const { idOrSlug } = request.params;
       const currencies = await loadCurrencies(app.db);
       const displayCurrency = currencyOrFail(currencies, request.query.display_currency, 'display_currency');
@@ -193,5 +159,5 @@ export const adsRoutes: FastifyPluginAsyncTypebox<AdsRoutesOptions> = async (app
       });
       return ad;
     },
-  );
+  });
 };

@@ -1,13 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import {
-  ErrorResponseSchema,
-  EventsQuerySchema,
-  LIVE_STREAM_END_COMMENTS,
-  type LiveEvent,
-} from '@sokoni/contracts';
+import { LIVE_STREAM_END_COMMENTS, type LiveEvent } from '@sokoni/contracts';
 import { eventsAfter, lastEventId } from '../../messaging/live-events';
 import { unreadCount } from '../../messaging/conversations';
 import { SessionStreams, type StreamEndReason } from '../../messaging/session-streams';
+import { route } from '../../plugins/endpoints';
 
 export const DEFAULT_STREAMS_PER_SESSION = 5;
 export const DEFAULT_SESSION_CHECK_MS = 15_000;
@@ -46,19 +42,8 @@ export const eventStreamRoutes: FastifyPluginAsyncTypebox<EventStreamOptions> = 
     for (const close of [...open]) close('restart');
   });
 
-  app.get(
-    '/events/stream',
-    {
-      preHandler: app.authenticate,
-      schema: {
-        tags: ['messages'],
-        summary: 'My live events (Server-Sent Events: message, read, unread-count)',
-        security: [{ bearer: [] }],
-        querystring: EventsQuerySchema,
-        response: { 401: ErrorResponseSchema, 403: ErrorResponseSchema },
-      },
-    },
-    async (request, reply) => {
+  route(app, 'streamEvents', {
+    handler: async (request, reply) => {
       const userId = request.user!.id;
       const tokenId = request.tokenId!;
       const header = request.headers['last-event-id'];
@@ -164,5 +149,5 @@ export const eventStreamRoutes: FastifyPluginAsyncTypebox<EventStreamOptions> = 
         close();
       }
     },
-  );
+  });
 };

@@ -5,7 +5,6 @@ import {
   ErrorResponseSchema,
   Type,
   type Ad,
-  type AdListResponse,
   type AdPageResponse,
   type SellerCard,
 } from '@sokoni/contracts';
@@ -63,14 +62,15 @@ export const adPageRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const displayCurrency = request.query.display_currency?.toUpperCase();
       reply.header('cache-control', 'private, no-cache');
 
-      const ad = await app.api.get<Ad>(`/api/ads/${encodeURIComponent(request.params.slug)}`, {
+      const ad = await app.api.call('getAd', {
+        params: { idOrSlug: request.params.slug },
         request,
         query: { display_currency: displayCurrency },
       });
       const [seller, similar] = await Promise.all([
         app.api.get<SellerCard>(`/api/users/${ad.user.id}`, { request }),
         app.api
-          .get<AdListResponse>('/api/ads', {
+          .call('listAds', {
             request,
             query: {
               category: ad.category.slug,

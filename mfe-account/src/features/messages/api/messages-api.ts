@@ -1,13 +1,5 @@
-import type {
-  Conversation,
-  ConversationDetail,
-  ConversationList,
-  CreateReviewRequest,
-  Message,
-  Review,
-  SendMessageRequest,
-} from '@sokoni/contracts';
-import { apiRequest, baseApi } from '@sokoni/shared-ui';
+import type { CreateReviewRequest, Review, SendMessageRequest } from '@sokoni/contracts';
+import { apiRequest, baseApi, type ApiResult } from '@sokoni/shared-ui';
 
 export interface ListConversationsArgs {
   archived: boolean;
@@ -23,18 +15,17 @@ export interface GetConversationArgs {
 /** Conversations and messages (issue #10): list, thread, send, archive, remove one's own message. */
 export const messagesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    listConversations: build.query<ConversationList, ListConversationsArgs>({
-      query: ({ archived, page = 1 }) => ({
-        url: '/conversations',
-        params: { archived: archived ? 1 : 0, page },
-      }),
+    listConversations: build.query<ApiResult<'listConversations'>, ListConversationsArgs>({
+      query: ({ archived, page = 1 }) =>
+        apiRequest('listConversations', { query: { archived: archived ? 1 : 0, page } }),
       providesTags: (result) => [
         { type: 'Conversation', id: 'LIST' },
         ...(result?.data ?? []).map((c) => ({ type: 'Conversation' as const, id: c.id })),
       ],
     }),
-    getConversation: build.query<ConversationDetail, GetConversationArgs>({
-      query: ({ id, before }) => ({ url: `/conversations/${id}`, params: before ? { before } : undefined }),
+    getConversation: build.query<ApiResult<'getConversation'>, GetConversationArgs>({
+      query: ({ id, before }) =>
+        apiRequest('getConversation', { params: { id }, query: before ? { before } : undefined }),
       providesTags: (_result, _error, { id }) => [{ type: 'Message', id }],
       // Opening a thread marks messages read: the badge and the list change.
       async onQueryStarted(_args, { dispatch, queryFulfilled }) {
@@ -46,26 +37,21 @@ export const messagesApi = baseApi.injectEndpoints({
         }
       },
     }),
-    sendMessage: build.mutation<Message, SendMessageRequest & { conversationId: number }>({
-      query: ({ conversationId, ...body }) => ({
-        url: `/conversations/${conversationId}/messages`,
-        method: 'POST',
-        body,
-      }),
+    sendMessage: build.mutation<ApiResult<'sendMessage'>, SendMessageRequest & { conversationId: number }>({
+      query: ({ conversationId, ...body }) =>
+        apiRequest('sendMessage', { params: { id: conversationId }, body }),
       invalidatesTags: [{ type: 'Conversation', id: 'LIST' }],
     }),
-    updateConversation: build.mutation<Conversation, { id: number; archived: boolean }>({
-      query: ({ id, archived }) => ({ url: `/conversations/${id}`, method: 'PATCH', body: { archived } }),
+    updateConversation: build.mutation<ApiResult<'archiveConversation'>, { id: number; archived: boolean }>({
+      query: ({ id, archived }) => apiRequest('archiveConversation', { params: { id }, body: { archived } }),
       invalidatesTags: (_result, _error, { id }) => [
         { type: 'Conversation', id: 'LIST' },
         { type: 'Conversation', id },
       ],
     }),
-    deleteMessage: build.mutation<Message, { conversationId: number; messageId: number }>({
-      query: ({ conversationId, messageId }) => ({
-        url: `/conversations/${conversationId}/messages/${messageId}`,
-        method: 'DELETE',
-      }),
+    deleteMessage: build.mutation<ApiResult<'deleteMessage'>, { conversationId: number; messageId: number }>({
+      query: ({ conversationId, messageId }) =>
+        apiRequest('deleteMessage', { params: { id: conversationId, messageId } }),
       invalidatesTags: [{ type: 'Conversation', id: 'LIST' }],
     }),
     createReview: build.mutation<Review, CreateReviewRequest & { sellerId: number }>({

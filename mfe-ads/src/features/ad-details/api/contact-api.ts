@@ -1,23 +1,18 @@
-import type {
-  ContactSellerRequest,
-  ContactSellerResponse,
-  CreateReportRequest,
-  CreateReportResponse,
-} from '@sokoni/contracts';
-import { baseApi } from '@sokoni/shared-ui';
+import type { ContactSellerRequest, CreateReportRequest } from '@sokoni/contracts';
+import { apiRequest, baseApi, type ApiResult } from '@sokoni/shared-ui';
 
 /** Writing to the seller and reporting the ad, from the ad page. */
 export const contactApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    contactSeller: build.mutation<ContactSellerResponse, ContactSellerRequest & { adId: number }>({
-      query: ({ adId, ...body }) => ({ url: `/ads/${adId}/contact`, method: 'POST', body }),
+    contactSeller: build.mutation<ApiResult<'contactSeller'>, ContactSellerRequest & { adId: number }>({
+      query: ({ adId, ...body }) => apiRequest('contactSeller', { params: { idOrSlug: String(adId) }, body }),
       invalidatesTags: [
         { type: 'Conversation', id: 'LIST' },
         { type: 'Statistics', id: 'ME' },
       ],
     }),
-    createReport: build.mutation<CreateReportResponse, CreateReportRequest & { adId: number }>({
-      query: ({ adId, ...body }) => ({ url: `/ads/${adId}/reports`, method: 'POST', body }),
+    createReport: build.mutation<ApiResult<'reportAd'>, CreateReportRequest & { adId: number }>({
+      query: ({ adId, ...body }) => apiRequest('reportAd', { params: { idOrSlug: String(adId) }, body }),
     }),
   }),
 });

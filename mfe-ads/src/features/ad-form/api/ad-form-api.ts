@@ -1,5 +1,5 @@
 import type { Ad, PublicSettings } from '@sokoni/contracts';
-import { baseApi, uploadQuery, type UploadRequest } from '@sokoni/shared-ui';
+import { apiRequest, baseApi, uploadQuery, type UploadRequest } from '@sokoni/shared-ui';
 
 /** The multipart form (fields and photos) and, for the progress bar, how much of it has gone out. */
 export interface AdUploadArgs {
@@ -20,9 +20,9 @@ const afterSave = (result: Ad | undefined) =>
 /** The ad to edit, the posting settings (photo limit, default currency), and the form's uploads. */
 export const adFormApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    /** GET /api/ads/{slug}: the owner gets their own ad in any status (pending, rejected…). */
+    /** The owner gets their own ad in any status (pending, rejected…). */
     getEditableAd: build.query<Ad, string>({
-      query: (slug) => `/ads/${encodeURIComponent(slug)}`,
+      query: (slug) => apiRequest('getAd', { params: { idOrSlug: slug } }),
       providesTags: (result, _error, slug) => [{ type: 'Ad', id: result?.id ?? slug }],
       // Always the server's latest before editing: another tab may have changed it.
       keepUnusedDataFor: 0,
