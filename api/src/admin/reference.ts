@@ -195,8 +195,8 @@ async function decimalsOf(db: Kysely<Database>, code: string): Promise<number> {
   return currency.decimal_places;
 }
 
-async function toAdminPlan(db: Kysely<Database>, row: PlanRow): Promise<AdminPlan> {
-  const decimals = await decimalsOf(db, row.currency_code).catch(() => 2);
+/** A plan row as the admin reads it, its price in major units of its currency (`decimals` places). */
+function presentPlan(row: PlanRow, decimals: number): AdminPlan {
   return {
     id: row.id,
     slug: row.slug,
@@ -215,31 +215,17 @@ async function toAdminPlan(db: Kysely<Database>, row: PlanRow): Promise<AdminPla
   };
 }
 
+async function toAdminPlan(db: Kysely<Database>, row: PlanRow): Promise<AdminPlan> {
+  return presentPlan(row, await decimalsOf(db, row.currency_code).catch(() => 2));
+}
+
 export async function listPlans(db: Kysely<Database>): Promise<AdminPlan[]> {
   const [rows, currencies] = await Promise.all([
     db.selectFrom('promotion_plans').selectAll().orderBy('duration_days').orderBy('id').execute(),
     db.selectFrom('currencies').select(['code', 'decimal_places']).execute(),
   ]);
   const decimals = new Map(currencies.map((c) => [c.code, c.decimal_places]));
-  return rows.map((row) => {
-    const places = decimals.get(row.currency_code) ?? 2;
-    return {
-      id: row.id,
-      slug: row.slug,
-      name: row.name,
-      description: row.description,
-      price: toMajorUnits(Number(row.price_minor), places),
-      price_minor: Number(row.price_minor),
-      currency_code: row.currency_code,
-      duration_days: row.duration_days,
-      features: row.features,
-      name_en: row.name_en,
-      description_en: row.description_en,
-      features_en: row.features_en,
-      boost_type: row.boost_type,
-      is_active: row.is_active,
-    };
-  });
+  return rows.map((row) => presentPlan(row, decimals.get(row.currency_code) ?? 2));
 }
 
 async function findPlan(db: Kysely<Database>, id: number): Promise<PlanRow> {
