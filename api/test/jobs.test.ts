@@ -181,6 +181,24 @@ describeEachEngine('durable jobs', (getDb) => {
     expect(await jobsNamed(db, name)).toEqual([expect.objectContaining({ state: 'completed', retry_count: 1 })]);
   }, 90_000);
 
+  it('queues a job inside a transaction only if the transaction commits', async () => {
+    const db = getDb().db;
+    const app = await buildTestApp(db, FAST);
+    apps.push(app);
+    await app.app.jobs.work('test-in-transaction', async () => undefined);
+    await expect(
+      db.transaction().execute(async (trx) => {
+        await app.app.jobs.enqueue('test-in-transaction', { n: 1 }, { db: trx });
+        throw new Error('payment refused');
+      }),
+    ).rejects.toThrow('payment refused');
+    expect(await jobsNamed(db, 'test-in-transaction')).toEqual([]);
+    await db.transaction().execute(async (trx) => {
+      await app.app.jobs.enqueue('test-in-transaction', { n: 2 }, { db: trx });
+    });
+    await waitFor(async () => (await jobsNamed(db, 'test-in-transaction'))[0]?.state === 'completed');
+  }, 60_000);
+
   it('shows the jobs to administrators only', async () => {
     const db = getDb().db;
     const app = await buildTestApp(db);

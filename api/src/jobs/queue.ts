@@ -34,6 +34,8 @@ export interface EnqueueOptions {
   singletonKey?: string;
   /** Not before this moment. */
   runAt?: Date;
+  /** The caller's transaction: the job exists only if it commits. */
+  db?: Kysely<Database>;
 }
 
 /**
@@ -204,10 +206,11 @@ export function createJobQueue(options: JobQueueOptions): JobQueue {
       const id = await boss.send(name, payload, {
         ...(enqueueOptions.singletonKey ? { singletonKey: enqueueOptions.singletonKey } : {}),
         ...(enqueueOptions.runAt ? { startAfter: enqueueOptions.runAt } : {}),
+        ...(enqueueOptions.db ? { db: bossDb(enqueueOptions.db) } : {}),
       });
       const worker = workers.get(name);
-      // A job for this process starts now rather than at the next poll.
-      if (id && worker?.id && !enqueueOptions.runAt) boss.notifyWorker(worker.id);
+      // A job for this process starts now rather than at the next poll (one in a transaction: at the next poll).
+      if (id && worker?.id && !enqueueOptions.runAt && !enqueueOptions.db) boss.notifyWorker(worker.id);
       return id;
     },
 

@@ -17,7 +17,7 @@ import type { Database, PaymentRow } from '../db/types';
 import { ApiError, invalidFields } from '../errors';
 import { isPubliclyVisible } from '../services/catalog';
 import { translate, type MessageKey } from '../i18n/messages';
-import { OutboxMailer, type Mailer } from '../plugins/mail';
+import type { Mailer } from '../plugins/mail';
 import { applyBoost } from './boosts';
 import { checkMethodFields } from './methods';
 import type {
@@ -425,17 +425,14 @@ export class PaymentService {
         boost_expires_at: new Date(boostEnd).toISOString(),
       });
       const mail = await this.receiptMail(trx, payment, reference, new Date(boostEnd));
-      if (mail && this.options.mailer instanceof OutboxMailer) {
-        // The outbox table is the mail queue: the receipt is queued in the same transaction as the payment.
-        await trx
-          .insertInto('outbox_mails')
-          .values({ to_address: mail.to, subject: mail.subject, text: mail.text, html: mail.html })
-          .execute();
+      if (mail && this.options.mailer.sendWithin) {
+        // The receipt is queued (outbox table or mail job) in the same transaction as the payment.
+        await this.options.mailer.sendWithin(trx, mail);
       }
       if (mail) await this.event(trx, payment, 'receipt.queued', 'succeeded');
       return mail;
     });
-    if (receipt && !(this.options.mailer instanceof OutboxMailer)) {
+    if (receipt && !this.options.mailer.sendWithin) {
       this.options.defer('payment receipt', () => this.options.mailer.send(receipt));
     }
     if (receipt !== undefined)

@@ -14,6 +14,11 @@ export interface MailMessage {
 
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
+  /**
+   * Queues the mail inside the caller's transaction, for mailers with a durable queue: it leaves only if the
+   * transaction commits, and a crash right after the commit does not lose it.
+   */
+  sendWithin?(db: Kysely<Database>, message: MailMessage): Promise<void>;
 }
 
 declare module 'fastify' {
@@ -27,7 +32,11 @@ export class OutboxMailer implements Mailer {
   constructor(private readonly db: Kysely<Database>) {}
 
   async send(message: MailMessage): Promise<void> {
-    await this.db
+    await this.sendWithin(this.db, message);
+  }
+
+  async sendWithin(db: Kysely<Database>, message: MailMessage): Promise<void> {
+    await db
       .insertInto('outbox_mails')
       .values({ to_address: message.to, subject: message.subject, text: message.text, html: message.html })
       .execute();
@@ -62,6 +71,10 @@ export class QueuedMailer implements Mailer {
 
   async send(message: MailMessage): Promise<void> {
     await this.jobs.enqueue(MAIL_JOB, { ...message });
+  }
+
+  async sendWithin(db: Kysely<Database>, message: MailMessage): Promise<void> {
+    await this.jobs.enqueue(MAIL_JOB, { ...message }, { db });
   }
 }
 
