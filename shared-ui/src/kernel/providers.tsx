@@ -5,7 +5,12 @@ import { ThemeProvider } from 'styled-components';
 import { themes, type ThemeMode } from '../theme/tokens';
 import { GlobalStyle } from '../theme/global-style';
 import { changeLocale, initI18n } from './i18n';
-import { useAppSelector, type AppStore } from './store';
+import type { User } from '@sokoni/contracts';
+import { toApiError } from './api-error';
+import { themeChanged } from './preferences-slice';
+import { userUpdated } from './session-slice';
+import { useAppDispatch, useAppSelector, type AppStore } from './store';
+import { toastShown } from './toast-slice';
 
 const darkQuery = '(prefers-color-scheme: dark)';
 
@@ -26,6 +31,35 @@ export function useThemeMode(): ThemeMode {
   const storedTheme = useAppSelector((s) => s.preferences.theme);
   const system = useSyncExternalStore(subscribeSystemTheme, systemTheme, () => 'light' as ThemeMode);
   return userTheme ?? storedTheme ?? system;
+}
+
+/** How a theme choice is saved on the account (the shell's and the QA bar's own mutations). */
+export type SaveThemePreference = (theme: ThemeMode) => { unwrap(): Promise<{ user: User }> };
+
+/**
+ * The dark/light switch. A signed-in user's preferred_theme wins over the stored choice
+ * (docs/statuses.md#session-and-preferences), so it is changed at once and saved on the server, else the next
+ * visit would switch back; a failed save puts it back and says why (`failedMessage` when the server gives none).
+ */
+export function useThemeToggle(save: SaveThemePreference, failedMessage: string) {
+  const mode = useThemeMode();
+  const user = useAppSelector((s) => s.session.user);
+  const dispatch = useAppDispatch();
+  const next: ThemeMode = mode === 'dark' ? 'light' : 'dark';
+  const toggle = () => {
+    dispatch(themeChanged(next));
+    if (!user) return;
+    const previous = user;
+    dispatch(userUpdated({ ...user, preferred_theme: next }));
+    save(next)
+      .unwrap()
+      .then((result) => dispatch(userUpdated(result.user)))
+      .catch((error: unknown) => {
+        dispatch(userUpdated(previous));
+        dispatch(toastShown({ type: 'error', message: toApiError(error, failedMessage).message }));
+      });
+  };
+  return { mode, next, toggle };
 }
 
 /**

@@ -9,13 +9,12 @@ import {
   localeChanged,
   redirectTargetOf,
   sessionCleared,
-  themeChanged,
   toApiError,
   toastShown,
   useAppDispatch,
   useAppSelector,
   userUpdated,
-  useThemeMode,
+  useThemeToggle,
   type RemoteRoute,
 } from '@sokoni/shared-ui';
 import { STANDALONE_NS } from './i18n';
@@ -91,7 +90,6 @@ export function QaBar({ name, routes, owns }: QaBarProps) {
   const location = useLocation();
   const user = useAppSelector((s) => s.session.user);
   const locale = useAppSelector((s) => s.preferences.locale);
-  const mode = useThemeMode();
   const [panel, setPanel] = useState<Panel>(null);
   const panelId = useId();
   const [signOut, { isLoading: signingOut }] = useQaSignOutMutation();
@@ -132,21 +130,7 @@ export function QaBar({ name, routes, owns }: QaBarProps) {
       );
   };
 
-  const nextTheme = mode === 'dark' ? 'light' : 'dark';
-  const toggleTheme = () => {
-    dispatch(themeChanged(nextTheme));
-    // A signed-in user's preferred_theme wins over the stored choice: change and save it too.
-    if (!user) return;
-    const previous = user;
-    dispatch(userUpdated({ ...user, preferred_theme: nextTheme }));
-    saveTheme(nextTheme)
-      .unwrap()
-      .then((result) => dispatch(userUpdated(result.user)))
-      .catch((error: unknown) => {
-        dispatch(userUpdated(previous));
-        dispatch(toastShown({ type: 'error', message: toApiError(error, t('saveFailed')).message }));
-      });
-  };
+  const { next: nextTheme, toggle: toggleTheme } = useThemeToggle(saveTheme, t('saveFailed'));
 
   const role = user
     ? user.is_admin

@@ -1,14 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import {
-  IconButton,
-  themeChanged,
-  toApiError,
-  toastShown,
-  useAppDispatch,
-  useAppSelector,
-  userUpdated,
-  useThemeMode,
-} from '@sokoni/shared-ui';
+import { IconButton, useThemeToggle } from '@sokoni/shared-ui';
 import { useUpdateThemePreferenceMutation } from '../session/session-api';
 
 /**
@@ -18,24 +9,8 @@ import { useUpdateThemePreferenceMutation } from '../session/session-api';
  */
 export function ThemeToggle() {
   const { t } = useTranslation('shell');
-  const mode = useThemeMode();
-  const user = useAppSelector((s) => s.session.user);
-  const dispatch = useAppDispatch();
   const [savePreference] = useUpdateThemePreferenceMutation();
-  const next = mode === 'dark' ? 'light' : 'dark';
-  const toggle = () => {
-    dispatch(themeChanged(next));
-    if (!user) return;
-    const previous = user;
-    dispatch(userUpdated({ ...user, preferred_theme: next }));
-    savePreference(next)
-      .unwrap()
-      .then((result) => dispatch(userUpdated(result.user)))
-      .catch((error: unknown) => {
-        dispatch(userUpdated(previous));
-        dispatch(toastShown({ type: 'error', message: toApiError(error, t('theme.saveFailed')).message }));
-      });
-  };
+  const { mode, next, toggle } = useThemeToggle(savePreference, t('theme.saveFailed'));
   return (
     <IconButton
       icon={mode === 'dark' ? 'sun' : 'moon'}
