@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { Ad, AdListResponse, CategoryDetail, Locale, Location, PublicSettings } from '@sokoni/contracts';
+import type { Ad, AdListResponse, Locale, PublicSettings } from '@sokoni/contracts';
 import { TtlCache } from '../ttl-cache';
 import { UpstreamHttpError, type ApiClient } from '../upstream';
 import type { PageMeta } from './html';
@@ -70,7 +70,7 @@ export function createPageData(api: ApiClient, publicUrl: string, cacheTtlMs: nu
     const cached = settingsCache.get(locale);
     if (cached) return cached;
     try {
-      const fresh = await api.get<PublicSettings>('/api/settings', {
+      const fresh = await api.call('getSettings', {
         request,
         locale,
         withAuthorization: false,
@@ -97,7 +97,7 @@ export function createPageData(api: ApiClient, publicUrl: string, cacheTtlMs: nu
         return adMeta(await api.get<Ad>(`/api/ads/${slugPath}`, options), ctx);
       case 'category': {
         const [category, ads] = await Promise.all([
-          api.get<CategoryDetail>(`/api/categories/${slugPath}`, options),
+          api.call('getCategory', { ...options, params: { slug } }),
           api.get<AdListResponse>('/api/ads', {
             ...options,
             query: { category: slug, sort: 'newest', per_page: COLLECTION_SIZE },
@@ -107,7 +107,7 @@ export function createPageData(api: ApiClient, publicUrl: string, cacheTtlMs: nu
       }
       case 'location': {
         const [location, ads] = await Promise.all([
-          api.get<Location>(`/api/locations/${slugPath}`, options),
+          api.call('getLocation', { ...options, params: { slug } }),
           api.get<AdListResponse>('/api/ads', {
             ...options,
             query: { location: slug, sort: 'newest', per_page: COLLECTION_SIZE },

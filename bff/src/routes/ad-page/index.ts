@@ -6,7 +6,6 @@ import {
   Type,
   type Ad,
   type AdPageResponse,
-  type SellerCard,
 } from '@sokoni/contracts';
 import { inlineSchema } from '../../schema';
 
@@ -68,7 +67,7 @@ export const adPageRoutes: FastifyPluginAsyncTypebox = async (app) => {
         query: { display_currency: displayCurrency },
       });
       const [seller, similar] = await Promise.all([
-        app.api.get<SellerCard>(`/api/users/${ad.user.id}`, { request }),
+        app.api.call('getSellerCard', { params: { id: ad.user.id }, request }),
         app.api
           .call('listAds', {
             request,

@@ -4,11 +4,7 @@ import {
   ErrorResponseSchema,
   HomeResponseSchema,
   type AdListResponse,
-  type CategoryListResponse,
-  type CurrencyListResponse,
   type HomeResponse,
-  type PublicSettings,
-  type PublicStats,
 } from '@sokoni/contracts';
 import { inlineSchema } from '../../schema';
 import type { BffConfig } from '../../config';
@@ -54,9 +50,9 @@ export const homeRoutes: FastifyPluginAsyncTypebox<{
 
       const options = { request };
       const [settings, categories, currencies, recent, boosted, stats] = await Promise.all([
-        app.api.get<PublicSettings>('/api/settings', options),
-        app.api.get<CategoryListResponse>('/api/categories', options),
-        app.api.get<CurrencyListResponse>('/api/currencies', options),
+        app.api.call('getSettings', options),
+        app.api.call('listCategories', options),
+        app.api.call('listCurrencies', options),
         // Newest first, boosted or not; enough to fill the row once the featured ads are left out.
         app.api.get<AdListResponse>('/api/ads', {
           ...options,
@@ -66,7 +62,7 @@ export const homeRoutes: FastifyPluginAsyncTypebox<{
           ...options,
           query: { boosted: true, per_page: BOOSTED_ADS, display_currency: displayCurrency },
         }),
-        app.api.get<PublicStats>('/api/stats', options),
+        app.api.call('getSiteStats', options),
       ]);
 
       const featured = boosted.data.slice(0, BOOSTED_ADS);

@@ -220,7 +220,7 @@ export const pageRoutes: FastifyPluginAsync<{
     if (cached !== undefined) return cached;
     try {
       // The same short deadline as the metadata: a slow api must not hold the page.
-      const settings = await metaApi.get<PublicSettings>('/api/settings', {
+      const settings = await metaApi.call('getSettings', {
         request,
         withAuthorization: false,
       });
