@@ -32,6 +32,8 @@ export interface EndpointDetails {
   tags: readonly string[];
   params?: TSchema;
   query?: TSchema;
+  /** Request headers the endpoint requires (lower-case names), such as an `idempotency-key`. */
+  headers?: TSchema;
   /** A JSON body; for a multipart form, the schema of its text fields (files are described by `files`). */
   body?: TSchema;
   /** Multipart forms: the body is `multipart/form-data` (JSON accepted too when `body` is set). */

@@ -1,9 +1,12 @@
 import type { EndpointBody, EndpointParams, EndpointQuery, EndpointResponse, EndpointSpec } from './define';
 import type { ApiEndpointName } from './paths';
+import { adminEndpoints } from './admin';
+import { adminReferenceEndpoints } from './admin-reference';
 import { adEndpoints } from './ads';
 import { catalogEndpoints } from './catalog';
 import { conversationEndpoints } from './conversations';
 import { devEndpoints } from './dev';
+import { paymentEndpoints } from './payments';
 import { reviewEndpoints } from './reviews';
 import { siteEndpoints } from './site';
 import { systemEndpoints } from './system';
@@ -18,10 +21,13 @@ export * from './paths';
  * The front end builds its requests from `API_PATHS`. See contracts/README.md for how to add one.
  */
 export const API_ENDPOINTS = {
+  ...adminEndpoints,
+  ...adminReferenceEndpoints,
   ...adEndpoints,
   ...catalogEndpoints,
   ...conversationEndpoints,
   ...devEndpoints,
+  ...paymentEndpoints,
   ...reviewEndpoints,
   ...siteEndpoints,
   ...systemEndpoints,

@@ -1,6 +1,7 @@
 import type { TranslationGroupsResponse } from '@sokoni/contracts';
 import { isTranslationGroup, isTranslationKey, SETTINGS_CACHE_MS } from '@sokoni/contracts';
 import { baseApi } from './base-api';
+import { apiRequest } from './endpoint-request';
 import type { Locale } from '@sokoni/contracts';
 import { i18n, restoreBundledTexts } from './i18n';
 import { readJson, writeStorage } from './storage';
@@ -87,7 +88,7 @@ export const translationOverridesApi = baseApi.injectEndpoints({
       async queryFn(locale, _api, _extra, baseQuery) {
         const cached = readCache(locale);
         if (cached && Date.now() - cached.stored_at < TRANSLATIONS_CACHE_MS) return { data: cached.data };
-        const result = await baseQuery(`/translations/${encodeURIComponent(locale)}`);
+        const result = await baseQuery(apiRequest('getTranslations', { params: { locale } }));
         if (result.error) return { data: cached?.data ?? {} };
         const data = (result.data as TranslationGroupsResponse).translations;
         writeStorage(storageKey(locale), JSON.stringify({ data, stored_at: Date.now() } satisfies CachedTranslations));

@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ErrorResponseSchema } from '@sokoni/contracts';
 import type { AdminContext } from '../../admin/moderation';
 
 export interface AdminRoutesOptions {
@@ -7,11 +6,7 @@ export interface AdminRoutesOptions {
   publicUrl: string;
 }
 
-/** Every admin route: 401 without a session, 403 unless an administrator, before the body is even read. */
-export const adminOnly = (app: FastifyInstance) => ({ onRequest: app.requireAdmin });
-
-export const refused = { 401: ErrorResponseSchema, 403: ErrorResponseSchema };
-
+/** What an admin action needs: the database, the storage, the reader's language, who acts, the site's origin. */
 export const adminContext =
   (app: FastifyInstance, options: AdminRoutesOptions) =>
   (request: FastifyRequest): AdminContext => ({

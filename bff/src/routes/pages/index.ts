@@ -33,7 +33,6 @@ import {
   STORAGE_KEYS,
   type Locale,
   type PublicSettings,
-  type TranslationGroupsResponse,
 } from '@sokoni/contracts';
 
 /** How long a maintenance switch takes to reach every bff at most, and how long clients are told to wait. */
@@ -248,7 +247,8 @@ export const pageRoutes: FastifyPluginAsync<{
     const cached = translationsCache.get(locale);
     if (cached !== undefined) return cached;
     try {
-      const { translations } = await metaApi.get<TranslationGroupsResponse>(`/api/translations/${locale}`, {
+      const { translations } = await metaApi.call('getTranslations', {
+        params: { locale },
         request,
         withAuthorization: false,
       });

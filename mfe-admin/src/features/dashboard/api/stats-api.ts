@@ -1,11 +1,11 @@
 import type { AdminStats } from '@sokoni/contracts';
-import { baseApi } from '@sokoni/shared-ui';
+import { apiRequest, baseApi } from '@sokoni/shared-ui';
 
-/** GET /api/admin/stats: the dashboard figures. */
+/** The dashboard figures. */
 export const statsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getAdminStats: build.query<AdminStats, void>({
-      query: () => '/admin/stats',
+      query: () => apiRequest('getAdminStats'),
       providesTags: [{ type: 'Admin', id: 'STATS' }],
     }),
   }),

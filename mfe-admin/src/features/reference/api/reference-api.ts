@@ -19,89 +19,90 @@ import type {
   Language,
   LanguageList,
 } from '@sokoni/contracts';
-import { baseApi } from '@sokoni/shared-ui';
+import { apiRequest, baseApi } from '@sokoni/shared-ui';
 
-/** Currencies, languages, promotion plans, categories and places under /api/admin. */
+/** Currencies, languages, promotion plans, categories and places (administrators). */
 export const referenceApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     listAdminCurrencies: build.query<AdminCurrencyList, void>({
-      query: () => '/admin/currencies',
+      query: () => apiRequest('listAdminCurrencies'),
       providesTags: [{ type: 'Currency', id: 'LIST' }],
     }),
     createCurrency: build.mutation<AdminCurrency, AdminCurrencyCreate>({
-      query: (body) => ({ url: '/admin/currencies', method: 'POST', body }),
+      query: (body) => apiRequest('createCurrency', { body }),
       invalidatesTags: ['Currency'],
     }),
     updateCurrency: build.mutation<AdminCurrency, { code: string; changes: AdminCurrencyUpdate }>({
-      query: ({ code, changes }) => ({ url: `/admin/currencies/${code}`, method: 'PUT', body: changes }),
+      query: ({ code, changes }) => apiRequest('updateCurrency', { params: { code }, body: changes }),
       invalidatesTags: ['Currency'],
     }),
     setBaseCurrency: build.mutation<AdminCurrency, { code: string }>({
-      query: ({ code }) => ({ url: `/admin/currencies/${code}/base`, method: 'POST' }),
+      query: ({ code }) => apiRequest('setBaseCurrency', { params: { code } }),
       invalidatesTags: ['Currency'],
     }),
     deleteCurrency: build.mutation<void, { code: string }>({
-      query: ({ code }) => ({ url: `/admin/currencies/${code}`, method: 'DELETE' }),
+      query: ({ code }) => apiRequest('deleteCurrency', { params: { code } }),
       invalidatesTags: ['Currency'],
     }),
     listLanguages: build.query<LanguageList, void>({
-      query: () => '/admin/languages',
+      query: () => apiRequest('listAdminLanguages'),
       providesTags: [{ type: 'Language', id: 'LIST' }],
     }),
     setLanguageActive: build.mutation<Language, { code: string; active: boolean }>({
-      query: ({ code, active }) => ({ url: `/admin/languages/${code}/${active ? 'activate' : 'deactivate'}`, method: 'POST' }),
+      query: ({ code, active }) =>
+        apiRequest(active ? 'activateLanguage' : 'deactivateLanguage', { params: { code } }),
       invalidatesTags: [{ type: 'Language', id: 'LIST' }],
     }),
     listPlans: build.query<AdminPlanList, void>({
-      query: () => '/admin/promotion-plans',
+      query: () => apiRequest('listAdminPromotionPlans'),
       providesTags: [{ type: 'PromotionPlan', id: 'LIST' }],
     }),
     createPlan: build.mutation<AdminPlan, AdminPlanCreate>({
-      query: (body) => ({ url: '/admin/promotion-plans', method: 'POST', body }),
+      query: (body) => apiRequest('createPromotionPlan', { body }),
       invalidatesTags: ['PromotionPlan'],
     }),
     updatePlan: build.mutation<AdminPlan, { id: number; changes: AdminPlanUpdate }>({
-      query: ({ id, changes }) => ({ url: `/admin/promotion-plans/${id}`, method: 'PUT', body: changes }),
+      query: ({ id, changes }) => apiRequest('updatePromotionPlan', { params: { id }, body: changes }),
       invalidatesTags: ['PromotionPlan'],
     }),
     deletePlan: build.mutation<void, { id: number }>({
-      query: ({ id }) => ({ url: `/admin/promotion-plans/${id}`, method: 'DELETE' }),
+      query: ({ id }) => apiRequest('deletePromotionPlan', { params: { id } }),
       invalidatesTags: ['PromotionPlan'],
     }),
     listAdminCategories: build.query<AdminCategoryList, void>({
-      query: () => '/admin/categories',
+      query: () => apiRequest('listAdminCategories'),
       providesTags: [{ type: 'Category', id: 'ADMIN' }],
     }),
     createCategory: build.mutation<AdminCategory, AdminCategoryCreate>({
-      query: (body) => ({ url: '/admin/categories', method: 'POST', body }),
+      query: (body) => apiRequest('createCategory', { body }),
       invalidatesTags: ['Category'],
     }),
     updateCategory: build.mutation<AdminCategory, { id: number; changes: AdminCategoryUpdate }>({
-      query: ({ id, changes }) => ({ url: `/admin/categories/${id}`, method: 'PUT', body: changes }),
+      query: ({ id, changes }) => apiRequest('updateCategory', { params: { id }, body: changes }),
       invalidatesTags: ['Category'],
     }),
     mergeCategory: build.mutation<AdminCategoryMergeResponse, { id: number; into_id: number }>({
-      query: ({ id, into_id }) => ({ url: `/admin/categories/${id}/merge`, method: 'POST', body: { into_id } }),
+      query: ({ id, into_id }) => apiRequest('mergeCategory', { params: { id }, body: { into_id } }),
       invalidatesTags: ['Category', { type: 'Ad', id: 'LIST' }, { type: 'Admin', id: 'STATS' }],
     }),
     deleteCategory: build.mutation<void, { id: number }>({
-      query: ({ id }) => ({ url: `/admin/categories/${id}`, method: 'DELETE' }),
+      query: ({ id }) => apiRequest('deleteCategory', { params: { id } }),
       invalidatesTags: ['Category'],
     }),
     listAdminLocations: build.query<AdminLocationList, void>({
-      query: () => '/admin/locations',
+      query: () => apiRequest('listAdminLocations'),
       providesTags: [{ type: 'Location', id: 'ADMIN' }],
     }),
     createLocation: build.mutation<AdminLocation, AdminLocationCreate>({
-      query: (body) => ({ url: '/admin/locations', method: 'POST', body }),
+      query: (body) => apiRequest('createLocation', { body }),
       invalidatesTags: ['Location'],
     }),
     updateLocation: build.mutation<AdminLocation, { id: number; changes: AdminLocationUpdate }>({
-      query: ({ id, changes }) => ({ url: `/admin/locations/${id}`, method: 'PUT', body: changes }),
+      query: ({ id, changes }) => apiRequest('updateLocation', { params: { id }, body: changes }),
       invalidatesTags: ['Location'],
     }),
     deleteLocation: build.mutation<void, { id: number }>({
-      query: ({ id }) => ({ url: `/admin/locations/${id}`, method: 'DELETE' }),
+      query: ({ id }) => apiRequest('deleteLocation', { params: { id } }),
       invalidatesTags: ['Location'],
     }),
   }),

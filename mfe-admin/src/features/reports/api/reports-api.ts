@@ -4,17 +4,17 @@ import type {
   AdminReportsQuery,
   AdminReportsResponse,
 } from '@sokoni/contracts';
-import { baseApi } from '@sokoni/shared-ui';
+import { apiRequest, baseApi } from '@sokoni/shared-ui';
 
-/** The reports queue under /api/admin/reports. */
+/** The reports queue: read, then dismiss, remove the ad or suspend the seller. */
 export const reportsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     listReports: build.query<AdminReportsResponse, AdminReportsQuery>({
-      query: (params) => ({ url: '/admin/reports', params }),
+      query: (query) => apiRequest('listReports', { query }),
       providesTags: [{ type: 'Admin', id: 'REPORTS' }],
     }),
     resolveReport: build.mutation<AdminReportResponse, { id: number } & AdminReportResolve>({
-      query: ({ id, ...body }) => ({ url: `/admin/reports/${id}/resolve`, method: 'POST', body }),
+      query: ({ id, ...body }) => apiRequest('resolveReport', { params: { id }, body }),
       invalidatesTags: [
         { type: 'Admin', id: 'REPORTS' },
         { type: 'Admin', id: 'STATS' },

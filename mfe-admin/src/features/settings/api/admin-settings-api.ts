@@ -1,15 +1,15 @@
 import type { Settings, SettingsUpdate } from '@sokoni/contracts';
-import { baseApi } from '@sokoni/shared-ui';
+import { apiRequest, baseApi } from '@sokoni/shared-ui';
 
-/** GET/POST /api/admin/settings. Saving refreshes the site's public settings too. */
+/** Every setting, for administrators. Saving refreshes the site's public settings too. */
 export const adminSettingsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getAdminSettings: build.query<Settings, void>({
-      query: () => '/admin/settings',
+      query: () => apiRequest('getAdminSettings'),
       providesTags: [{ type: 'Settings', id: 'ADMIN' }],
     }),
     updateSettings: build.mutation<Settings, SettingsUpdate>({
-      query: (body) => ({ url: '/admin/settings', method: 'POST', body }),
+      query: (body) => apiRequest('updateSettings', { body }),
       invalidatesTags: ['Settings'],
     }),
   }),

@@ -7,29 +7,34 @@ import type {
   MessageResponse,
   TranslationGroupsResponse,
 } from '@sokoni/contracts';
-import { baseApi } from '@sokoni/shared-ui';
+import { apiRequest, baseApi } from '@sokoni/shared-ui';
 
 /** Stored translations (admin list and edit) and the audit log. */
 export const translationsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     listTranslations: build.query<AdminTranslationsResponse, AdminTranslationsQuery>({
-      query: (params) => ({ url: '/admin/translations', params }),
+      query: (query) => apiRequest('listAdminTranslations', { query }),
       providesTags: [{ type: 'Translation', id: 'LIST' }],
     }),
     saveTranslation: build.mutation<MessageResponse, AdminTranslationUpsert>({
-      query: (body) => ({ url: '/admin/translations', method: 'PUT', body }),
+      query: (body) => apiRequest('saveTranslation', { body }),
       invalidatesTags: ['Translation'],
     }),
     /** Every stored text of one language (the public read), to compare with the bundled dictionaries. */
     storedTexts: build.query<TranslationGroupsResponse, string>({
-      query: (locale) => ({ url: `/translations/${locale}`, cache: 'no-store' }),
+      query: (locale) => ({ ...apiRequest('getTranslations', { params: { locale } }), cache: 'no-store' }),
       providesTags: [{ type: 'Translation', id: 'LIST' }],
     }),
     listAuditLog: build.query<AuditLogResponse, AuditLogQuery>({
-      query: (params) => ({ url: '/admin/audit-log', params }),
+      query: (query) => apiRequest('listAuditLog', { query }),
       providesTags: [{ type: 'Admin', id: 'AUDIT' }],
     }),
   }),
 });
 
-export const { useListTranslationsQuery, useSaveTranslationMutation, useListAuditLogQuery, useStoredTextsQuery } = translationsApi;
+export const {
+  useListTranslationsQuery,
+  useSaveTranslationMutation,
+  useListAuditLogQuery,
+  useStoredTextsQuery,
+} = translationsApi;

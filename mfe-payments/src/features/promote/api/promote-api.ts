@@ -5,7 +5,7 @@ import type {
   Payment,
   PromotionPlanListResponse,
 } from '@sokoni/contracts';
-import { baseApi } from '@sokoni/shared-ui';
+import { apiRequest, baseApi } from '@sokoni/shared-ui';
 
 export interface CreatePaymentArgs {
   body: CreatePaymentRequest;
@@ -13,12 +13,12 @@ export interface CreatePaymentArgs {
   idempotencyKey: string;
 }
 
-/** GET /api/promotion-plans, the seller's active ads, POST /api/payments, GET /api/payments/{id}. */
+/** The promotion plans, the seller's active ads, paying for a promotion and following the payment. */
 export const promoteApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** Keyed by the reader's language: plan names, descriptions and features come in it. */
     listPromotionPlans: build.query<PromotionPlanListResponse, string>({
-      query: () => '/promotion-plans',
+      query: () => apiRequest('listPromotionPlans'),
       providesTags: [{ type: 'PromotionPlan', id: 'LIST' }],
     }),
     listPromotableAds: build.query<MyAdsResponse, void>({
@@ -31,15 +31,13 @@ export const promoteApi = baseApi.injectEndpoints({
     }),
     createPayment: build.mutation<Payment, CreatePaymentArgs>({
       query: ({ body, idempotencyKey }) => ({
-        url: '/payments',
-        method: 'POST',
-        body,
+        ...apiRequest('createPayment', { body }),
         headers: { 'Idempotency-Key': idempotencyKey },
       }),
       invalidatesTags: [{ type: 'Transaction', id: 'LIST' }],
     }),
     getPayment: build.query<Payment, string>({
-      query: (id) => `/payments/${id}`,
+      query: (id) => apiRequest('getPayment', { params: { id } }),
       providesTags: (_result, _error, id) => [{ type: 'Transaction', id }],
     }),
   }),

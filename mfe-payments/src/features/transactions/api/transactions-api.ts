@@ -1,18 +1,18 @@
 import type { Transaction, TransactionListResponse } from '@sokoni/contracts';
-import { baseApi } from '@sokoni/shared-ui';
+import { apiRequest, baseApi } from '@sokoni/shared-ui';
 
-/** GET /api/transactions?page=, GET /api/transactions/{id}. */
+/** The signed-in user's transactions, a page at a time, and the receipt of one. */
 export const transactionsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     listTransactions: build.query<TransactionListResponse, number>({
-      query: (page) => ({ url: '/transactions', params: { page } }),
+      query: (page) => apiRequest('listTransactions', { query: { page } }),
       providesTags: (result) => [
         { type: 'Transaction', id: 'LIST' },
         ...(result?.data.map((row) => ({ type: 'Transaction' as const, id: row.id })) ?? []),
       ],
     }),
     getTransaction: build.query<Transaction, string>({
-      query: (id) => `/transactions/${id}`,
+      query: (id) => apiRequest('getTransaction', { params: { id } }),
       providesTags: (_result, _error, id) => [{ type: 'Transaction', id }],
     }),
   }),
