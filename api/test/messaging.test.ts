@@ -556,6 +556,7 @@ describeEachEngine('messaging', (getDb) => {
         .values(
           [3, 8, 30].map((days) => ({
             user_id: buyer.id,
+            seq: 1000 + days,
             type: 'unread-count' as const,
             data: JSON.stringify({ count: days }),
             created_at: new Date(Date.now() - days * 24 * 60 * 60 * 1000),

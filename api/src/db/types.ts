@@ -397,9 +397,17 @@ export interface MessagesTable {
 export interface LiveEventsTable {
   id: Generated<number>;
   user_id: number;
+  /** The event's number among its recipient's events (1, 2, 3…): the SSE id. */
+  seq: number;
   type: 'message' | 'read' | 'unread-count' | 'payment';
   data: ColumnType<unknown, string, string>;
   created_at: Timestamp;
+}
+
+/** The last number given to each person's live events. */
+export interface LiveEventSequencesTable {
+  user_id: number;
+  last_seq: number;
 }
 
 export interface ReviewsTable {
@@ -433,6 +441,7 @@ export interface Database {
   conversations: ConversationsTable;
   messages: MessagesTable;
   live_events: LiveEventsTable;
+  live_event_sequences: LiveEventSequencesTable;
   reviews: ReviewsTable;
   reports: ReportsTable;
   users: UsersTable;

@@ -1,6 +1,6 @@
 import { EventEmitter } from 'node:events';
 import { randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { Redis } from 'ioredis';
 import type { LiveEvent, LiveEventType } from '@sokoni/contracts';
 import type { FastifyBaseLogger } from 'fastify';
@@ -337,29 +337,61 @@ export interface NewLiveEvent {
   data: unknown;
 }
 
-/** Writes the events to the log (one statement), then publishes them with their ids. */
+/**
+ * Writes the events to the log, each numbered after its recipient's last one, then publishes them. The numbers
+ * are taken under the row lock of the recipient's counter, held until the transaction commits: a person's
+ * events are committed in the order of their numbers, so a stream that sees a gap knows the log has what is
+ * missing. Inside a caller's transaction the events commit with it.
+ */
 export async function emitLiveEvents(
   db: Kysely<Database>,
   bus: LiveEventBus,
   events: NewLiveEvent[],
 ): Promise<void> {
   if (events.length === 0) return;
-  const rows = await db
-    .insertInto('live_events')
-    .values(events.map((e) => ({ user_id: e.userId, type: e.type, data: JSON.stringify(e.data) })))
-    .returning(['id', 'user_id', 'type', 'data'])
-    .execute();
+  const write = async (trx: Kysely<Database>) => {
+    const perUser = new Map<number, number>();
+    for (const event of events) perUser.set(event.userId, (perUser.get(event.userId) ?? 0) + 1);
+    // Counters in the order of their user ids, so two writers never wait on each other's rows (no deadlock).
+    const next = new Map<number, number>();
+    for (const [userId, count] of [...perUser].sort(([a], [b]) => a - b)) {
+      const counter = await trx
+        .insertInto('live_event_sequences')
+        .values({ user_id: userId, last_seq: count })
+        .onConflict((oc) =>
+          oc
+            .column('user_id')
+            .doUpdateSet({ last_seq: sql<number>`live_event_sequences.last_seq + ${count}` }),
+        )
+        .returning('last_seq')
+        .executeTakeFirstOrThrow();
+      next.set(userId, Number(counter.last_seq) - count + 1);
+    }
+    return trx
+      .insertInto('live_events')
+      .values(
+        events.map((e) => {
+          const seq = next.get(e.userId)!;
+          next.set(e.userId, seq + 1);
+          return { user_id: e.userId, seq, type: e.type, data: JSON.stringify(e.data) };
+        }),
+      )
+      .returning(['seq', 'user_id', 'type', 'data'])
+      .execute();
+  };
+  const rows = db.isTransaction ? await write(db) : await db.transaction().execute(write);
   await bus.publish(
     rows.map((row) => ({
       userId: row.user_id,
-      event: { id: Number(row.id), type: row.type, data: row.data } as LiveEvent,
+      event: { id: Number(row.seq), type: row.type, data: row.data } as LiveEvent,
     })),
   );
 }
 
 /**
- * Events of one user after an id, oldest first (the replay of a reconnecting stream), only those the user may
- * still read (`readableByRecipient`): nothing of a deleted message or of a conversation that is gone.
+ * Events of one user after a number, in order (the replay of a reconnecting stream, or what a gap in an open
+ * stream is missing), only those the user may still read (`readableByRecipient`): nothing of a deleted message
+ * or of a conversation that is gone.
  */
 export async function eventsAfter(
   db: Kysely<Database>,
@@ -370,21 +402,21 @@ export async function eventsAfter(
   const rows = await db
     .selectFrom('live_events')
     .where('user_id', '=', userId)
-    .where('id', '>', after)
+    .where('seq', '>', after)
     .where(readableByRecipient)
-    .orderBy('id')
+    .orderBy('seq')
     .limit(limit)
-    .select(['id', 'type', 'data'])
+    .select(['seq', 'type', 'data'])
     .execute();
-  return rows.map((row) => ({ id: Number(row.id), type: row.type, data: row.data }) as LiveEvent);
+  return rows.map((row) => ({ id: Number(row.seq), type: row.type, data: row.data }) as LiveEvent);
 }
 
-/** The newest event id of a user: where a fresh stream starts. */
+/** The number of a user's newest event: where a fresh stream starts. */
 export async function lastEventId(db: Kysely<Database>, userId: number): Promise<number> {
   const row = await db
-    .selectFrom('live_events')
+    .selectFrom('live_event_sequences')
     .where('user_id', '=', userId)
-    .select((eb) => eb.fn.max('id').as('id'))
+    .select('last_seq')
     .executeTakeFirst();
-  return Number(row?.id ?? 0);
+  return Number(row?.last_seq ?? 0);
 }

@@ -14,6 +14,7 @@ import * as safeNames from './0014-safe-names';
 import * as liveEventRetention from './0015-live-event-retention';
 import * as searchVocabulary from './0018-search-vocabulary';
 import * as sandboxCharges from './0019-sandbox-charges';
+import * as liveEventSequences from './0020-live-event-sequences';
 
 /**
  * Every migration, by name, in order. A static map rather than a folder scan because the api is bundled
@@ -35,4 +36,5 @@ export const migrations: Record<string, Migration> = {
   '0015-live-event-retention': liveEventRetention,
   '0018-search-vocabulary': searchVocabulary,
   '0019-sandbox-charges': sandboxCharges,
+  '0020-live-event-sequences': liveEventSequences,
 };

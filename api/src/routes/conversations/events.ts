@@ -58,20 +58,32 @@ export const eventStreamRoutes: FastifyPluginAsyncTypebox<EventStreamOptions> = 
         connection: 'keep-alive',
         'x-accel-buffering': 'no',
       });
+      /** The number of the last event sent (or, for a fresh stream, of the log's last event when it opened). */
       let lastSent = after ?? 0;
-      /** Where a fresh stream (no id yet) would catch up from: the log as it stood when it opened. */
-      let startedAt = 0;
       let replaying = true;
       const waiting: LiveEvent[] = [];
       let closed = false;
+      /** Sends one event of the log (its number is the SSE id), once. */
       const write = (event: LiveEvent) => {
         if (closed || event.id <= lastSent) return;
         lastSent = event.id;
         raw.write(`id: ${event.id}\nevent: ${event.type}\ndata: ${JSON.stringify(event.data)}\n\n`);
       };
+      /**
+       * A live event: the next number is sent; a later one means one before it was published elsewhere and has
+       * not arrived yet (or was forgotten): the log, where it is already committed, is read instead, in order.
+       */
+      const deliver = (event: LiveEvent) => {
+        if (closed || event.id <= lastSent) return;
+        if (event.id === lastSent + 1) write(event);
+        else {
+          waiting.push(event);
+          void catchUp();
+        }
+      };
       const unsubscribe = app.liveEvents.subscribe(userId, (event) => {
         if (replaying) waiting.push(event);
-        else write(event);
+        else deliver(event);
       });
       const presence = app.liveEvents.connected(userId);
       const heartbeat = setInterval(() => {
@@ -91,12 +103,13 @@ export const eventStreamRoutes: FastifyPluginAsyncTypebox<EventStreamOptions> = 
         }
         replaying = true;
         try {
-          for (const event of await eventsAfter(app.db, userId, Math.max(lastSent, startedAt))) write(event);
+          for (const event of await eventsAfter(app.db, userId, lastSent)) write(event);
         } catch (error) {
           request.log.warn({ err: error }, 'event stream catch-up failed');
         } finally {
           replaying = false;
-          for (const event of waiting.splice(0)) write(event);
+          // What arrived meanwhile is in the log too: sent already, or later than the log's end (then in order).
+          for (const event of waiting.splice(0).sort((a, b) => a.id - b.id)) write(event);
         }
       };
       const resyncTimers = new Set<ReturnType<typeof setTimeout>>();
@@ -135,14 +148,17 @@ export const eventStreamRoutes: FastifyPluginAsyncTypebox<EventStreamOptions> = 
         if (after !== undefined) {
           for (const event of await eventsAfter(app.db, userId, after)) write(event);
         } else {
-          startedAt = await lastEventId(app.db, userId);
-          // A fresh stream starts with the badge's count (no id: it is a snapshot, not part of the log).
+          lastSent = await lastEventId(app.db, userId);
+          // A fresh stream starts with the badge's count, and with the log's position as its id: a browser whose
+          // stream breaks before any event reconnects from there and misses nothing.
           const count = await unreadCount(app.db, userId);
-          if (!closed) raw.write(`event: unread-count\ndata: ${JSON.stringify({ count })}\n\n`);
+          if (!closed)
+            raw.write(`id: ${lastSent}\nevent: unread-count\ndata: ${JSON.stringify({ count })}\n\n`);
         }
         if (closed) return;
         replaying = false;
-        for (const event of waiting.splice(0)) write(event);
+        const arrived = waiting.splice(0).sort((a, b) => a.id - b.id);
+        for (const event of arrived) deliver(event);
         if (resyncAgain) await catchUp();
       } catch (error) {
         request.log.error({ err: error }, 'event stream replay failed');

@@ -1,0 +1,117 @@
+import type { AddressInfo } from 'node:net';
+import { emitLiveEvents, InProcessEventBus } from '../src/messaging/live-events';
+import { buildTestApp, describeEachEngine, truncateAll, type TestApp } from './helper';
+import { bearer, createAccount } from './support/accounts';
+import { SseClient } from './support/sse';
+
+/**
+ * Each person's events are numbered in the order they commit; an open stream that sees a later number before an
+ * earlier one (two instances publishing at once) reads what is missing from the log, and a fresh stream gives the
+ * browser the log's position at once, so a reconnect before any event misses nothing.
+ */
+describeEachEngine('live events in order', (getDb) => {
+  let t: TestApp;
+  let url: string;
+  const clients: SseClient[] = [];
+
+  beforeAll(async () => {
+    t = await buildTestApp(getDb().db, { eventsHeartbeatMs: 60_000 });
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/api/events/stream`;
+  });
+  afterAll(async () => {
+    for (const client of clients) client.close();
+    await t.close();
+  });
+  beforeEach(() => truncateAll(t.db));
+
+  const open = async (headers: Record<string, string>) => {
+    const client = await SseClient.open(url, headers);
+    clients.push(client);
+    await client.waitFor((events) => events.length > 0);
+    return client;
+  };
+  const counts = (client: SseClient) =>
+    client
+      .of('unread-count')
+      .map((event) => ({ id: event.id, count: (event.data as { count: number }).count }));
+
+  it('numbers a person’s events 1, 2, 3… and starts a fresh stream at the log’s position', async () => {
+    const person = await createAccount(t.db, { name: 'Amani' });
+    await emitLiveEvents(t.db, t.app.liveEvents, [
+      { userId: person.id, type: 'unread-count', data: { count: 1 } },
+      { userId: person.id, type: 'unread-count', data: { count: 2 } },
+    ]);
+    const stream = await open(bearer(person.token));
+    expect(counts(stream)).toEqual([{ id: '2', count: 0 }]);
+
+    await emitLiveEvents(t.db, t.app.liveEvents, [
+      { userId: person.id, type: 'unread-count', data: { count: 3 } },
+    ]);
+    await stream.waitFor(() => counts(stream).length === 2);
+    expect(counts(stream)[1]).toEqual({ id: '3', count: 3 });
+  });
+
+  it('reads from the log an event published late: the stream sends both, in order, once', async () => {
+    const person = await createAccount(t.db, { name: 'Bahati' });
+    const stream = await open(bearer(person.token));
+    // The first event is committed but its publication is late (another instance); the second arrives first.
+    await emitLiveEvents(t.db, new InProcessEventBus(), [
+      { userId: person.id, type: 'unread-count', data: { count: 1 } },
+    ]);
+    await emitLiveEvents(t.db, t.app.liveEvents, [
+      { userId: person.id, type: 'unread-count', data: { count: 2 } },
+    ]);
+    await stream.waitFor(() => counts(stream).length === 3);
+    // The late publication itself, when it comes, is not sent again.
+    await t.app.liveEvents.publish([
+      { userId: person.id, event: { id: 1, type: 'unread-count', data: { count: 1 } } },
+    ]);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(counts(stream)).toEqual([
+      { id: '0', count: 0 },
+      { id: '1', count: 1 },
+      { id: '2', count: 2 },
+    ]);
+  });
+
+  it('lets a stream that broke before any event reconnect from where it opened, missing nothing', async () => {
+    const person = await createAccount(t.db, { name: 'Chausiku' });
+    const first = await open(bearer(person.token));
+    const position = first.events[0].id!;
+    first.close();
+    await emitLiveEvents(t.db, t.app.liveEvents, [
+      { userId: person.id, type: 'unread-count', data: { count: 7 } },
+    ]);
+    const back = await SseClient.open(url, { ...bearer(person.token), 'last-event-id': position });
+    clients.push(back);
+    await back.waitFor(() => counts(back).length > 0);
+    expect(counts(back)).toEqual([{ id: '1', count: 7 }]);
+  });
+
+  it('numbers the events of several people in one write each from their own counter', async () => {
+    const [a, b] = [
+      await createAccount(t.db, { name: 'Dunia' }),
+      await createAccount(t.db, { name: 'Eshe' }),
+    ];
+    await emitLiveEvents(t.db, t.app.liveEvents, [
+      { userId: a.id, type: 'unread-count', data: { count: 1 } },
+    ]);
+    await Promise.all(
+      [1, 2, 3, 4].map((n) =>
+        emitLiveEvents(t.db, t.app.liveEvents, [
+          { userId: b.id, type: 'unread-count', data: { count: n } },
+          { userId: a.id, type: 'unread-count', data: { count: n } },
+        ]),
+      ),
+    );
+    const rows = await t.db
+      .selectFrom('live_events')
+      .select(['user_id', 'seq'])
+      .orderBy('user_id')
+      .orderBy('seq')
+      .execute();
+    expect(rows.filter((row) => row.user_id === a.id).map((row) => Number(row.seq))).toEqual([1, 2, 3, 4, 5]);
+    expect(rows.filter((row) => row.user_id === b.id).map((row) => Number(row.seq))).toEqual([1, 2, 3, 4]);
+  });
+});
