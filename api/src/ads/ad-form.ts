@@ -1,12 +1,11 @@
+import type { TSchema } from '@sinclair/typebox';
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import {
   AD_IMAGE_FIELD,
   AD_IMAGE_MAX_BYTES,
-  CreateAdFieldsSchema,
   FORM_FALSE_VALUES,
   FORM_TRUE_VALUES,
-  UpdateAdFieldsSchema,
   readTypedPrice,
   toMajorUnits,
   toMinorUnits,
@@ -126,6 +125,8 @@ async function findReference(
 }
 
 export interface ValidateOptions {
+  /** The schema of the form's text fields: the `body` of the endpoint in the table (createAd, updateAd). */
+  fields: TSchema;
   db: Kysely<Database>;
   currencies: Map<string, CurrencyInfo>;
   /** Create: title, description, category and location are required; absent fields get defaults. */
@@ -136,7 +137,7 @@ export interface ValidateOptions {
 }
 
 /**
- * The form's values as the contracts' schema describes them (CreateAdFieldsSchema, UpdateAdFieldsSchema): text
+ * The form's values as the endpoint's schema describes them (its `body` in the table): text
  * trimmed, check boxes and prices read as people send them. A value that cannot be read keeps its text, so the
  * schema names the problem.
  */
@@ -171,17 +172,14 @@ function formValues(
   return { values, errors };
 }
 
-/** The form checked against the contracts' schema, then the rules that need the database; every problem is collected. */
+/** The form checked against the endpoint's schema, then the rules that need the database; every problem is collected. */
 export async function validateAdFields(
   request: FastifyRequest,
   form: AdForm,
   options: ValidateOptions,
 ): Promise<{ values: AdValues; errors: FieldErrors }> {
   const { values: raw, errors } = formValues(form, options.creating);
-  addErrors(
-    errors,
-    contractFieldErrors(request, options.creating ? CreateAdFieldsSchema : UpdateAdFieldsSchema, raw),
-  );
+  addErrors(errors, contractFieldErrors(request, options.fields, raw));
   const values: AdValues = {};
   const ok = (name: string) => raw[name] !== undefined && !errors[name];
 

@@ -3,6 +3,7 @@ import type { ApiEndpointName } from './paths';
 import { adminEndpoints } from './admin';
 import { adminReferenceEndpoints } from './admin-reference';
 import { adEndpoints } from './ads';
+import { businessEndpoints } from './business';
 import { catalogEndpoints } from './catalog';
 import { conversationEndpoints } from './conversations';
 import { devEndpoints } from './dev';
@@ -24,6 +25,7 @@ export const API_ENDPOINTS = {
   ...adminEndpoints,
   ...adminReferenceEndpoints,
   ...adEndpoints,
+  ...businessEndpoints,
   ...catalogEndpoints,
   ...conversationEndpoints,
   ...devEndpoints,

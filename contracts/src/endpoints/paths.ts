@@ -56,7 +56,22 @@ export const API_PATHS = {
   // Ads
   listAds: { method: 'GET', path: '/ads', guard: 'optional' },
   getAd: { method: 'GET', path: '/ads/:idOrSlug', guard: 'optional' },
+  createAd: { method: 'POST', path: '/ads', guard: 'verified' },
+  updateAd: { method: 'PUT', path: '/ads/:idOrSlug', guard: 'user' },
+  updateAdForm: { method: 'POST', path: '/ads/:idOrSlug', guard: 'user' },
+  deleteAd: { method: 'DELETE', path: '/ads/:idOrSlug', guard: 'user' },
+  changeAdStatus: { method: 'PATCH', path: '/ads/:idOrSlug/status', guard: 'user' },
+  listMyAds: { method: 'GET', path: '/my-ads', guard: 'user' },
+  listMyFavorites: { method: 'GET', path: '/my-favorites', guard: 'user' },
+  toggleFavorite: { method: 'POST', path: '/ads/:idOrSlug/favorite', guard: 'user' },
   reportAd: { method: 'POST', path: '/ads/:idOrSlug/reports', guard: 'user' },
+  // Business
+  convertToBusiness: { method: 'POST', path: '/user/convert-to-business', guard: 'user' },
+  updateBusinessProfile: { method: 'PUT', path: '/business-profile', guard: 'user' },
+  uploadBusinessLogo: { method: 'POST', path: '/business-profile/logo', guard: 'user' },
+  removeBusinessLogo: { method: 'DELETE', path: '/business-profile/logo', guard: 'user' },
+  getStorefront: { method: 'GET', path: '/businesses/:slug', guard: 'optional' },
+  getBusinessAnalytics: { method: 'GET', path: '/my-business/analytics', guard: 'user' },
   // Catalog
   getSettings: { method: 'GET', path: '/settings', guard: 'public' },
   listCategories: { method: 'GET', path: '/categories', guard: 'public' },

@@ -1,5 +1,5 @@
-import type { Ad, FavoriteToggleResponse } from '@sokoni/contracts';
-import { baseApi } from '@sokoni/shared-ui';
+import type { Ad } from '@sokoni/contracts';
+import { apiRequest, baseApi, type ApiResult } from '@sokoni/shared-ui';
 import { adPageApi } from '../features/ad-details/api/ad-page-api';
 import { adsApi } from '../features/browse/api/ads-api';
 import { favoritesApi } from '../features/favorites/api/favorites-api';
@@ -16,11 +16,11 @@ function mark(ads: Ad[], id: number, favorited: boolean): void {
   for (const ad of ads) if (ad.id === id) ad.is_favorited = favorited;
 }
 
-/** POST /api/ads/{id}/favorite: a toggle on the server, made optimistic here. */
+/** The favourite toggle: a toggle on the server, made optimistic here. */
 export const favoriteApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    toggleFavorite: build.mutation<FavoriteToggleResponse, ToggleFavoriteArgs>({
-      query: ({ id }) => ({ url: `/ads/${id}/favorite`, method: 'POST' }),
+    toggleFavorite: build.mutation<ApiResult<'toggleFavorite'>, ToggleFavoriteArgs>({
+      query: ({ id }) => apiRequest('toggleFavorite', { params: { idOrSlug: String(id) } }),
       async onQueryStarted({ id, favorited }, { dispatch, getState, queryFulfilled }) {
         /**
          * The heart shows its new state at once wherever it is on screen: every cached query whose ads carry a

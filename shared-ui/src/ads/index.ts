@@ -10,3 +10,4 @@ export * from './ad-grid';
 export * from './currency-api';
 export * from './currency-name';
 export * from './use-display-currency';
+export * from './my-ads-api';

@@ -1,11 +1,13 @@
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { API_PATHS, EventsQuerySchema, endpointPath } from '@sokoni/contracts';
 import { apiLocale, t, type MessageKey } from '../../i18n';
 import { classifyUpstreamError, UPSTREAM_STATUS, forwardingHeaders } from '../../upstream';
 import type { BffConfig } from '../../config';
 
 /**
  * `GET /bff/events`: the signed-in user's live events (Server-Sent Events), relayed from the api's
- * `/api/events/stream` with the caller's token and `Last-Event-ID`.
+ * `streamEvents` endpoint with the caller's token and `Last-Event-ID` (or `?after=`, checked by its schema).
  *
  * The api and the bff are two processes, so the bff holds no event state: the api checks the token (a bad or
  * revoked one is a 401 here, never an open stream), replays what a reconnecting tab missed from its event log,
@@ -20,7 +22,7 @@ import type { BffConfig } from '../../config';
 /** When a stopping bff ends a stream, the browser reconnects after this (to another instance). */
 const RESTART_RETRY_MS = 500;
 
-export const eventRoutes: FastifyPluginAsync<{ config: BffConfig }> = async (app, { config }) => {
+export const eventRoutes: FastifyPluginAsyncTypebox<{ config: BffConfig }> = async (app, { config }) => {
   const open = new Set<AbortController>();
   let stopping = false;
   app.addHook('preClose', async () => {
@@ -37,32 +39,36 @@ export const eventRoutes: FastifyPluginAsync<{ config: BffConfig }> = async (app
     else perAddress.delete(address);
   };
 
-  app.get('/bff/events', { config: { rateLimit: false } }, async (request, reply) => {
-    const locale = apiLocale(request);
-    if (held >= config.eventStreamsMax) {
-      request.log.warn({ held }, 'live streams at capacity (EVENT_STREAMS_MAX)');
-      return reply
-        .code(503)
-        .header('retry-after', '30')
-        .send({ message: t(locale, 'error.liveStreamsFull') });
-    }
-    const address = request.ip;
-    if ((perAddress.get(address) ?? 0) >= config.eventStreamsPerAddress)
-      return reply
-        .code(429)
-        .header('retry-after', '30')
-        .send({ message: t(locale, 'error.liveStreamsPerAddress') });
-    held += 1;
-    perAddress.set(address, (perAddress.get(address) ?? 0) + 1);
-    try {
-      return await relay(request, reply);
-    } finally {
-      // The relay returns once the stream is over (or was never opened): its place is free again.
-      release(address);
-    }
-  });
+  app.get(
+    '/bff/events',
+    { config: { rateLimit: false }, schema: { querystring: EventsQuerySchema } },
+    async (request, reply) => {
+      const locale = apiLocale(request);
+      if (held >= config.eventStreamsMax) {
+        request.log.warn({ held }, 'live streams at capacity (EVENT_STREAMS_MAX)');
+        return reply
+          .code(503)
+          .header('retry-after', '30')
+          .send({ message: t(locale, 'error.liveStreamsFull') });
+      }
+      const address = request.ip;
+      if ((perAddress.get(address) ?? 0) >= config.eventStreamsPerAddress)
+        return reply
+          .code(429)
+          .header('retry-after', '30')
+          .send({ message: t(locale, 'error.liveStreamsPerAddress') });
+      held += 1;
+      perAddress.set(address, (perAddress.get(address) ?? 0) + 1);
+      try {
+        return await relay(request, reply, request.query.after);
+      } finally {
+        // The relay returns once the stream is over (or was never opened): its place is free again.
+        release(address);
+      }
+    },
+  );
 
-  const relay = async (request: FastifyRequest, reply: FastifyReply) => {
+  const relay = async (request: FastifyRequest, reply: FastifyReply, after: number | undefined) => {
     const headers: Record<string, string> = {
       accept: 'text/event-stream',
       'accept-language': apiLocale(request),
@@ -73,9 +79,8 @@ export const eventRoutes: FastifyPluginAsync<{ config: BffConfig }> = async (app
     const lastEventId = request.headers['last-event-id'];
     if (typeof lastEventId === 'string' && /^\d{1,15}$/.test(lastEventId))
       headers['last-event-id'] = lastEventId;
-    const after = (request.query as { after?: string }).after;
-    const url = new URL('/api/events/stream', config.apiUrl);
-    if (after && /^\d{1,15}$/.test(after)) url.searchParams.set('after', after);
+    const url = new URL(`/api${endpointPath(API_PATHS.streamEvents)}`, config.apiUrl);
+    if (after !== undefined) url.searchParams.set('after', String(after));
 
     const controller = new AbortController();
     const connectTimer = setTimeout(() => controller.abort(), config.apiTimeoutMs);

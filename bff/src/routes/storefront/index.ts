@@ -6,7 +6,6 @@ import {
   StorefrontQuerySchema,
   STOREFRONT_REVIEWS,
   type ReviewList,
-  type Storefront,
   type StorefrontPageResponse,
 } from '@sokoni/contracts';
 import { inlineSchema } from '../../schema';
@@ -33,10 +32,11 @@ export const storefrontRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply): Promise<StorefrontPageResponse> => {
       reply.header('cache-control', 'private, no-cache');
-      const storefront = await app.api.get<Storefront>(
-        `/api/businesses/${encodeURIComponent(request.params.slug)}`,
-        { request, query: { page: request.query.page, per_page: request.query.per_page } },
-      );
+      const storefront = await app.api.call('getStorefront', {
+        params: { slug: request.params.slug },
+        request,
+        query: { page: request.query.page, per_page: request.query.per_page },
+      });
       let reviews: ReviewList['data'] = [];
       if (storefront.user.reviews_count > 0) {
         try {

@@ -1,10 +1,19 @@
-import type { Ad, PublicSettings } from '@sokoni/contracts';
-import { apiRequest, baseApi, uploadQuery, type UploadRequest } from '@sokoni/shared-ui';
+import { API_PATHS, endpointPath, type Ad, type PublicSettings } from '@sokoni/contracts';
+import { apiRequest, baseApi, uploadQuery, type ApiResult, type UploadRequest } from '@sokoni/shared-ui';
 
 /** The multipart form (fields and photos) and, for the progress bar, how much of it has gone out. */
 export interface AdUploadArgs {
   body: FormData;
   onProgress?: UploadRequest['onProgress'];
+}
+
+/** Where a form with photos goes: the endpoint's method and path from the table. */
+function uploadTarget(
+  name: 'createAd' | 'updateAdForm',
+  params?: { idOrSlug: string },
+): Pick<UploadRequest, 'url' | 'method'> {
+  const spec = API_PATHS[name];
+  return { url: endpointPath(spec, params), method: spec.method };
 }
 
 /** After posting or updating, the seller's lists and every cached copy of the ad are refreshed. */
@@ -32,20 +41,25 @@ export const adFormApi = baseApi.injectEndpoints({
       providesTags: ['Settings'],
       keepUnusedDataFor: 5 * 60,
     }),
-    /** POST /api/ads (multipart, with upload progress). */
+    /** Multipart, with upload progress. */
     postAd: build.mutation<Ad, AdUploadArgs>({
-      queryFn: ({ body, onProgress }, api) => uploadQuery<Ad>({ url: '/ads', body, onProgress }, api),
+      queryFn: ({ body, onProgress }, api) =>
+        uploadQuery<ApiResult<'createAd'>>({ ...uploadTarget('createAd'), body, onProgress }, api),
       invalidatesTags: afterSave,
     }),
-    /** POST /api/ads/{id} with `_method=PUT` (multipart, with upload progress). */
+    /** POST with `_method=PUT` (multipart, with upload progress). */
     updateAd: build.mutation<Ad, AdUploadArgs & { id: number }>({
       queryFn: ({ id, body, onProgress }, api) =>
-        uploadQuery<Ad>({ url: `/ads/${id}`, body, onProgress }, api),
+        uploadQuery<ApiResult<'updateAdForm'>>(
+          { ...uploadTarget('updateAdForm', { idOrSlug: String(id) }), body, onProgress },
+          api,
+        ),
       invalidatesTags: afterSave,
     }),
     /** Puts the photos in the order the seller chose, once the new ones have ids. */
     reorderAdImages: build.mutation<Ad, { id: number; order: number[] }>({
-      query: ({ id, order }) => ({ url: `/ads/${id}`, method: 'PUT', body: { image_order: order } }),
+      query: ({ id, order }) =>
+        apiRequest('updateAd', { params: { idOrSlug: String(id) }, body: { image_order: order } }),
       invalidatesTags: (_result, _error, { id }) => [
         { type: 'Ad', id },
         { type: 'MyAds', id: 'LIST' },

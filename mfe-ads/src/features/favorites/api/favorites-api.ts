@@ -1,11 +1,11 @@
-import type { MyFavoritesQuery, MyFavoritesResponse } from '@sokoni/contracts';
-import { baseApi } from '@sokoni/shared-ui';
+import type { MyFavoritesQuery } from '@sokoni/contracts';
+import { apiRequest, baseApi, type ApiResult } from '@sokoni/shared-ui';
 
-/** GET /api/my-favorites; the hearts themselves are toggled through `lib/favorite-api`. */
+/** My favourite ads; the hearts themselves are toggled through `lib/favorite-api`. */
 export const favoritesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    listMyFavorites: build.query<MyFavoritesResponse, MyFavoritesQuery>({
-      query: (params) => ({ url: '/my-favorites', params }),
+    listMyFavorites: build.query<ApiResult<'listMyFavorites'>, MyFavoritesQuery>({
+      query: (query) => apiRequest('listMyFavorites', { query }),
       providesTags: (result) => [
         { type: 'Favorite', id: 'LIST' },
         ...(result?.data.map((ad) => ({ type: 'Favorite' as const, id: ad.id })) ?? []),

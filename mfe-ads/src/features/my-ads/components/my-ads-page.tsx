@@ -18,11 +18,13 @@ import {
   PageFrame,
   paths,
   toApiError,
+  useDeleteAdMutation,
   useDisplayCurrency,
+  useListMyAdsQuery,
   useToast,
+  useUpdateAdStatusMutation,
 } from '@sokoni/shared-ui';
 import { ConfirmDialog, Pagination, Tabs } from '@sokoni/shared-ui/widgets';
-import { useDeleteAdMutation, useListMyAdsQuery, useUpdateAdStatusMutation } from '../api/my-ads-api';
 import { MyAdActions } from './my-ad-actions';
 
 const PER_PAGE = 12;
@@ -148,54 +150,62 @@ export function MyAdsPage() {
     return counts ? t('myAds.tabs.withCount', { name, count: counts[filter] ?? 0 }) : name;
   };
 
-  const panel = error && !isFetching ? (
-    <ErrorState message={toApiError(error, t('errors.fetchMyAds')).message} onRetry={() => void refetch()} />
-  ) : !list ? (
-    <AdGridSkeleton count={3} label={t('myAds.loading')} />
-  ) : list.data.length === 0 ? (
-    <EmptyState
-      icon="tag"
-      title={status === 'all' ? t('myAds.empty.all') : t('myAds.empty.status', { status: t(`common:status.${status}`) })}
-      description={status === 'all' ? t('myAds.empty.text') : undefined}
-      action={
-        status === 'all' ? (
-          <ButtonLink to={paths.postAd.getHref()} icon="plus">
-            {t('myAds.post')}
-          </ButtonLink>
-        ) : undefined
-      }
-    />
-  ) : (
-    <>
-      <StyledList aria-label={t('myAds.listLabel')}>
-        {list.data.map((ad, index) => (
-          <li key={ad.id}>
-            <AdCard
-              ad={ad}
-              ownerActions
-              headingLevel="h2"
-              eagerImage={index < 2}
-              note={adNote(ad, t)}
-              extraActions={
-                <MyAdActions
-                  ad={ad}
-                  busy={pendingId === ad.id}
-                  onChangeStatus={(next) => void changeStatus(ad, next)}
-                  onDelete={() => setToDelete(ad)}
-                />
-              }
-            />
-          </li>
-        ))}
-      </StyledList>
-      <Pagination
-        page={list.current_page}
-        totalPages={list.last_page}
-        getHref={(nextPage) => hrefFor(status, nextPage)}
-        label={t('myAds.pagination')}
+  const panel =
+    error && !isFetching ? (
+      <ErrorState
+        message={toApiError(error, t('errors.fetchMyAds')).message}
+        onRetry={() => void refetch()}
       />
-    </>
-  );
+    ) : !list ? (
+      <AdGridSkeleton count={3} label={t('myAds.loading')} />
+    ) : list.data.length === 0 ? (
+      <EmptyState
+        icon="tag"
+        title={
+          status === 'all'
+            ? t('myAds.empty.all')
+            : t('myAds.empty.status', { status: t(`common:status.${status}`) })
+        }
+        description={status === 'all' ? t('myAds.empty.text') : undefined}
+        action={
+          status === 'all' ? (
+            <ButtonLink to={paths.postAd.getHref()} icon="plus">
+              {t('myAds.post')}
+            </ButtonLink>
+          ) : undefined
+        }
+      />
+    ) : (
+      <>
+        <StyledList aria-label={t('myAds.listLabel')}>
+          {list.data.map((ad, index) => (
+            <li key={ad.id}>
+              <AdCard
+                ad={ad}
+                ownerActions
+                headingLevel="h2"
+                eagerImage={index < 2}
+                note={adNote(ad, t)}
+                extraActions={
+                  <MyAdActions
+                    ad={ad}
+                    busy={pendingId === ad.id}
+                    onChangeStatus={(next) => void changeStatus(ad, next)}
+                    onDelete={() => setToDelete(ad)}
+                  />
+                }
+              />
+            </li>
+          ))}
+        </StyledList>
+        <Pagination
+          page={list.current_page}
+          totalPages={list.last_page}
+          getHref={(nextPage) => hrefFor(status, nextPage)}
+          label={t('myAds.pagination')}
+        />
+      </>
+    );
 
   return (
     <>

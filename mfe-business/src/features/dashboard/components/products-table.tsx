@@ -17,15 +17,13 @@ import {
   toApiError,
   useAppSelector,
   useCategoryName,
+  useDeleteAdMutation,
+  useListMyAdsQuery,
   useToast,
+  useUpdateAdStatusMutation,
 } from '@sokoni/shared-ui';
 import { ConfirmDialog, Pagination } from '@sokoni/shared-ui/widgets';
 import { NAMESPACE } from '../../../app/i18n';
-import {
-  useDeleteBusinessProductMutation,
-  useListBusinessProductsQuery,
-  useUpdateBusinessProductStatusMutation,
-} from '../api/dashboard-api';
 
 const PER_PAGE = 20;
 
@@ -133,9 +131,9 @@ export function ProductsTable() {
   const categoryName = useCategoryName();
   const [searchParams] = useSearchParams();
   const page = Math.max(1, Number(searchParams.get('page')) || 1);
-  const { currentData, error, isFetching, refetch } = useListBusinessProductsQuery({ page, per_page: PER_PAGE });
-  const [updateStatus] = useUpdateBusinessProductStatusMutation();
-  const [deleteProduct, deletion] = useDeleteBusinessProductMutation();
+  const { currentData, error, isFetching, refetch } = useListMyAdsQuery({ page, per_page: PER_PAGE });
+  const [updateStatus] = useUpdateAdStatusMutation();
+  const [deleteProduct, deletion] = useDeleteAdMutation();
   const [busyId, setBusyId] = useState<number | null>(null);
   const [toDelete, setToDelete] = useState<Ad | null>(null);
   const dateFormat = new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'fr-FR', { dateStyle: 'medium' });
@@ -145,7 +143,11 @@ export function ProductsTable() {
     setBusyId(ad.id);
     try {
       await updateStatus({ ad, status }).unwrap();
-      toast.success(t(status === 'active' ? 'dashboard.products.activated' : 'dashboard.products.deactivated', { title: ad.title }));
+      toast.success(
+        t(status === 'active' ? 'dashboard.products.activated' : 'dashboard.products.deactivated', {
+          title: ad.title,
+        }),
+      );
     } catch (error) {
       // The server says why it refused (awaiting review, rejected…), in the visitor's language.
       toast.error(toApiError(error, t('errors.toggle')).message);
@@ -245,7 +247,12 @@ export function ProductsTable() {
                         size="sm"
                         disabled={busy}
                         aria-busy={busy || undefined}
-                        aria-label={t(activate ? 'dashboard.products.activateLabel' : 'dashboard.products.deactivateLabel', { title: ad.title })}
+                        aria-label={t(
+                          activate
+                            ? 'dashboard.products.activateLabel'
+                            : 'dashboard.products.deactivateLabel',
+                          { title: ad.title },
+                        )}
                         onClick={() => void toggle(ad)}
                       >
                         {t(activate ? 'dashboard.products.activate' : 'dashboard.products.deactivate')}

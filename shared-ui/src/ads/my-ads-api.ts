@@ -1,17 +1,12 @@
-import type {
-  Ad,
-  AdStatusChangeRequest,
-  DeleteAdResponse,
-  MyAdsQuery,
-  MyAdsResponse,
-} from '@sokoni/contracts';
-import { baseApi } from '@sokoni/shared-ui';
+import type { Ad, AdStatusChangeRequest, MyAdsQuery } from '@sokoni/contracts';
+import { baseApi } from '../kernel/base-api';
+import { apiRequest, type ApiResult } from '../kernel/endpoint-request';
 
 export interface ChangeStatusArgs extends AdStatusChangeRequest {
   ad: Ad;
 }
 
-/** Every cached My Ads page that shows the ad, for optimistic changes. */
+/** Every cached page of the seller's ads that shows the ad, for optimistic changes. */
 function cachedPagesWith(state: unknown, id: number): MyAdsQuery[] {
   return myAdsApi.util
     .selectInvalidatedBy(state as never, [{ type: 'MyAds', id }])
@@ -19,19 +14,23 @@ function cachedPagesWith(state: unknown, id: number): MyAdsQuery[] {
     .map((entry) => entry.originalArgs as MyAdsQuery);
 }
 
-/** GET /api/my-ads, PATCH /api/ads/{id}/status, DELETE /api/ads/{id}. */
+/**
+ * The seller's own ads (My Ads, the business dashboard, the profile, the ads to promote), their status changes
+ * and deletion: one declaration shared by every remote, so they share one cache.
+ */
 export const myAdsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    listMyAds: build.query<MyAdsResponse, MyAdsQuery>({
-      query: (params) => ({ url: '/my-ads', params }),
+    listMyAds: build.query<ApiResult<'listMyAds'>, MyAdsQuery>({
+      query: (query) => apiRequest('listMyAds', { query }),
       providesTags: (result) => [
         { type: 'MyAds', id: 'LIST' },
         ...(result?.data.map((ad) => ({ type: 'MyAds' as const, id: ad.id })) ?? []),
       ],
     }),
     /** The badge and the actions change at once; the counts and tabs catch up when the lists refetch. */
-    updateAdStatus: build.mutation<Ad, ChangeStatusArgs>({
-      query: ({ ad, status }) => ({ url: `/ads/${ad.id}/status`, method: 'PATCH', body: { status } }),
+    updateAdStatus: build.mutation<ApiResult<'changeAdStatus'>, ChangeStatusArgs>({
+      query: ({ ad, status }) =>
+        apiRequest('changeAdStatus', { params: { idOrSlug: String(ad.id) }, body: { status } }),
       async onQueryStarted({ ad, status }, { dispatch, getState, queryFulfilled }) {
         const patches = cachedPagesWith(getState(), ad.id).map((args) =>
           dispatch(
@@ -64,8 +63,8 @@ export const myAdsApi = baseApi.injectEndpoints({
             ]
           : [],
     }),
-    deleteAd: build.mutation<DeleteAdResponse, Ad>({
-      query: (ad) => ({ url: `/ads/${ad.id}`, method: 'DELETE' }),
+    deleteAd: build.mutation<ApiResult<'deleteAd'>, Ad>({
+      query: (ad) => apiRequest('deleteAd', { params: { idOrSlug: String(ad.id) } }),
       async onQueryStarted(ad, { dispatch, getState, queryFulfilled }) {
         const patches = cachedPagesWith(getState(), ad.id).map((args) =>
           dispatch(
