@@ -26,7 +26,7 @@ export const promoteApi = baseApi.injectEndpoints({
       providesTags: [{ type: 'MyAds', id: 'LIST' }],
     }),
     getPromotedAd: build.query<Ad, number>({
-      query: (id) => `/ads/${id}`,
+      query: (id) => apiRequest('getAd', { params: { idOrSlug: String(id) } }),
       providesTags: (_result, _error, id) => [{ type: 'Ad', id }],
     }),
     createPayment: build.mutation<Payment, CreatePaymentArgs>({
