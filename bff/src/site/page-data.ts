@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { Ad, AdListResponse, Locale, PublicSettings } from '@sokoni/contracts';
+import type { Locale, PublicSettings } from '@sokoni/contracts';
 import { TtlCache } from '../ttl-cache';
 import { UpstreamHttpError, type ApiClient } from '../upstream';
 import type { PageMeta } from './html';
@@ -89,16 +89,15 @@ export function createPageData(api: ApiClient, publicUrl: string, cacheTtlMs: nu
     slug: string,
     ctx: MetaContext,
   ): Promise<PageMeta | undefined> {
-    const slugPath = encodeURIComponent(slug);
     // The api answers in the page's language, not the browser's.
     const options = { request, locale: ctx.locale, withAuthorization: false };
     switch (kind) {
       case 'ad':
-        return adMeta(await api.get<Ad>(`/api/ads/${slugPath}`, options), ctx);
+        return adMeta(await api.call('getAd', { ...options, params: { idOrSlug: slug } }), ctx);
       case 'category': {
         const [category, ads] = await Promise.all([
           api.call('getCategory', { ...options, params: { slug } }),
-          api.get<AdListResponse>('/api/ads', {
+          api.call('listAds', {
             ...options,
             query: { category: slug, sort: 'newest', per_page: COLLECTION_SIZE },
           }),
@@ -108,7 +107,7 @@ export function createPageData(api: ApiClient, publicUrl: string, cacheTtlMs: nu
       case 'location': {
         const [location, ads] = await Promise.all([
           api.call('getLocation', { ...options, params: { slug } }),
-          api.get<AdListResponse>('/api/ads', {
+          api.call('listAds', {
             ...options,
             query: { location: slug, sort: 'newest', per_page: COLLECTION_SIZE },
           }),
@@ -116,8 +115,9 @@ export function createPageData(api: ApiClient, publicUrl: string, cacheTtlMs: nu
         return locationMeta(location, ads, ctx);
       }
       case 'storefront': {
-        const business = await api.get<StorefrontSummary>(`/api/businesses/${slugPath}`, {
+        const business: StorefrontSummary = await api.call('getStorefront', {
           ...options,
+          params: { slug },
           query: { per_page: 4 },
         });
         // A former slug (business_slug_history): the shared link moves to the current one for good.

@@ -3,7 +3,6 @@ import {
   DisplayCurrencyQuerySchema,
   ErrorResponseSchema,
   HomeResponseSchema,
-  type AdListResponse,
   type HomeResponse,
 } from '@sokoni/contracts';
 import { inlineSchema } from '../../schema';
@@ -54,11 +53,11 @@ export const homeRoutes: FastifyPluginAsyncTypebox<{
         app.api.call('listCategories', options),
         app.api.call('listCurrencies', options),
         // Newest first, boosted or not; enough to fill the row once the featured ads are left out.
-        app.api.get<AdListResponse>('/api/ads', {
+        app.api.call('listAds', {
           ...options,
           query: { sort: 'newest', per_page: RECENT_ADS + BOOSTED_ADS, display_currency: displayCurrency },
         }),
-        app.api.get<AdListResponse>('/api/ads', {
+        app.api.call('listAds', {
           ...options,
           query: { boosted: true, per_page: BOOSTED_ADS, display_currency: displayCurrency },
         }),
