@@ -6,7 +6,8 @@ describe('the endpoint table', () => {
     for (const [name, spec] of Object.entries(API_ENDPOINTS) as Array<
       [keyof typeof API_PATHS, EndpointSpec]
     >) {
-      expect({ name, method: spec.method, path: spec.path, guard: spec.guard }).toEqual({
+      const { method, path, guard, developmentOnly } = spec;
+      expect({ name, method, path, guard, ...(developmentOnly ? { developmentOnly } : {}) }).toEqual({
         name,
         ...API_PATHS[name],
       });

@@ -10,6 +10,7 @@ import { devEndpoints } from './dev';
 import { paymentEndpoints } from './payments';
 import { reviewEndpoints } from './reviews';
 import { siteEndpoints } from './site';
+import { socialEndpoints } from './social';
 import { systemEndpoints } from './system';
 import { userEndpoints } from './users';
 
@@ -32,6 +33,7 @@ export const API_ENDPOINTS = {
   ...paymentEndpoints,
   ...reviewEndpoints,
   ...siteEndpoints,
+  ...socialEndpoints,
   ...systemEndpoints,
   ...userEndpoints,
 } satisfies Record<ApiEndpointName, EndpointSpec>;

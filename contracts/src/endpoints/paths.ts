@@ -72,6 +72,10 @@ export const API_PATHS = {
   removeBusinessLogo: { method: 'DELETE', path: '/business-profile/logo', guard: 'user' },
   getStorefront: { method: 'GET', path: '/businesses/:slug', guard: 'optional' },
   getBusinessAnalytics: { method: 'GET', path: '/my-business/analytics', guard: 'user' },
+  // Social sign-in
+  listSocialProviders: { method: 'GET', path: '/auth/providers', guard: 'public' },
+  getSocialLoginUrl: { method: 'GET', path: '/auth/:provider', guard: 'public' },
+  completeSocialLogin: { method: 'POST', path: '/auth/:provider/callback', guard: 'public' },
   // Catalog
   getSettings: { method: 'GET', path: '/settings', guard: 'public' },
   listCategories: { method: 'GET', path: '/categories', guard: 'public' },

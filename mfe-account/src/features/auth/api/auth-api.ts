@@ -7,10 +7,8 @@ import type {
   ResetPasswordRequest,
   RestoreAccountRequest,
   RestoreAccountResponse,
-  SocialProvidersResponse,
-  SocialUrlResponse,
 } from '@sokoni/contracts';
-import { baseApi } from '@sokoni/shared-ui';
+import { apiRequest, baseApi, type ApiResult } from '@sokoni/shared-ui';
 
 /** Sign-in calls: register, login, password reset, restore, and the start of a social login. */
 export const authApi = baseApi.injectEndpoints({
@@ -31,12 +29,12 @@ export const authApi = baseApi.injectEndpoints({
       query: (body) => ({ url: '/account/restore', method: 'POST', body }),
     }),
     /** The providers configured on the server; none (or a failed call) means no social buttons. */
-    listSocialProviders: build.query<SocialProvidersResponse, void>({
-      query: () => '/auth/providers',
+    listSocialProviders: build.query<ApiResult<'listSocialProviders'>, void>({
+      query: () => apiRequest('listSocialProviders'),
     }),
     /** A mutation, not a query: each click must get a fresh state and PKCE pair from the server. */
-    getSocialLoginUrl: build.mutation<SocialUrlResponse, string>({
-      query: (provider) => `/auth/${encodeURIComponent(provider)}`,
+    getSocialLoginUrl: build.mutation<ApiResult<'getSocialLoginUrl'>, string>({
+      query: (provider) => apiRequest('getSocialLoginUrl', { params: { provider } }),
     }),
   }),
 });
