@@ -72,6 +72,15 @@ export const API_PATHS = {
   removeBusinessLogo: { method: 'DELETE', path: '/business-profile/logo', guard: 'user' },
   getStorefront: { method: 'GET', path: '/businesses/:slug', guard: 'optional' },
   getBusinessAnalytics: { method: 'GET', path: '/my-business/analytics', guard: 'user' },
+  // Conversations
+  contactSeller: { method: 'POST', path: '/ads/:idOrSlug/contact', guard: 'user' },
+  listConversations: { method: 'GET', path: '/conversations', guard: 'user' },
+  getUnreadCount: { method: 'GET', path: '/conversations/unread-count', guard: 'user' },
+  getConversation: { method: 'GET', path: '/conversations/:id', guard: 'user' },
+  sendMessage: { method: 'POST', path: '/conversations/:id/messages', guard: 'user' },
+  archiveConversation: { method: 'PATCH', path: '/conversations/:id', guard: 'user' },
+  deleteMessage: { method: 'DELETE', path: '/conversations/:id/messages/:messageId', guard: 'user' },
+  streamEvents: { method: 'GET', path: '/events/stream', guard: 'user' },
   // Social sign-in
   listSocialProviders: { method: 'GET', path: '/auth/providers', guard: 'public' },
   getSocialLoginUrl: { method: 'GET', path: '/auth/:provider', guard: 'public' },
@@ -83,15 +92,6 @@ export const API_PATHS = {
   listLocations: { method: 'GET', path: '/locations', guard: 'public' },
   getLocation: { method: 'GET', path: '/locations/:slug', guard: 'public' },
   listCurrencies: { method: 'GET', path: '/currencies', guard: 'public' },
-  // Conversations
-  contactSeller: { method: 'POST', path: '/ads/:idOrSlug/contact', guard: 'user' },
-  listConversations: { method: 'GET', path: '/conversations', guard: 'user' },
-  getUnreadCount: { method: 'GET', path: '/conversations/unread-count', guard: 'user' },
-  getConversation: { method: 'GET', path: '/conversations/:id', guard: 'user' },
-  sendMessage: { method: 'POST', path: '/conversations/:id/messages', guard: 'user' },
-  archiveConversation: { method: 'PATCH', path: '/conversations/:id', guard: 'user' },
-  deleteMessage: { method: 'DELETE', path: '/conversations/:id/messages/:messageId', guard: 'user' },
-  streamEvents: { method: 'GET', path: '/events/stream', guard: 'user' },
   // Development mailbox
   listDevMails: { method: 'GET', path: '/dev/mailbox', guard: 'public', developmentOnly: true },
   getDevMail: { method: 'GET', path: '/dev/mailbox/:id', guard: 'public', developmentOnly: true },

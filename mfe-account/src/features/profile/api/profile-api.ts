@@ -5,13 +5,12 @@ import type {
   CheckRecoveryResponse,
   DeleteAccountRequest,
   EmailVerifyStatusResponse,
-  MyAdsResponse,
   UpdateProfileResponse,
   UserStatistics,
 } from '@sokoni/contracts';
 import { baseApi } from '@sokoni/shared-ui';
 
-/** How many of the user's ads the profile shows; the rest is on My Ads. */
+/** How many of the user's ads the profile shows (read with the shared `useListMyAdsQuery`); the rest is on My Ads. */
 export const PROFILE_ADS_COUNT = 6;
 
 /** The profile screen's calls: statistics, edit, password, deletion, recovery, email status. */
@@ -20,10 +19,6 @@ export const profileApi = baseApi.injectEndpoints({
     getUserStatistics: build.query<UserStatistics, void>({
       query: () => '/user/statistics',
       providesTags: [{ type: 'Statistics', id: 'ME' }],
-    }),
-    listProfileAds: build.query<MyAdsResponse, void>({
-      query: () => ({ url: '/my-ads', params: { per_page: PROFILE_ADS_COUNT } }),
-      providesTags: [{ type: 'MyAds', id: 'LIST' }],
     }),
     /** Multipart POST with `_method=PUT` so the photo travels with the fields. */
     updateProfile: build.mutation<UpdateProfileResponse, FormData>({
@@ -50,7 +45,6 @@ export const profileApi = baseApi.injectEndpoints({
 
 export const {
   useGetUserStatisticsQuery,
-  useListProfileAdsQuery,
   useUpdateProfileMutation,
   useChangePasswordMutation,
   useDeleteAccountMutation,

@@ -9,15 +9,16 @@ import {
   Stack,
   paths,
   toApiError,
+  useListMyAdsQuery,
 } from '@sokoni/shared-ui';
 import { NAMESPACE } from '../../../app/i18n';
 import { Alert } from '../../../lib/messages';
-import { PROFILE_ADS_COUNT, useListProfileAdsQuery } from '../api/profile-api';
+import { PROFILE_ADS_COUNT } from '../api/profile-api';
 
 /** The « Mes annonces » tab: the user's latest ads, and the way to all of them on My Ads. */
 export function ProfileAds() {
   const { t } = useTranslation(NAMESPACE);
-  const { data, error, isLoading, isFetching, refetch } = useListProfileAdsQuery();
+  const { data, error, isLoading, isFetching, refetch } = useListMyAdsQuery({ per_page: PROFILE_ADS_COUNT });
 
   if (isLoading) return <AdGridSkeleton count={PROFILE_ADS_COUNT} label={t('profile.adsLoading')} />;
   if (error || !data) {
