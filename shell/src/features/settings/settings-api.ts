@@ -51,7 +51,7 @@ export const settingsApi = baseApi.injectEndpoints({
         }
         const hasSession = Boolean((api.getState() as { session?: { token: string | null } }).session?.token);
         if (!isAuthFailure(result.error) && hasSession) {
-          const admin = await baseQuery('/admin/settings');
+          const admin = await baseQuery(apiRequest('getAdminSettings'));
           if (!admin.error) {
             const data = admin.data as PublicSettings;
             writeCache(data);

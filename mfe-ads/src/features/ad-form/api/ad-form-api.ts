@@ -37,7 +37,7 @@ export const adFormApi = baseApi.injectEndpoints({
       keepUnusedDataFor: 0,
     }),
     getPostingSettings: build.query<PublicSettings, void>({
-      query: () => '/settings',
+      query: () => apiRequest('getSettings'),
       providesTags: ['Settings'],
       keepUnusedDataFor: 5 * 60,
     }),
