@@ -1,10 +1,4 @@
-import type {
-  Ad,
-  CreatePaymentRequest,
-  MyAdsResponse,
-  Payment,
-  PromotionPlanListResponse,
-} from '@sokoni/contracts';
+import type { Ad, CreatePaymentRequest, Payment, PromotionPlanListResponse } from '@sokoni/contracts';
 import { apiRequest, baseApi } from '@sokoni/shared-ui';
 
 export interface CreatePaymentArgs {
@@ -13,17 +7,13 @@ export interface CreatePaymentArgs {
   idempotencyKey: string;
 }
 
-/** The promotion plans, the seller's active ads, paying for a promotion and following the payment. */
+/** The promotion plans, paying for a promotion and following the payment (the seller's ads: `useListMyAdsQuery`). */
 export const promoteApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** Keyed by the reader's language: plan names, descriptions and features come in it. */
     listPromotionPlans: build.query<PromotionPlanListResponse, string>({
       query: () => apiRequest('listPromotionPlans'),
       providesTags: [{ type: 'PromotionPlan', id: 'LIST' }],
-    }),
-    listPromotableAds: build.query<MyAdsResponse, void>({
-      query: () => ({ url: '/my-ads', params: { status: 'active', per_page: 60 } }),
-      providesTags: [{ type: 'MyAds', id: 'LIST' }],
     }),
     getPromotedAd: build.query<Ad, number>({
       query: (id) => apiRequest('getAd', { params: { idOrSlug: String(id) } }),
@@ -45,7 +35,6 @@ export const promoteApi = baseApi.injectEndpoints({
 
 export const {
   useListPromotionPlansQuery,
-  useListPromotableAdsQuery,
   useGetPromotedAdQuery,
   useCreatePaymentMutation,
   useGetPaymentQuery,

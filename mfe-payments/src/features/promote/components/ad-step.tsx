@@ -1,9 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { ButtonLink, Card, EmptyState, ErrorState, paths, toApiError } from '@sokoni/shared-ui';
+import {
+  ButtonLink,
+  Card,
+  EmptyState,
+  ErrorState,
+  paths,
+  toApiError,
+  useListMyAdsQuery,
+} from '@sokoni/shared-ui';
 import { NAMESPACE } from '../../../app/i18n';
 import { LoadingBlock } from '../../../lib/loading-block';
-import { useListPromotableAdsQuery } from '../api/promote-api';
 
 const StyledList = styled.ul`
   list-style: none;
@@ -31,10 +38,13 @@ const StyledRow = styled(Card)`
   }
 `;
 
+/** Only active ads can be promoted; a seller rarely has more than a page of them. */
+const PROMOTABLE_ADS = { status: 'active', per_page: 60 } as const;
+
 /** Step 1: one of the seller's active ads (only those can be promoted). */
 export function AdStep() {
   const { t } = useTranslation(NAMESPACE);
-  const { data, error, isLoading, refetch } = useListPromotableAdsQuery();
+  const { data, error, isLoading, refetch } = useListMyAdsQuery(PROMOTABLE_ADS);
   if (isLoading) return <LoadingBlock label={t('adStep.loading')} />;
   if (error)
     return (
