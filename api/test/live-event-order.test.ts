@@ -1,7 +1,9 @@
 import type { AddressInfo } from 'node:net';
+import { sql } from 'kysely';
 import { emitLiveEvents, InProcessEventBus } from '../src/messaging/live-events';
 import { buildTestApp, describeEachEngine, truncateAll, type TestApp } from './helper';
 import { bearer, createAccount } from './support/accounts';
+import { insertAd, insertCategory, insertCurrencies } from './fixtures';
 import { SseClient } from './support/sse';
 
 /**
@@ -113,5 +115,59 @@ describeEachEngine('live events in order', (getDb) => {
       .execute();
     expect(rows.filter((row) => row.user_id === a.id).map((row) => Number(row.seq))).toEqual([1, 2, 3, 4, 5]);
     expect(rows.filter((row) => row.user_id === b.id).map((row) => Number(row.seq))).toEqual([1, 2, 3, 4]);
+  });
+});
+
+describeEachEngine('a message and its live events', (getDb) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp(getDb().db);
+  });
+  afterAll(() => t.close());
+  beforeEach(async () => {
+    await truncateAll(t.db);
+    await insertCurrencies(t.db);
+  });
+
+  it('are stored together: when its events cannot be written, the message is not stored and the retry stores both', async () => {
+    const seller = await createAccount(t.db, { name: 'Vendeur' });
+    const buyer = await createAccount(t.db, { name: 'Acheteur' });
+    const category = await insertCategory(t.db, 'phones', { fr: 'Téléphones', en: 'Phones' });
+    const ad = await insertAd(t.db, { title: 'Itel A70', userId: seller.id, categoryId: category });
+    const contact = await t.app.inject({
+      method: 'POST',
+      url: `/api/ads/${ad.id}/contact`,
+      payload: { message: 'Bonjour' },
+      headers: bearer(buyer.token),
+    });
+    const conversationId = contact.json().conversation.id as number;
+    // The log refuses the next message event, as a database or an instance failing halfway would.
+    await sql`CREATE OR REPLACE FUNCTION live_events_fail() RETURNS trigger AS $$
+      BEGIN RAISE EXCEPTION 'log unavailable'; END $$ LANGUAGE plpgsql`.execute(t.db);
+    await sql`CREATE TRIGGER live_events_fail BEFORE INSERT ON live_events
+      FOR EACH ROW WHEN (NEW.type = 'message') EXECUTE FUNCTION live_events_fail()`.execute(t.db);
+    const send = () =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/conversations/${conversationId}/messages`,
+        payload: { message: 'Toujours disponible ?', client_id: 'retry-me-1' },
+        headers: bearer(buyer.token),
+      });
+    expect((await send()).statusCode).toBe(500);
+    const stored = () =>
+      t.db.selectFrom('messages').where('body', '=', 'Toujours disponible ?').select('id').execute();
+    expect(await stored()).toHaveLength(0);
+
+    await sql`DROP TRIGGER live_events_fail ON live_events`.execute(t.db);
+    await sql`DROP FUNCTION live_events_fail()`.execute(t.db);
+    expect((await send()).statusCode).toBe(201);
+    const [message] = await stored();
+    const events = await t.db
+      .selectFrom('live_events')
+      .where('type', '=', 'message')
+      .where(sql<string>`data #>> '{message,id}'`, '=', String(message.id))
+      .select('user_id')
+      .execute();
+    expect(events.map((event) => event.user_id).sort()).toEqual([seller.id, buyer.id].sort());
   });
 });

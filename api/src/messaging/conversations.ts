@@ -17,7 +17,7 @@ import type { Mailer } from '../plugins/mail';
 import { ApiError, notFound } from '../errors';
 import { isPubliclyVisible } from '../services/catalog';
 import { loadCurrencies } from '../services/currencies';
-import { emitLiveEvents, type LiveEventBus, type NewLiveEvent } from './live-events';
+import { emitLiveEvents, recordLiveEvents, type LiveEventBus } from './live-events';
 import { forgetMessageEvents } from './event-log';
 import { newMessageMail } from './mails';
 
@@ -378,7 +378,9 @@ async function addMessage(
   }
   await enforceSendRate(db, sender.id);
   const recipientId = conversation.buyer_id === sender.id ? conversation.seller_id : conversation.buyer_id;
-  const inserted = await db.transaction().execute(async (trx) => {
+  // The message and its live events are one transaction: an instance that dies right after cannot leave a
+  // stored message that no open conversation ever hears of (the retry with its client_id finds it stored).
+  const stored = await db.transaction().execute(async (trx) => {
     const row = await trx
       .insertInto('messages')
       .values({ conversation_id: conversation.id, sender_id: sender.id, body, client_id: clientId })
@@ -397,9 +399,15 @@ async function addMessage(
       })
       .where('id', '=', conversation.id)
       .execute();
-    return row;
+    const data = { conversation_id: conversation.id, message: presentMessage(row) };
+    const events = await recordLiveEvents(trx, [
+      { userId: recipientId, type: 'message', data },
+      { userId: sender.id, type: 'message', data },
+      { userId: recipientId, type: 'unread-count', data: { count: await unreadCount(trx, recipientId) } },
+    ]);
+    return { row, events };
   });
-  if (!inserted) {
+  if (!stored) {
     // Two tries of the same send raced: the other one stored it.
     const existing = await db
       .selectFrom('messages')
@@ -409,14 +417,8 @@ async function addMessage(
       .executeTakeFirstOrThrow();
     return { message: presentMessage(existing), created: false };
   }
-  const message = presentMessage(inserted);
-  const data = { conversation_id: conversation.id, message };
-  const events: NewLiveEvent[] = [
-    { userId: recipientId, type: 'message', data },
-    { userId: sender.id, type: 'message', data },
-    { userId: recipientId, type: 'unread-count', data: { count: await unreadCount(db, recipientId) } },
-  ];
-  await emitLiveEvents(db, bus, events);
+  const message = presentMessage(stored.row);
+  await bus.publish(stored.events);
   context.defer('message mail', () => mailIfOffline(context, sender, conversation, recipientId));
   return { message, created: true };
 }

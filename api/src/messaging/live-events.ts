@@ -338,17 +338,17 @@ export interface NewLiveEvent {
 }
 
 /**
- * Writes the events to the log, each numbered after its recipient's last one, then publishes them. The numbers
- * are taken under the row lock of the recipient's counter, held until the transaction commits: a person's
- * events are committed in the order of their numbers, so a stream that sees a gap knows the log has what is
- * missing. Inside a caller's transaction the events commit with it.
+ * Writes the events to the log, each numbered after its recipient's last one, and gives them back addressed, for
+ * `bus.publish` once they are committed. The numbers are taken under the row lock of the recipient's counter,
+ * held until the transaction commits: a person's events are committed in the order of their numbers, so a
+ * stream that sees a gap knows the log has what is missing. Inside a caller's transaction the events commit with
+ * what they tell of (a message is never stored without its events).
  */
-export async function emitLiveEvents(
+export async function recordLiveEvents(
   db: Kysely<Database>,
-  bus: LiveEventBus,
   events: NewLiveEvent[],
-): Promise<void> {
-  if (events.length === 0) return;
+): Promise<AddressedEvent[]> {
+  if (events.length === 0) return [];
   const write = async (trx: Kysely<Database>) => {
     const perUser = new Map<number, number>();
     for (const event of events) perUser.set(event.userId, (perUser.get(event.userId) ?? 0) + 1);
@@ -380,12 +380,21 @@ export async function emitLiveEvents(
       .execute();
   };
   const rows = db.isTransaction ? await write(db) : await db.transaction().execute(write);
-  await bus.publish(
-    rows.map((row) => ({
-      userId: row.user_id,
-      event: { id: Number(row.seq), type: row.type, data: row.data } as LiveEvent,
-    })),
-  );
+  return rows.map((row) => ({
+    userId: row.user_id,
+    event: { id: Number(row.seq), type: row.type, data: row.data } as LiveEvent,
+  }));
+}
+
+/** Writes the events to the log and publishes them (outside a transaction: see `recordLiveEvents`). */
+export async function emitLiveEvents(
+  db: Kysely<Database>,
+  bus: LiveEventBus,
+  events: NewLiveEvent[],
+): Promise<void> {
+  if (db.isTransaction)
+    throw new Error('emitLiveEvents publishes: record in the transaction, publish after it');
+  await bus.publish(await recordLiveEvents(db, events));
 }
 
 /**
