@@ -257,7 +257,8 @@ describe('the shared cache of anonymous pages', () => {
     expect(login.headers['x-page-cache']).toBeUndefined();
   });
 
-  it('is off only when PAGE_CACHE=off says so; a lifetime of 0 or an unknown switch is refused', async () => {
+  it('is on only when PAGE_CACHE=on says so; a lifetime of 0 or an unknown switch is refused', async () => {
+    expect(loadConfig({}).pageCache.enabled).toBe(false);
     const app = await startApp({ PAGE_CACHE: 'off' });
     await app.inject({ url: '/ads', headers: BROWSER });
     const again = await app.inject({ url: '/ads', headers: BROWSER });
@@ -268,7 +269,7 @@ describe('the shared cache of anonymous pages', () => {
     expect(() => loadConfig({ PAGE_CACHE_TTL_MS: '0' })).toThrow(/PAGE_CACHE_TTL_MS/);
     expect(() => loadConfig({ PAGE_CACHE: 'maybe' })).toThrow(/PAGE_CACHE must be "on" or "off"/);
     expect(loadConfig({}).pageCache).toEqual({
-      enabled: true,
+      enabled: false,
       ttlMs: 5000,
       maxEntries: 2000,
       maxBytes: 32 * 1024 * 1024,
