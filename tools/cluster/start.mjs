@@ -111,9 +111,14 @@ function sharedSecrets() {
   let changed = false;
   for (const name of ['VISITOR_SECRET', 'PAYMENT_WEBHOOK_SECRET_SANDBOX']) {
     if (process.env[name]) continue;
+    if (process.env.NODE_ENV === 'production') {
+      console.error(`start:cluster: ${name} must be set in production (a generated secret is for trying it out)`);
+      process.exit(1);
+    }
     if (!kept[name]) {
       kept[name] = randomBytes(32).toString('hex');
       changed = true;
+      console.log(`start:cluster: generated ${name} for this machine, kept in ${file} (set it in production)`);
     }
     secrets[name] = kept[name];
   }
