@@ -10,6 +10,7 @@
 // or Redis. `--no-build`: use the existing build; `--rolling`: a rolling restart (each instance stopped with
 // SIGTERM in turn) instead of the kills.
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -119,6 +120,9 @@ const cluster = spawn(
       DEMO_DATA: '1',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
+      // Production refuses generated secrets: the run gives its own.
+      VISITOR_SECRET: randomBytes(32).toString('hex'),
+      PAYMENT_WEBHOOK_SECRET_SANDBOX: randomBytes(32).toString('hex'),
     },
   },
 );
