@@ -38,5 +38,6 @@ module.exports = {
   // A fresh PGlite takes a few seconds to start on a small machine.
   testTimeout: 30_000,
   globalSetup: '<rootDir>/test/global-setup.ts',
+  testSequencer: '<rootDir>/test/support/sequencer.cjs',
   globalTeardown: '<rootDir>/test/global-teardown.ts',
 };

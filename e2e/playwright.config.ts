@@ -44,8 +44,10 @@ export default defineConfig({
     {
       name: 'phone',
       use: { ...devices['Pixel 5'], viewport: { width: 360, height: 780 } },
-      // Process supervision has nothing to do with the screen size: run it once, with the desktop project.
-      testIgnore: /resilience\.spec\.ts/,
+      // Run once, with the desktop project, what does not depend on the screen: process supervision, the
+      // server's HTML and bytes, the QA bar of the remotes run alone, and the administration flows (their pages
+      // at 360 px are checked by layout-360.spec.ts). Everything a buyer or a seller does runs at both widths.
+      testIgnore: /(resilience|server-render|standalone|admin)\.spec\.ts/,
     },
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
   ],

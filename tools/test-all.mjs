@@ -3,7 +3,7 @@
 // suites in the background from the start; then the Playwright tests of the composed site; then the cluster fault
 // checks alone; then the time of each phase and one summary line.
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import readline from 'node:readline';
@@ -30,9 +30,9 @@ function nx(...args) {
 }
 
 /** A command in the background, its lines prefixed so that they read apart from the other stream's. */
-function inBackground(label, command, args, extraEnv = {}) {
+function inBackground(label, command, args, extraEnv = {}, cwd = root) {
   const child = spawn(command, args, {
-    cwd: root,
+    cwd,
     stdio: ['ignore', 'pipe', 'pipe'],
     env: { ...env, ...extraEnv },
   });
@@ -40,12 +40,6 @@ function inBackground(label, command, args, extraEnv = {}) {
     readline.createInterface({ input: stream }).on('line', (line) => console.log(`[${label}] ${line}`));
   }
   return new Promise((resolve) => child.on('close', (code) => resolve(code ?? 1)));
-}
-
-/** Like `nx`, but in the background (`inBackground`). */
-function nxInBackground(label, ...args) {
-  console.log(`\n$ nx ${args.join(' ')}   (in the background, lines marked [${label}])`);
-  return inBackground(label, 'npx', ['nx', ...args, '--outputStyle=static']);
 }
 
 /** `npm run test:cluster` on the build just made. */
@@ -68,8 +62,27 @@ async function timed(name, promise) {
   return code;
 }
 // The api suites (both databases) are the longest task: they run beside everything else, including the build the
-// browser tests need, so the two cores are busy from the start instead of waiting on one long task at the end.
-const apiTests = timed('api tests (background)', nxInBackground('api tests', 'run', 'api:test'));
+// browser tests need, so the two cores are busy from the start instead of waiting on one long task at the end. They
+// run as two Jest shards side by side (`api/test/support/sequencer.cjs` says which suite goes where): while the
+// steps below run, the shards share the cores with them; once the build is done they have both cores to
+// themselves instead of one.
+const API_SHARDS = 2;
+/** One shard of the api suites, its results in `api/.test-results-shard-<i>.json`. */
+function apiShard(index) {
+  const jest = path.join(root, 'node_modules', 'jest', 'bin', 'jest.js');
+  const args = [jest, '--json', `--outputFile=.test-results-shard-${index}.json`, `--shard=${index}/${API_SHARDS}`];
+  console.log(`\n$ (cd api && jest --shard=${index}/${API_SHARDS})   (in the background, lines marked [api ${index}])`);
+  return inBackground(`api ${index}`, process.execPath, args, {}, path.join(root, 'api'));
+}
+// Result files of an earlier run (or of `nx run api:test`) would be counted with this run's.
+for (const name of readdirSync(path.join(root, 'api')))
+  if (/^\.test-results(-shard-\d+)?\.json$/.test(name)) rmSync(path.join(root, 'api', name));
+const apiTests = timed(
+  'api tests (background)',
+  Promise.all(Array.from({ length: API_SHARDS }, (_, i) => apiShard(i + 1))).then((codes) =>
+    codes.every((code) => code === 0) ? 0 : 1,
+  ),
+);
 if ((await timed('lint', nx('run-many', '-t', 'lint', '--parallel=1'))) !== 0) failures.push('lint');
 // One TypeScript program for every package (they share one set of compiler options): each package's own
 // `typecheck` target would check contracts and shared-ui again for each of the seven that import them.
@@ -115,9 +128,14 @@ let passed = 0;
 let failed = 0;
 let flaky = 0;
 const packages = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).workspaces;
-for (const pkg of packages) {
-  const file = path.join(root, pkg, '.test-results.json');
-  if (!existsSync(file)) continue;
+const resultFiles = packages.flatMap((pkg) =>
+  existsSync(path.join(root, pkg))
+    ? readdirSync(path.join(root, pkg))
+        .filter((name) => /^\.test-results(-shard-\d+)?\.json$/.test(name))
+        .map((name) => path.join(root, pkg, name))
+    : [],
+);
+for (const file of resultFiles) {
   const result = JSON.parse(readFileSync(file, 'utf8'));
   if (typeof result.numPassedTests === 'number') {
     passed += result.numPassedTests;

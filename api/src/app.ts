@@ -27,6 +27,7 @@ import { mailPlugin, type Mailer } from './plugins/mail';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { redisHealthPlugin } from './plugins/redis-health';
 import { drainPlugin } from '@sokoni/server-kit';
+import { sharedSchemaCompilers } from './plugins/schema-compilers';
 import { schemaIdsPlugin } from './plugins/schema-ids';
 import { endpointsPlugin } from './plugins/endpoints';
 import { storagePlugin } from './plugins/storage';
@@ -188,6 +189,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       onCreate: contractEmailFormat,
     } as FastifyServerOptions['ajv'],
     bodyLimit: JSON_BODY_MAX_BYTES,
+    schemaController: { compilersFactory: sharedSchemaCompilers },
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.addHook('onSend', async (request, reply) => {

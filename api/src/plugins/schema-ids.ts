@@ -1,13 +1,26 @@
 import fp from 'fastify-plugin';
 
-/** A deep copy of a JSON schema without `$id`s. */
+const copies = new WeakMap<object, unknown>();
+
+/**
+ * A deep copy of a JSON schema without `$id`s, the same copy each time for the same schema object: the shared
+ * compilers (`schema-compilers.ts`) remember their work by schema object, so a stable copy is compiled once per
+ * process instead of once per app.
+ */
 export function withoutIds<T>(schema: T): T {
-  if (Array.isArray(schema)) return schema.map((item) => withoutIds(item)) as T;
   if (schema === null || typeof schema !== 'object') return schema;
-  const copy: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(schema)) {
-    if (key !== '$id') copy[key] = withoutIds(value);
+  const known = copies.get(schema);
+  if (known) return known as T;
+  let copy: unknown;
+  if (Array.isArray(schema)) copy = schema.map((item) => withoutIds(item));
+  else {
+    const fields: Record<string, unknown> = {};
+    for (const [key, value] of Object.entries(schema)) {
+      if (key !== '$id') fields[key] = withoutIds(value);
+    }
+    copy = fields;
   }
+  copies.set(schema, copy);
   return copy as T;
 }
 
