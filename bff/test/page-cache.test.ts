@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { loadConfig } from '../src/config';
 import { PageCache, type CachedPage } from '../src/site/page-cache';
 import { changesPublicContent } from '../src/site/public-changes';
-import { buildTestApp, makeDists, startFakeApi, type Dists, type FakeApi } from './helper';
+import { buildTestApp, deadApiUrl, makeDists, startFakeApi, type Dists, type FakeApi } from './helper';
 
 /**
  * A stand-in for the shell's Node renderer that draws the ad's title as the test sets it and the preferences it
@@ -41,8 +41,8 @@ let api: FakeApi;
 let dists: Dists;
 const apps: FastifyInstance[] = [];
 
-async function startApp(env: Record<string, string> = {}): Promise<FastifyInstance> {
-  const app = await buildTestApp(api.url, dists, { PAGE_CACHE: 'on', SERVER_RENDER_TIMEOUT_MS: '2000', ...env });
+async function startApp(env: Record<string, string> = {}, apiUrl = api.url): Promise<FastifyInstance> {
+  const app = await buildTestApp(apiUrl, dists, { PAGE_CACHE: 'on', SERVER_RENDER_TIMEOUT_MS: '2000', ...env });
   await app.listen({ port: 0, host: '127.0.0.1' });
   apps.push(app);
   // The renderer's warm-up (`/about`, then `/`) once the bff listens: not a visitor's render.
@@ -244,6 +244,18 @@ describe('the shared cache of anonymous pages', () => {
     const later = await visit();
     expect(later.headers['x-page-cache']).toBe('hit');
     expect(brotliDecompressSync(later.rawPayload).toString('utf8')).toContain('<h1>Toyota RAV4 2019</h1>');
+    expect(renders()).toBe(2);
+  });
+
+  it('does not keep a page made while the settings could not be read (it carries no maintenance switch)', async () => {
+    const app = await startApp({}, await deadApiUrl());
+    const first = await app.inject({ url: '/ads', headers: BROWSER });
+    expect(first.statusCode).toBe(200);
+    expect(first.body).not.toContain('sokoni-maintenance');
+    expect(first.headers['x-page-cache']).toBe('bypass');
+    expect(first.headers['cache-control']).toBe('no-cache');
+    const again = await app.inject({ url: '/ads', headers: BROWSER });
+    expect(again.headers['x-page-cache']).toBe('bypass');
     expect(renders()).toBe(2);
   });
 
