@@ -160,13 +160,10 @@ function absoluteUrl(value: string, name: string): string {
   return url.toString().replace(/\/+$/, '');
 }
 
-/**
- * PAGE_CACHE: `on` or `off` (the default until a cached page stops carrying the settings it was rendered with to
- * signed-in visitors: the maintenance banner, an email verification); anything else is a mistake worth stopping for.
- */
+/** PAGE_CACHE: `on` (the default) or `off`; anything else is a mistake worth stopping for. */
 function pageCacheEnabled(value: string | undefined): boolean {
-  if (value === 'on') return true;
-  if (value === undefined || value === '' || value === 'off') return false;
+  if (value === undefined || value === '' || value === 'on') return true;
+  if (value === 'off') return false;
   throw new Error(`PAGE_CACHE must be "on" or "off", got "${value}"`);
 }
 

@@ -105,7 +105,8 @@ export function forwardingHeaders(
   },
 ): Record<string, string> {
   return {
-    'x-forwarded-for': request.ip,
+    // Unknown once the visitor went away (`request.ip` is undefined then): not sent as the text "undefined".
+    ...(request.ip ? { 'x-forwarded-for': request.ip } : {}),
     // From the socket, never from a header: unlike `request.ip`, no `TRUST_PROXY` setting lets a client choose it.
     'x-sokoni-peer-address': request.raw.socket?.remoteAddress ?? '',
     'x-forwarded-proto': request.protocol,

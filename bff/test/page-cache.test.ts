@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { loadConfig } from '../src/config';
 import { PageCache, type CachedPage } from '../src/site/page-cache';
 import { changesPublicContent } from '../src/site/public-changes';
-import { buildTestApp, makeDists, startFakeApi, type Dists, type FakeApi } from './helper';
+import { buildTestApp, deadApiUrl, makeDists, startFakeApi, type Dists, type FakeApi } from './helper';
 
 /**
  * A stand-in for the shell's Node renderer that draws the ad's title as the test sets it and the preferences it
@@ -34,12 +34,15 @@ const shared = () => (globalThis as unknown as { __pageCache: Shared }).__pageCa
 
 const renders = () => shared()?.calls.length ?? 0;
 
+// The first app of the file waits for the renderer's warm-up: on a busy machine that alone can take seconds.
+jest.setTimeout(30_000);
+
 let api: FakeApi;
 let dists: Dists;
 const apps: FastifyInstance[] = [];
 
-async function startApp(env: Record<string, string> = {}): Promise<FastifyInstance> {
-  const app = await buildTestApp(api.url, dists, { PAGE_CACHE: 'on', SERVER_RENDER_TIMEOUT_MS: '2000', ...env });
+async function startApp(env: Record<string, string> = {}, apiUrl = api.url): Promise<FastifyInstance> {
+  const app = await buildTestApp(apiUrl, dists, { PAGE_CACHE: 'on', SERVER_RENDER_TIMEOUT_MS: '2000', ...env });
   await app.listen({ port: 0, host: '127.0.0.1' });
   apps.push(app);
   // The renderer's warm-up (`/about`, then `/`) once the bff listens: not a visitor's render.
@@ -109,9 +112,10 @@ describe('the shared cache of anonymous pages', () => {
     const miss = await app.inject({ url: '/', headers: BROWSER });
     const hit = await app.inject({ url: '/', headers: BROWSER });
     for (const response of [miss, hit]) {
-      expect(response.headers['cache-control']).toBe(
-        'public, max-age=0, s-maxage=10, stale-while-revalidate=30',
-      );
+      // The browser checks every time (a 304 at most: no copy of then shown again, with the maintenance
+      // switch of then); a CDN keeps it for the cache's lifetime.
+      expect(response.headers['cache-control']).toBe('public, no-cache');
+      expect(response.headers['cdn-cache-control']).toBe('public, max-age=10, stale-while-revalidate=30');
       expect(response.headers.vary).toBe('Cookie, Save-Data, Accept-Encoding');
       expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
       expect(String(response.headers['content-security-policy'])).toMatch(
@@ -135,10 +139,12 @@ describe('the shared cache of anonymous pages', () => {
     const response = await app.inject({ url: '/ads?lang=en', headers: BROWSER });
     expect(response.headers['set-cookie']).toMatch(/^locale=en;/);
     expect(response.headers['cache-control']).toBe('private, no-cache');
+    expect(response.headers['cdn-cache-control']).toBeUndefined();
     const withCookie = await app.inject({ url: '/ads?lang=en', headers: { ...BROWSER, cookie: 'locale=en' } });
     expect(withCookie.headers['x-page-cache']).toBe('hit');
     expect(withCookie.headers['set-cookie']).toBeUndefined();
-    expect(withCookie.headers['cache-control']).toMatch(/^public,/);
+    expect(withCookie.headers['cache-control']).toBe('public, no-cache');
+    expect(withCookie.headers['cdn-cache-control']).toMatch(/^public, max-age=/);
   });
 
   it('never serves a signed-in request from the cache nor fills it with its page', async () => {
@@ -241,6 +247,18 @@ describe('the shared cache of anonymous pages', () => {
     expect(renders()).toBe(2);
   });
 
+  it('does not keep a page made while the settings could not be read (it carries no maintenance switch)', async () => {
+    const app = await startApp({}, await deadApiUrl());
+    const first = await app.inject({ url: '/ads', headers: BROWSER });
+    expect(first.statusCode).toBe(200);
+    expect(first.body).not.toContain('sokoni-maintenance');
+    expect(first.headers['x-page-cache']).toBe('bypass');
+    expect(first.headers['cache-control']).toBe('no-cache');
+    const again = await app.inject({ url: '/ads', headers: BROWSER });
+    expect(again.headers['x-page-cache']).toBe('bypass');
+    expect(renders()).toBe(2);
+  });
+
   it('does not keep a page whose server render failed (the shell the browser renders)', async () => {
     const app = await startApp();
     const first = await app.inject({ url: '/ads?case=broken', headers: BROWSER });
@@ -257,8 +275,10 @@ describe('the shared cache of anonymous pages', () => {
     expect(login.headers['x-page-cache']).toBeUndefined();
   });
 
-  it('is on only when PAGE_CACHE=on says so; a lifetime of 0 or an unknown switch is refused', async () => {
-    expect(loadConfig({}).pageCache.enabled).toBe(false);
+  it('is on unless PAGE_CACHE=off says so; a lifetime of 0 or an unknown switch is refused', async () => {
+    expect(loadConfig({}).pageCache.enabled).toBe(true);
+    expect(loadConfig({ PAGE_CACHE: 'on' }).pageCache.enabled).toBe(true);
+    expect(loadConfig({ PAGE_CACHE: 'off' }).pageCache.enabled).toBe(false);
     const app = await startApp({ PAGE_CACHE: 'off' });
     await app.inject({ url: '/ads', headers: BROWSER });
     const again = await app.inject({ url: '/ads', headers: BROWSER });
@@ -269,7 +289,7 @@ describe('the shared cache of anonymous pages', () => {
     expect(() => loadConfig({ PAGE_CACHE_TTL_MS: '0' })).toThrow(/PAGE_CACHE_TTL_MS/);
     expect(() => loadConfig({ PAGE_CACHE: 'maybe' })).toThrow(/PAGE_CACHE must be "on" or "off"/);
     expect(loadConfig({}).pageCache).toEqual({
-      enabled: false,
+      enabled: true,
       ttlMs: 5000,
       maxEntries: 2000,
       maxBytes: 32 * 1024 * 1024,
@@ -324,7 +344,11 @@ describe('what counts as a change of public content', () => {
     ['PUT', '/api/ads/toyota-rav4', 200, true],
     ['POST', '/api/ads', 201, true],
     ['DELETE', '/api/ads/12', 204, true],
+    // The settings a page carries to every visitor: maintenance, the stored texts, the languages offered.
     ['POST', '/api/admin/settings', 200, true],
+    ['PUT', '/api/admin/translations', 200, true],
+    ['POST', '/api/admin/languages/en/deactivate', 200, true],
+    ['POST', '/api/admin/languages/en/activate', 200, true],
     ['POST', '/api/payments', 201, true],
     ['PUT', '/api/ads/toyota-rav4', 422, false],
     ['GET', '/api/ads', 200, false],

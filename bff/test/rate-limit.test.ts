@@ -1,4 +1,7 @@
+import { request as httpRequest, type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
+import { rateLimitKey } from '../src/plugins/rate-limit';
 import { buildTestApp, deadApiUrl, makeDists, type Dists } from './helper';
 
 let dists: Dists;
@@ -54,6 +57,51 @@ describe('rate limit with its Redis store unreachable', () => {
       const health = await app.inject({ url: '/bff/health' });
       // The api of this suite is down too: the health check says both.
       expect(health.json()).toEqual({ status: 'degraded', api: 'down', redis: 'down' });
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+/** A GET through a real connection: its status, or the error of a connection the bff dropped. */
+function get(port: number, path: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const request = httpRequest({ host: '127.0.0.1', port, path, headers: { 'accept-language': 'en' } });
+    request.on('response', (response: IncomingMessage) => {
+      response.resume();
+      response.on('end', () => resolve(response.statusCode ?? 0));
+    });
+    request.on('error', reject);
+    request.end();
+  });
+}
+
+describe('rate limit of a request whose visitor went away', () => {
+  it('counts an address as the plugin does, and nothing for an unknown one', () => {
+    expect(rateLimitKey('10.0.0.1')).toBe('10.0.0.1');
+    expect(rateLimitKey('::ffff:10.0.0.1')).toBe('10.0.0.1');
+    expect(rateLimitKey('2001:DB8:1:2:3:4:5:6')).toBe('2001:db8:1:2::/64');
+    expect(rateLimitKey('2001:db8:1:2::9')).toBe(rateLimitKey('2001:db8:1:2:ffff::1'));
+    expect(rateLimitKey('2001:db8::1')).toBe('2001:db8:0:0::/64');
+    expect(rateLimitKey('::1')).toBe('0:0:0:0::/64');
+    expect(rateLimitKey(undefined)).toBeUndefined();
+    expect(rateLimitKey('')).toBeUndefined();
+  });
+
+  it('answers (no 500, no unhandled error) when the address is no longer known', async () => {
+    const app = await buildTestApp(apiUrl, dists, { RATE_LIMIT_MAX: '2' });
+    try {
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      // What Node reports for a connection closed before its request is handled: no peer address, so
+      // `request.ip` is undefined (and, behind a proxy, the forwarded chain ends on that unknown address).
+      app.server.prependListener('request', (request: IncomingMessage) => {
+        Object.defineProperty(request.socket, 'remoteAddress', { configurable: true, get: () => undefined });
+      });
+      const port = (app.server.address() as AddressInfo).port;
+      const statuses: number[] = [];
+      for (let i = 0; i < 4; i += 1) statuses.push(await get(port, '/bff/live'));
+      // Not counted under a made-up address (nobody is there to slow down), never a 500.
+      expect(statuses).toEqual([200, 200, 200, 200]);
     } finally {
       await app.close();
     }

@@ -1,3 +1,4 @@
+import { isIPv4, isIPv6 } from 'node:net';
 import fp from 'fastify-plugin';
 import rateLimit from '@fastify/rate-limit';
 import { Redis } from 'ioredis';
@@ -11,6 +12,42 @@ function isStaticFile(request: FastifyRequest): boolean {
   if (/^\/(?:api|bff|media)\//.test(pathname)) return false;
   return /\.[a-z0-9]+$/i.test(pathname) || pathname.startsWith('/remotes/');
 }
+
+/** The eight groups of an IPv6 address, written out (`2001:db8::1` → 2001, db8, 0, 0, 0, 0, 0, 1). */
+function ipv6Groups(address: string): number[] {
+  const [head, tail] = address.includes('::') ? address.split('::') : [address, undefined];
+  const part = (text: string | undefined) => (text ? text.split(':') : []);
+  const toGroups = (items: string[]) =>
+    items.flatMap((item) => {
+      if (!isIPv4(item)) return [parseInt(item, 16)];
+      const [a, b, c, d] = item.split('.').map(Number);
+      return [(a << 8) | b, (c << 8) | d];
+    });
+  const first = toGroups(part(head));
+  const last = toGroups(part(tail));
+  return [...first, ...new Array<number>(Math.max(0, 8 - first.length - last.length)).fill(0), ...last];
+}
+
+/**
+ * Whom a request is counted for: its client address, an IPv6 address by its /64 (one household or phone gets
+ * a whole /64), an IPv4 address mapped into IPv6 as that IPv4 address, as the plugin's own key does. Undefined
+ * when Node no longer knows the address: the visitor went away before the request was handled (or the bff
+ * listens on a Unix socket); the plugin's key would throw on it and turn the request into a logged 500.
+ */
+export function rateLimitKey(ip: string | undefined): string | undefined {
+  if (!ip) return undefined;
+  if (!isIPv6(ip)) return ip.toLowerCase();
+  const groups = ipv6Groups(ip.toLowerCase().replace(/%.*$/, ''));
+  const mapped = groups.slice(0, 5).every((group) => group === 0) && groups[5] === 0xffff;
+  if (mapped) return [groups[6] >> 8, groups[6] & 255, groups[7] >> 8, groups[7] & 255].join('.');
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.toString(16))
+    .join(':')}::/64`;
+}
+
+/** The key of a request the limit does not count (its address is unknown: see `rateLimitKey`). */
+const UNCOUNTED = 'unknown-address';
 
 /**
  * One generous limit per client address over everything the bff answers. Counters live in Redis when
@@ -56,8 +93,12 @@ export const rateLimitPlugin = fp(
       // instance allows the full quota) but still limited, and the site does not go down with Redis.
       ...(redis ? { store: fallbackRateLimitStore(redis, 'sokoni-bff-rl-') } : {}),
       skipOnError: true,
-      // The server renderer's calls for a page were counted with the page itself.
-      allowList: (request) =>
+      keyGenerator: (request) => rateLimitKey(request.ip) ?? UNCOUNTED,
+      // The server renderer's calls for a page were counted with the page itself; a request whose visitor is
+      // gone (no address) is not counted either: nobody is left to slow down, and one shared counter for all
+      // of them would only throttle the next ones.
+      allowList: (request, key) =>
+        key === UNCOUNTED ||
         isStaticFile(request) ||
         (opts.renderToken !== undefined && request.headers['x-sokoni-render'] === opts.renderToken),
     });

@@ -49,6 +49,14 @@ const RENDERED_VARY = 'Cookie, Save-Data';
 const CACHED_VARY = `${RENDERED_VARY}, Accept-Encoding`;
 /** What a CDN may serve while it asks for a fresh copy of an anonymous page. */
 const STALE_WHILE_REVALIDATE_SECONDS = 30;
+/**
+ * A cached page for the browser: checked with the bff every time (a 304 by its ETag costs no render). Not
+ * `max-age=0, stale-while-revalidate`: browsers honour that too, and the copy a browser kept (the offline
+ * worker's precache of `/` fetches it on the first visit) would be shown again up to 30 s later, carrying the
+ * maintenance switch and the languages of then: the administrator who just turned maintenance on missed the
+ * banner. A CDN reads its own lifetime from `CDN-Cache-Control` (RFC 9213) instead.
+ */
+const BROWSER_CACHE_CONTROL = 'public, no-cache';
 /** Anything the bff could tie to a person: kept by no cache. */
 const PERSONAL = 'private, no-store';
 /** A page that sets a cookie (`?lang=`): the same HTML for everyone, but no shared cache may keep the cookie. */
@@ -69,7 +77,7 @@ type MadePage =
 export function pageCacheKey(
   url: string,
   preferences: ServerRenderRequest['preferences'],
-  site: { maintenance: boolean | undefined; offered: readonly Locale[] },
+  site: { maintenance: boolean; offered: readonly Locale[] },
 ): string {
   const mark = url.indexOf('?');
   const pathname = mark >= 0 ? url.slice(0, mark) : url;
@@ -161,7 +169,7 @@ export const pageRoutes: FastifyPluginAsync<{
   const shell = createShellDocument(config.shellDist);
   const pageCache =
     config.pageCache.enabled && config.serverRender ? new PageCache(config.pageCache) : undefined;
-  const publicCacheControl = `public, max-age=0, s-maxage=${Math.max(1, Math.round(config.pageCache.ttlMs / 1000))}, stale-while-revalidate=${STALE_WHILE_REVALIDATE_SECONDS}`;
+  const cdnCacheControl = `public, max-age=${Math.max(1, Math.round(config.pageCache.ttlMs / 1000))}, stale-while-revalidate=${STALE_WHILE_REVALIDATE_SECONDS}`;
   /** The shell document the cached pages were made from: a new build empties the cache. */
   let cachedShell: string | undefined;
   const renderer = createServerRenderer(config, () => ownOrigin(app), renderHeaders, app.log);
@@ -346,8 +354,15 @@ export const pageRoutes: FastifyPluginAsync<{
     const personal = request.headers.authorization !== undefined;
     if (personal) reply.header('cache-control', PERSONAL);
     const make = () => makePage(request, marked, offered, status, preferences, page, serverRendered);
+    // Kept only when the settings are known: a page made while the api could not say carries no maintenance
+    // switch nor languages, and would stand for the settings as they are for the cache's lifetime.
     const key =
-      pageCache && serverRendered && status === 200 && !personal && request.url.length <= MAX_CACHED_URL_LENGTH
+      pageCache &&
+      serverRendered &&
+      status === 200 &&
+      !personal &&
+      maintenance !== undefined &&
+      request.url.length <= MAX_CACHED_URL_LENGTH
         ? pageCacheKey(request.url, preferences, { maintenance, offered })
         : undefined;
     if (!pageCache || key === undefined) {
@@ -432,7 +447,8 @@ export const pageRoutes: FastifyPluginAsync<{
     const etag = weakEtag(made.html);
     const room = firstRoundTripRoom(reply, {
       'content-type': 'text/html; charset=utf-8',
-      'cache-control': publicCacheControl,
+      'cache-control': BROWSER_CACHE_CONTROL,
+      'cdn-cache-control': cdnCacheControl,
       vary: CACHED_VARY,
       etag,
       'x-page-cache': 'shared',
@@ -448,10 +464,11 @@ export const pageRoutes: FastifyPluginAsync<{
     reply
       .code(page.status)
       .type('text/html; charset=utf-8')
-      .header('cache-control', reply.hasHeader('set-cookie') ? SETS_COOKIE : publicCacheControl)
+      .header('cache-control', reply.hasHeader('set-cookie') ? SETS_COOKIE : BROWSER_CACHE_CONTROL)
       .header('vary', CACHED_VARY)
       .header('etag', page.etag)
       .header('x-page-cache', state);
+    if (!reply.hasHeader('set-cookie')) reply.header('cdn-cache-control', cdnCacheControl);
     const known = request.headers['if-none-match'];
     if (known && known.split(',').some((tag) => tag.trim().replace(/^W\//, '') === page.etag.slice(2))) {
       return reply.code(304).send();
