@@ -56,6 +56,8 @@ import {
   eventStreamRoutes,
 } from './routes/conversations/events';
 import { reviewRoutes } from './routes/reviews';
+import { savedSearchRoutes } from './routes/saved-searches';
+import { savedSearchAlertsPlugin } from './saved-searches/plugin';
 import { reportRoutes } from './routes/reports';
 import { messagingPlugin } from './messaging/plugin';
 import type { LiveEventBus } from './messaging/live-events';
@@ -127,6 +129,8 @@ export interface BuildAppOptions {
   liveEventPurgeIntervalMs?: number;
   /** Days the live-event log keeps an event; default 7. */
   liveEventRetentionDays?: number;
+  /** How often the saved-search digest job runs (daily digests, lost grouped alerts); off when absent. */
+  savedSearchDigestIntervalMs?: number;
   /** How often an idle job worker looks for work, in seconds (default 2; tests lower it). */
   jobsPollingIntervalSeconds?: number;
   /** How often runs of killed workers are taken back, in seconds (default 60; tests lower it). */
@@ -238,6 +242,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   const visitorSecret = options.visitorSecret ?? randomBytes(32).toString('hex');
   const publicUrl = (options.publicUrl ?? DEFAULT_PUBLIC_URL).replace(/\/$/, '');
   await app.register(messagingPlugin, { redisUrl: options.redisUrl, publicUrl, bus: options.liveEventBus });
+  await app.register(savedSearchAlertsPlugin, { publicUrl, digestIntervalMs: options.savedSearchDigestIntervalMs });
   // The mailbox shows the outbox table, which only the embedded mailer fills.
   const devMailbox = options.devMailbox === true && !options.smtpUrl && !options.mailer;
   await app.register(endpointsPlugin, { developmentEndpoints: devMailbox });
@@ -262,6 +267,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
         sessionCheckMs: options.eventsSessionCheckMs ?? DEFAULT_SESSION_CHECK_MS,
       });
       await api.register(reviewRoutes);
+      await api.register(savedSearchRoutes);
       await api.register(reportRoutes);
       await api.register(businessRoutes);
       await api.register(authRoutes, {

@@ -46,6 +46,8 @@ async function main(): Promise<void> {
     // The live-event log keeps a bounded window: older events are purged hourly (and at start).
     liveEventPurgeIntervalMs: 60 * 60 * 1000,
     liveEventRetentionDays: config.liveEventRetentionDays,
+    // Daily saved-search digests: the job runs hourly, each search is mailed at most once a day.
+    savedSearchDigestIntervalMs: 60 * 60 * 1000,
     jobsPollingIntervalSeconds: config.jobsPollSeconds,
     payments: {
       sandboxInProduction: config.paymentsSandboxInProduction,

@@ -114,6 +114,19 @@ export const SEARCH_QUERY_MAX_LENGTH = 120;
 /** A category or place filter (`category`, `location` of /api/ads): a slug or an id. */
 export const FILTER_SLUG_MAX_LENGTH = 80;
 
+// Saved searches (docs/limits.md#saved-searches)
+/** Saved searches one person may keep. */
+export const SAVED_SEARCH_MAX_PER_USER = 20;
+/** The name a person gives a saved search. */
+export const SAVED_SEARCH_NAME_MAX_LENGTH = 80;
+/** An attribute filter's value (`attr.<key>`, `attr.<key>_min`, `attr.<key>_max`) in a saved search. */
+export const SAVED_SEARCH_ATTRIBUTE_MAX_LENGTH = 80;
+/** How a saved search tells about new ads: at once (grouped, at most one mail an hour), a daily digest, never. */
+export const SAVED_SEARCH_ALERTS = ['instant', 'daily', 'off'] as const;
+export type SavedSearchAlert = (typeof SAVED_SEARCH_ALERTS)[number];
+/** Instant alerts of one search are grouped: at most one mail per this many minutes. */
+export const SAVED_SEARCH_INSTANT_QUIET_MINUTES = 60;
+
 /**
  * The email rule of every form and of the `email` format the api validates with: letters (of any script),
  * digits and the symbols RFC 5322 allows before the @, letters, digits, dots and hyphens after it. No emoji,

@@ -22,3 +22,4 @@ export * from './messaging';
 export * from './i18n';
 export * from './routes';
 export * from './endpoints';
+export * from './saved-searches';

@@ -29,6 +29,8 @@ const SPEC_ROUTES: ReadonlyArray<[string, RouteGuard[]]> = [
   ['/edit-ad/{slug}', ['auth']],
   ['/profile', ['auth']],
   ['/profile/transactions', ['auth']],
+  ['/profile/searches', ['auth']],
+  ['/saved-searches/unsubscribe', []],
   ['/business/setup', ['auth']],
   ['/business/dashboard', ['auth', 'business']],
   ['/my-ads', ['auth']],

@@ -69,6 +69,10 @@ export const ROUTES = {
   /** Opened from the mail sent to the old address after an email change; undoes it. */
   undoEmailChange: page('account', '/email-change/undo/:id'),
   profile: page('account', '/profile', AUTH),
+  /** « Mes recherches »: the saved searches, their new results and alerts. */
+  savedSearches: page('account', '/profile/searches', AUTH),
+  /** The one-click unsubscribe link of a saved search's alert mail (no sign-in needed). */
+  savedSearchUnsubscribe: page('account', '/saved-searches/unsubscribe'),
   messages: page('account', '/messages', AUTH),
   conversation: page('account', '/messages/:id', AUTH),
   /** A seller's reviews with their rating summary; the seller answers them here. */

@@ -21,6 +21,8 @@ import type { MailMessage } from '../plugins/mail';
 import type { LiveEventBus } from '../messaging/live-events';
 import { lastPage, recordAudit } from './audit';
 import { moderationMail } from './mails';
+import type { JobQueue } from '../jobs/queue';
+import { queueAdMatching } from '../saved-searches/alerts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -33,6 +35,8 @@ export interface AdminContext {
   publicUrl: string;
   /** Where the end of a session is announced, so its live streams close. */
   liveEvents: LiveEventBus;
+  /** The job queue: an approved ad is matched against the saved searches (absent: no alerts). */
+  jobs?: JobQueue;
 }
 
 async function present(context: AdminContext, rows: AdRow[]) {
@@ -233,6 +237,8 @@ export async function approveAd(context: AdminContext, id: number): Promise<Mode
       .returning('id')
       .executeTakeFirst();
     if (!ad) throw new ApiError(409, 'admin.adNotPending');
+    // The saved searches it matches are told, once the approval commits.
+    if (context.jobs) await queueAdMatching(context.jobs, id, trx);
     await recordAudit(trx, {
       adminId: context.adminId,
       action: 'ad.approve',

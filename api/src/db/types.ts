@@ -297,6 +297,34 @@ export interface FavoritesTable {
   created_at: Timestamp;
 }
 
+export interface SavedSearchesTable {
+  id: Generated<number>;
+  user_id: number;
+  name: string;
+  /** The search as saved (SavedSearchQuery), JSON. */
+  query: ColumnType<unknown, string, string>;
+  alert: 'instant' | 'daily' | 'off';
+  category_id: number | null;
+  location_id: number | null;
+  /** The query names a category / place (even one that no longer exists: then it matches nothing). */
+  has_category: Generated<boolean>;
+  has_location: Generated<boolean>;
+  min_usd_cents: ColumnType<number | null, number | null | undefined, number | null>;
+  max_usd_cents: ColumnType<number | null, number | null | undefined, number | null>;
+  new_count: Generated<number>;
+  opened_at: Timestamp;
+  last_mailed_at: NullableTimestamp;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface SavedSearchHitsTable {
+  saved_search_id: number;
+  ad_id: number;
+  created_at: Timestamp;
+  mailed_at: NullableTimestamp;
+}
+
 export interface AppSecretsTable {
   name: string;
   value: string;
@@ -473,6 +501,8 @@ export interface Database {
   payment_events: PaymentEventsTable;
   transactions: TransactionsTable;
   admin_audit_log: AdminAuditLogTable;
+  saved_searches: SavedSearchesTable;
+  saved_search_hits: SavedSearchHitsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

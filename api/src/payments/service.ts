@@ -60,6 +60,8 @@ export interface PaymentServiceOptions {
   defer: (name: string, task: () => Promise<void>) => void;
   /** Told after a payment changed state (committed), so its owner's open pages hear it on the live stream. */
   onStatusChange?: (change: { paymentId: string; userId: number; status: PaymentStatus }) => void;
+  /** Inside the transaction that boosts an ad back to the top (saved-search alerts queue their matching). */
+  onBoosted?: (trx: Kysely<Database>, adId: number) => Promise<void>;
 }
 
 export interface CreatedPayment {
@@ -405,6 +407,7 @@ export class PaymentService {
         (payment.ad_id !== null &&
           (await applyBoost(trx, payment.ad_id, payment.boost_type, payment.duration_days, now))) ||
         new Date(now.getTime() + payment.duration_days * 86_400_000);
+      if (payment.ad_id !== null && this.options.onBoosted) await this.options.onBoosted(trx, payment.ad_id);
       const reference = newReference();
       await trx
         .insertInto('transactions')

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fp from 'fastify-plugin';
 import { MOBILE_MONEY_CONFIRM_SECONDS } from '@sokoni/contracts';
 import type { PaymentProvider } from '../payments/provider';
+import { queueAdMatching } from '../saved-searches/alerts';
 import { SANDBOX_PROVIDER, SandboxProvider, databaseLedger } from '../payments/sandbox';
 import { PaymentService } from '../payments/service';
 import { emitLiveEvents } from '../messaging/live-events';
@@ -80,6 +81,8 @@ export const paymentsPlugin = fp<PaymentsPluginOptions>(
         now: options.now ?? (() => new Date()),
         graceMs: options.graceMs ?? DEFAULT_PAYMENT_GRACE_MS,
         defer: (name, task) => app.defer(name, task),
+        // An ad boosted back to the top is news to the saved searches it matches.
+        onBoosted: (trx, adId) => queueAdMatching(app.jobs, adId, trx),
         // The owner's open payment page follows the live stream (polling only when it cannot open).
         onStatusChange: ({ paymentId, userId, status }) => {
           if (!app.hasDecorator('liveEvents')) return;

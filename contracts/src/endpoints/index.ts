@@ -9,6 +9,7 @@ import { conversationEndpoints } from './conversations';
 import { devEndpoints } from './dev';
 import { paymentEndpoints } from './payments';
 import { reviewEndpoints } from './reviews';
+import { savedSearchEndpoints } from './saved-searches';
 import { siteEndpoints } from './site';
 import { socialEndpoints } from './social';
 import { systemEndpoints } from './system';
@@ -32,6 +33,7 @@ export const API_ENDPOINTS = {
   ...devEndpoints,
   ...paymentEndpoints,
   ...reviewEndpoints,
+  ...savedSearchEndpoints,
   ...siteEndpoints,
   ...socialEndpoints,
   ...systemEndpoints,

@@ -102,6 +102,12 @@ export const API_PATHS = {
   listTransactions: { method: 'GET', path: '/transactions', guard: 'user' },
   getTransaction: { method: 'GET', path: '/transactions/:id', guard: 'user' },
   paymentWebhook: { method: 'POST', path: '/payments/webhooks/:provider', guard: 'public' },
+  // Saved searches
+  listSavedSearches: { method: 'GET', path: '/saved-searches', guard: 'user' },
+  createSavedSearch: { method: 'POST', path: '/saved-searches', guard: 'user' },
+  updateSavedSearch: { method: 'PATCH', path: '/saved-searches/:id', guard: 'user' },
+  deleteSavedSearch: { method: 'DELETE', path: '/saved-searches/:id', guard: 'user' },
+  unsubscribeSavedSearch: { method: 'POST', path: '/saved-searches/unsubscribe', guard: 'public' },
   // Reviews
   listSellerReviews: { method: 'GET', path: '/users/:id/reviews', guard: 'public' },
   createReview: { method: 'POST', path: '/users/:id/reviews', guard: 'user' },

@@ -50,6 +50,16 @@ const SellerReviewsPage = lazy(() =>
     default: m.SellerReviewsPage,
   })),
 );
+const SavedSearchesPage = lazy(() =>
+  import('../features/saved-searches/components/saved-searches-page').then((m) => ({
+    default: m.SavedSearchesPage,
+  })),
+);
+const SavedSearchUnsubscribePage = lazy(() =>
+  import('../features/saved-searches/components/unsubscribe-page').then((m) => ({
+    default: m.SavedSearchUnsubscribePage,
+  })),
+);
 const MailboxPage = lazy(() =>
   import('../features/dev-mailbox/components/mailbox-page').then((m) => ({ default: m.MailboxPage })),
 );
@@ -63,12 +73,23 @@ export const routes = remoteRoutes('account', {
   register: { titleKey: 'account:pages.register', Component: withSuspense(RegisterPage) },
   forgotPassword: { titleKey: 'account:pages.forgotPassword', Component: withSuspense(ForgotPasswordPage) },
   resetPassword: { titleKey: 'account:pages.resetPassword', Component: withSuspense(ResetPasswordPage) },
-  socialProviderCallback: { titleKey: 'account:pages.socialProviderCallback', Component: withSuspense(SocialCallbackPage) },
+  socialProviderCallback: {
+    titleKey: 'account:pages.socialProviderCallback',
+    Component: withSuspense(SocialCallbackPage),
+  },
   socialCallback: { titleKey: 'account:pages.socialCallback', Component: withSuspense(SocialTokenPage) },
   socialError: { titleKey: 'account:pages.socialError', Component: withSuspense(SocialErrorPage) },
   verifyEmail: { titleKey: 'account:pages.verifyEmail', Component: withSuspense(VerifyEmailPage) },
-  undoEmailChange: { titleKey: 'account:pages.undoEmailChange', Component: withSuspense(UndoEmailChangePage) },
+  undoEmailChange: {
+    titleKey: 'account:pages.undoEmailChange',
+    Component: withSuspense(UndoEmailChangePage),
+  },
   profile: { titleKey: 'account:pages.profile', Component: withSuspense(ProfilePage) },
+  savedSearches: { titleKey: 'account:pages.savedSearches', Component: withSuspense(SavedSearchesPage) },
+  savedSearchUnsubscribe: {
+    titleKey: 'account:pages.savedSearchUnsubscribe',
+    Component: withSuspense(SavedSearchUnsubscribePage),
+  },
   messages: { titleKey: 'account:pages.messages', Component: withSuspense(MessagesPage) },
   conversation: { titleKey: 'account:pages.conversation', Component: withSuspense(MessagesPage) },
   sellerReviews: { titleKey: 'account:pages.sellerReviews', Component: withSuspense(SellerReviewsPage) },

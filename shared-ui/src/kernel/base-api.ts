@@ -150,6 +150,7 @@ export const TAG_TYPES = [
   'Translation',
   'Language',
   'Admin',
+  'SavedSearch',
 ] as const;
 
 /**

@@ -67,6 +67,11 @@ export const paths = {
     getHref: (id: number | string) => href(ROUTES.undoEmailChange.pattern, { id }),
   },
   profile: { path: ROUTES.profile.pattern, getHref: () => href(ROUTES.profile.pattern) },
+  savedSearches: { path: ROUTES.savedSearches.pattern, getHref: () => href(ROUTES.savedSearches.pattern) },
+  savedSearchUnsubscribe: {
+    path: ROUTES.savedSearchUnsubscribe.pattern,
+    getHref: () => href(ROUTES.savedSearchUnsubscribe.pattern),
+  },
   messages: { path: ROUTES.messages.pattern, getHref: () => href(ROUTES.messages.pattern) },
   /** The embedded mailbox (development only): mailed verification and reset links. */
   devMailbox: { path: ROUTES.devMailbox.pattern, getHref: () => href(ROUTES.devMailbox.pattern) },

@@ -10,3 +10,4 @@ export * from './dialog';
 export * from './tabs';
 export * from './pagination';
 export * from '../messaging';
+export * from './saved-searches';

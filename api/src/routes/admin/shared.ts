@@ -16,4 +16,5 @@ export const adminContext =
     adminId: request.user!.id,
     publicUrl: options.publicUrl,
     liveEvents: app.liveEvents,
+    jobs: app.jobs,
   });

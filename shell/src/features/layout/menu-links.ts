@@ -5,6 +5,8 @@ export interface MenuLink {
   /** Key in the `shell` namespace. */
   labelKey: string;
   to: string;
+  /** A count shown beside the label. */
+  badge?: 'savedSearches';
 }
 
 export const MAIN_LINKS: MenuLink[] = [
@@ -33,6 +35,7 @@ export function accountLinks(user: User, variant: MenuVariant): MenuLink[] {
     { labelKey: 'nav.myAds', to: paths.myAds.getHref() },
     { labelKey: 'nav.messages', to: paths.messages.getHref() },
     { labelKey: 'nav.favorites', to: paths.favorites.getHref() },
+    { labelKey: 'nav.savedSearches', to: paths.savedSearches.getHref(), badge: 'savedSearches' },
   ];
   if (variant === 'dropdown') {
     links.push({ labelKey: 'nav.transactions', to: paths.transactions.getHref() });

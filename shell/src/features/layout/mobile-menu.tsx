@@ -6,6 +6,7 @@ import { useLogout } from '../session/use-logout';
 import { CurrencyPicker } from './currency-picker';
 import { DataSaverSwitch } from './data-saver-switch';
 import { LanguageSwitch } from './language-switch';
+import { MenuLinkBadge } from './menu-link-badge';
 import { MAIN_LINKS, accountLinks, isMainLinkActive } from './menu-links';
 
 const StyledPanel = styled.div`
@@ -94,7 +95,10 @@ export function MobileMenu({ id }: MobileMenuProps) {
           <StyledAccountList>
             {accountLinks(user, 'mobile').map((link) => (
               <li key={link.to}>
-                <Link to={link.to}>{t(link.labelKey)}</Link>
+                <Link to={link.to}>
+                  {t(link.labelKey)}
+                  <MenuLinkBadge link={link} />
+                </Link>
               </li>
             ))}
             <li>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { User } from '@sokoni/contracts';
 import { Icon } from '@sokoni/shared-ui';
 import { useLogout } from '../session/use-logout';
+import { MenuLinkBadge } from './menu-link-badge';
 import { accountLinks } from './menu-links';
 import { useDismiss } from './use-dismiss';
 
@@ -114,6 +115,7 @@ export function UserMenu({ user }: UserMenuProps) {
             <StyledItem key={link.to}>
               <Link to={link.to} onClick={close}>
                 {t(link.labelKey)}
+                <MenuLinkBadge link={link} />
               </Link>
             </StyledItem>
           ))}

@@ -15,6 +15,7 @@ import { Pagination } from '@sokoni/shared-ui/widgets';
 import { favoriteCardProps } from '../../../components/favorite-button';
 import { useListAdsQuery } from '../api/ads-api';
 import { toAdListQuery, useAdFilters } from '../hooks/use-ad-filters';
+import { SaveSearchButton } from './save-search-button';
 import { SortSelect } from './sort-select';
 
 const StyledToolbar = styled.div`
@@ -36,6 +37,20 @@ const StyledCount = styled.p`
 
 const StyledSort = styled.div`
   min-width: 200px;
+`;
+
+/** Save this search beside the sort; on a phone both take the line's width. */
+const StyledTools = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: ${({ theme }) => theme.space(2)};
+  @media (max-width: ${({ theme }) => theme.breakpoint.sm}) {
+    width: 100%;
+    & > * {
+      flex: 1 1 100%;
+    }
+  }
 `;
 
 /** Scrolled to on a page change: clear of the sticky navigation bar. */
@@ -92,12 +107,15 @@ export function AdResults({ scope, emptyTitle, emptyText, emptyAction }: AdResul
               })
             : '\u00a0'}
         </StyledCount>
-        <StyledSort>
-          <SortSelect
-            value={filters.sort}
-            onChange={(sort: AdSort) => update({ sort: sort === 'relevance' ? undefined : sort })}
-          />
-        </StyledSort>
+        <StyledTools>
+          <SaveSearchButton query={{ ...toAdListQuery(filters), ...scope }} />
+          <StyledSort>
+            <SortSelect
+              value={filters.sort}
+              onChange={(sort: AdSort) => update({ sort: sort === 'relevance' ? undefined : sort })}
+            />
+          </StyledSort>
+        </StyledTools>
       </StyledToolbar>
       {error && !isFetching ? (
         <ErrorState
