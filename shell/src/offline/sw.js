@@ -33,9 +33,27 @@ self.addEventListener('activate', (event) => {
             .map((key) => caches.delete(key)),
         ),
       )
-      .then(() => self.clients.claim()),
+      .then(() => self.clients.claim())
+      .then(() => keepOpenPages()),
   );
 });
+
+/**
+ * The pages open when the worker first takes over were fetched before it: kept now, so the page a visitor
+ * landed on opens offline too (later pages are kept as they are visited, see networkFirst).
+ */
+async function keepOpenPages() {
+  const cache = await caches.open(SHELL_CACHE);
+  const windows = await self.clients.matchAll({ type: 'window' });
+  await Promise.all(
+    windows.map(async (client) => {
+      const url = new URL(client.url);
+      if (url.origin !== self.location.origin || (await cache.match(url.href))) return;
+      const response = await fetch(url.href, { headers: { Accept: 'text/html' } }).catch(() => null);
+      if (response && response.ok) await cache.put(url.href, response);
+    }),
+  );
+}
 
 async function trimStaticCache() {
   const cache = await caches.open(STATIC_CACHE);
@@ -73,7 +91,7 @@ async function networkFirst(request, fallback) {
 }
 
 /**
- * Keeps every file of a remote once its entry has been fetched (a page of it was opened): its lazily loaded
+ * Keeps every file of a remote once a page of it was opened (the shell says so): its lazily loaded
  * parts then open offline too, not only those this visit happened to need. The list is the remote build's
  * `precache.json`; files of an older build are dropped.
  */
@@ -162,6 +180,15 @@ async function sendOutbox() {
     }
   }
 }
+
+/** The shell says which remote it loaded (`keepRemoteOffline`), on the first visit as on the next ones. */
+self.addEventListener('message', (event) => {
+  const data = event.data || {};
+  if (data.type !== 'keep-remote' || typeof data.entry !== 'string') return;
+  const entry = new URL(data.entry, self.location.origin);
+  if (entry.origin !== self.location.origin) return;
+  event.waitUntil(precacheRemote(entry).catch(() => undefined));
+});
 
 self.addEventListener('sync', (event) => {
   if (event.tag === OUTBOX_SYNC_TAG) event.waitUntil(sendOutbox());
@@ -286,7 +313,5 @@ self.addEventListener('fetch', (event) => {
     event.respondWith(cacheFirst(request));
   } else if (/(?:\.json|\.webmanifest|remoteEntry\.js|theme-boot\.js|start-app\.js|\.svg|\.png)$/.test(url.pathname)) {
     event.respondWith(networkFirst(request));
-    if (url.pathname.endsWith('/remoteEntry.js'))
-      event.waitUntil(precacheRemote(url).catch(() => undefined));
   }
 });
