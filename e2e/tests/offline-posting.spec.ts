@@ -156,7 +156,8 @@ test.describe('offline posting', () => {
   });
 
   test('no page of the table goes blank offline once it was visited', async ({ page, context, request }) => {
-    test.setTimeout(600_000);
+    // Every page of the table twice (online, then offline): minutes on a busy machine.
+    test.setTimeout(900_000);
     // `mainFrame().goto`: loaded, not waiting for the page to be taken over (a page offline may stay as it is).
     const open = (address: string) => page.mainFrame().goto(address, { waitUntil: 'load' });
     await signIn(page, request, SELLER);
