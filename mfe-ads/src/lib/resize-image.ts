@@ -65,8 +65,7 @@ async function encode(bitmap: ImageBitmap, width: number, height: number): Promi
  * the browser cannot decode images (the server then does the work). Throws when the file is not a readable image.
  */
 export async function preparePhoto(file: File): Promise<PreparedPhoto> {
-  if (file.type === 'image/gif' && file.size <= GIF_KEEP_MAX_BYTES)
-    return { file, width: null, height: null };
+  if (file.type === 'image/gif' && file.size <= GIF_KEEP_MAX_BYTES) return { file, width: null, height: null };
   if (typeof createImageBitmap !== 'function') return { file, width: null, height: null };
   const bitmap = await decode(file);
   try {

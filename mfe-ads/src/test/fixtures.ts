@@ -26,13 +26,7 @@ const category = (id: number, slug: string, name: string, parent_id: number | nu
 });
 
 export const categoryTree: CategoryTreeNode[] = [
-  {
-    ...category(1, 'electronics', 'Électronique', null, 42),
-    children: [
-      category(6, 'mobile-phones', 'Téléphones', 1, 30),
-      category(7, 'laptops', 'Ordinateurs', 1, 12),
-    ],
-  },
+  { ...category(1, 'electronics', 'Électronique', null, 42), children: [category(6, 'mobile-phones', 'Téléphones', 1, 30), category(7, 'laptops', 'Ordinateurs', 1, 12)] },
   { ...category(2, 'vehicles', 'Véhicules', null, 7), children: [category(9, 'cars', 'Voitures', 2, 7)] },
 ];
 
@@ -44,51 +38,11 @@ export const electronicsDetail: CategoryDetail = {
 };
 
 export const locations: Location[] = [
-  {
-    id: 1,
-    slug: 'kinshasa',
-    name: 'Kinshasa',
-    description: null,
-    type: 'province',
-    parent_id: null,
-    path: 'Kinshasa',
-  },
-  {
-    id: 2,
-    slug: 'kinshasa-ville',
-    name: 'Kinshasa',
-    description: null,
-    type: 'city',
-    parent_id: 1,
-    path: 'Kinshasa, Kinshasa',
-  },
-  {
-    id: 40,
-    slug: 'gombe',
-    name: 'Gombe',
-    description: null,
-    type: 'commune',
-    parent_id: 2,
-    path: 'Gombe, Kinshasa',
-  },
-  {
-    id: 5,
-    slug: 'haut-katanga',
-    name: 'Haut-Katanga',
-    description: null,
-    type: 'province',
-    parent_id: null,
-    path: 'Haut-Katanga',
-  },
-  {
-    id: 6,
-    slug: 'lubumbashi',
-    name: 'Lubumbashi',
-    description: null,
-    type: 'city',
-    parent_id: 5,
-    path: 'Lubumbashi, Haut-Katanga',
-  },
+  { id: 1, slug: 'kinshasa', name: 'Kinshasa', description: null, type: 'province', parent_id: null, path: 'Kinshasa' },
+  { id: 2, slug: 'kinshasa-ville', name: 'Kinshasa', description: null, type: 'city', parent_id: 1, path: 'Kinshasa, Kinshasa' },
+  { id: 40, slug: 'gombe', name: 'Gombe', description: null, type: 'commune', parent_id: 2, path: 'Gombe, Kinshasa' },
+  { id: 5, slug: 'haut-katanga', name: 'Haut-Katanga', description: null, type: 'province', parent_id: null, path: 'Haut-Katanga' },
+  { id: 6, slug: 'lubumbashi', name: 'Lubumbashi', description: null, type: 'city', parent_id: 5, path: 'Lubumbashi, Haut-Katanga' },
 ];
 
 export function home(overrides: Partial<HomeResponse> = {}): HomeResponse {
@@ -108,13 +62,7 @@ export function home(overrides: Partial<HomeResponse> = {}): HomeResponse {
     categories: categoryTree,
     currencies,
     recent_ads: [makeAd({ id: 1, title: 'Toyota RAV4 2015' }), makeAd({ id: 2, title: 'Canapé 3 places' })],
-    boosted_ads: [
-      makeAd({
-        id: 3,
-        title: 'Villa à Ngaliema',
-        boost: { type: 'premium', expires_at: '2026-04-01T00:00:00.000Z' },
-      }),
-    ],
+    boosted_ads: [makeAd({ id: 3, title: 'Villa à Ngaliema', boost: { type: 'premium', expires_at: '2026-04-01T00:00:00.000Z' } })],
     stats: { active_ads: 49, sellers: 12 },
     ...overrides,
   };
@@ -129,13 +77,7 @@ export function adPage(overrides: Partial<AdPageResponse> = {}): AdPageResponse 
     price: 350000,
     currency: { code: 'CDF', symbol: 'FC', position: 'after', decimal_places: 0 },
     currency_code: 'CDF',
-    converted_price: {
-      amount: 125,
-      currency_code: 'USD',
-      symbol: '$',
-      position: 'before',
-      decimal_places: 2,
-    },
+    converted_price: { amount: 125, currency_code: 'USD', symbol: '$', position: 'before', decimal_places: 2 },
     images: [makeAdImage(1), makeAdImage(2), makeAdImage(3)],
     views_count: 15,
     user: {
@@ -149,12 +91,7 @@ export function adPage(overrides: Partial<AdPageResponse> = {}): AdPageResponse 
   });
   return {
     ad,
-    seller: {
-      ...ad.user,
-      member_since: '2024-03-05T10:00:00.000Z',
-      active_ads_count: 8,
-      profile_image: null,
-    },
+    seller: { ...ad.user, member_since: '2024-03-05T10:00:00.000Z', active_ads_count: 8, profile_image: null },
     similar_ads: [makeAd({ id: 78, title: 'Samsung A54' })],
     ...overrides,
   };

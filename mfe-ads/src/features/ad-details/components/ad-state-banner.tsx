@@ -76,7 +76,9 @@ export function AdStateBanner({ ad, isOwner }: AdStateBannerProps) {
       <div>
         <h2 id="ad-state-title">{t(`details.state.${ad.status}.title`)}</h2>
         <p>
-          {reason ? t('details.state.rejected.reason', { reason }) : t(`details.state.${ad.status}.text`)}{' '}
+          {reason
+            ? t('details.state.rejected.reason', { reason })
+            : t(`details.state.${ad.status}.text`)}{' '}
           {t('details.state.visibility')}
         </p>
         {isOwner && (ad.status === 'rejected' || ad.status === 'expired' || ad.status === 'inactive') ? (

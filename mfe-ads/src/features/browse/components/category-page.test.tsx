@@ -13,10 +13,7 @@ describe('Category and location pages', () => {
     renderApp('/category/electronics?sort=price_desc');
     expect(await screen.findByRole('heading', { level: 1, name: 'Électronique' })).toBeInTheDocument();
     expect(screen.getByText('Téléphones, ordinateurs et téléviseurs')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Téléphones portables' })).toHaveAttribute(
-      'href',
-      '/category/mobile-phones',
-    );
+    expect(screen.getByRole('link', { name: 'Téléphones portables' })).toHaveAttribute('href', '/category/mobile-phones');
     expect(await screen.findByRole('link', { name: 'Tecno Spark 10' })).toBeInTheDocument();
     expect(screen.getByText('1 annonce')).toBeInTheDocument();
     const sent = api.requestsTo('/api/ads')[0].url.searchParams;

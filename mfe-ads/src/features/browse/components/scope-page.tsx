@@ -1,14 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  ButtonLink,
-  Container,
-  EmptyState,
-  ErrorState,
-  paths,
-  Skeleton,
-  toApiError,
-} from '@sokoni/shared-ui';
+import { ButtonLink, Container, EmptyState, ErrorState, paths, Skeleton, toApiError } from '@sokoni/shared-ui';
 import { AdResults } from './ad-results';
 import { ScopeHeader } from './scope-header';
 
@@ -60,11 +52,7 @@ export function ScopePage({ kind, slug, query, header }: ScopePageProps) {
         scope={{ [kind]: slug }}
         emptyTitle={t(`${kind}.empty`)}
         emptyText=""
-        emptyAction={
-          <ButtonLink to={paths.browse.getHref()} variant="secondary">
-            {t('home.recent.seeAll')}
-          </ButtonLink>
-        }
+        emptyAction={<ButtonLink to={paths.browse.getHref()} variant="secondary">{t('home.recent.seeAll')}</ButtonLink>}
       />
     </Container>
   );

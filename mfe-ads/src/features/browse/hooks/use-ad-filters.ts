@@ -22,16 +22,7 @@ export interface AdFilters {
   page: number;
 }
 
-export const FILTER_KEYS = [
-  'q',
-  'category',
-  'location',
-  'min_price',
-  'max_price',
-  'price_currency',
-  'sort',
-  'page',
-] as const;
+export const FILTER_KEYS = ['q', 'category', 'location', 'min_price', 'max_price', 'price_currency', 'sort', 'page'] as const;
 export type FilterKey = (typeof FILTER_KEYS)[number];
 
 function text(value: string | null, max: number): string | undefined {

@@ -8,10 +8,7 @@ const buyer = makeUser({ id: 50 });
 
 describe('My Favorites', () => {
   it('lists the saved ads, and one leaves the list once its heart is pressed', async () => {
-    let favorites = [
-      makeAd({ id: 1, title: 'Toyota RAV4 2015', is_favorited: true }),
-      makeAd({ id: 2, title: 'Canapé 3 places', is_favorited: true }),
-    ];
+    let favorites = [makeAd({ id: 1, title: 'Toyota RAV4 2015', is_favorited: true }), makeAd({ id: 2, title: 'Canapé 3 places', is_favorited: true })];
     const api = mockApi({
       '/api/my-favorites': () => ({ body: page(favorites, { total: favorites.length }) }),
       '/api/ads/1/favorite': () => {

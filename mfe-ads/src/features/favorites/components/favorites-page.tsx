@@ -53,9 +53,7 @@ export function FavoritesPage() {
           <Pagination
             page={list.current_page}
             totalPages={list.last_page}
-            getHref={(next) =>
-              next > 1 ? `${paths.favorites.getHref()}?page=${next}` : paths.favorites.getHref()
-            }
+            getHref={(next) => (next > 1 ? `${paths.favorites.getHref()}?page=${next}` : paths.favorites.getHref())}
             label={t('favorites.pagination')}
           />
         </>

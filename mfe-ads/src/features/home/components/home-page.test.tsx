@@ -13,10 +13,7 @@ describe('Home page', () => {
     );
     expect(screen.getByRole('link', { name: /Véhicules\s*7 annonces/ })).toBeInTheDocument();
     const recent = screen.getByRole('region', { name: 'Annonces récentes' });
-    expect(within(recent).getByRole('link', { name: 'Toyota RAV4 2015' })).toHaveAttribute(
-      'href',
-      '/ads/ad-1',
-    );
+    expect(within(recent).getByRole('link', { name: 'Toyota RAV4 2015' })).toHaveAttribute('href', '/ads/ad-1');
     const boosted = screen.getByRole('region', { name: 'Annonces à la une' });
     expect(within(boosted).getByText('PREMIUM')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Publiez votre annonce' })).toBeInTheDocument();
@@ -26,10 +23,7 @@ describe('Home page', () => {
   });
 
   it('sends a search to Browse Ads with q', async () => {
-    mockApi({
-      '/bff/home': () => ({ body: home() }),
-      '/api/ads': () => ({ body: { data: [], current_page: 1, last_page: 1, per_page: 24, total: 0 } }),
-    });
+    mockApi({ '/bff/home': () => ({ body: home() }), '/api/ads': () => ({ body: { data: [], current_page: 1, last_page: 1, per_page: 24, total: 0 } }) });
     const { user } = renderApp('/');
     await user.type(screen.getByRole('searchbox', { name: 'Rechercher des annonces' }), 'toyota rav4');
     await user.click(screen.getByRole('button', { name: 'Rechercher' }));
@@ -37,10 +31,7 @@ describe('Home page', () => {
   });
 
   it('searches the words the box holds even when they were typed before the page was taken over', async () => {
-    mockApi({
-      '/bff/home': () => ({ body: home() }),
-      '/api/ads': () => ({ body: { data: [], current_page: 1, last_page: 1, per_page: 24, total: 0 } }),
-    });
+    mockApi({ '/bff/home': () => ({ body: home() }), '/api/ads': () => ({ body: { data: [], current_page: 1, last_page: 1, per_page: 24, total: 0 } }) });
     const { user } = renderApp('/');
     const box = screen.getByRole<HTMLInputElement>('searchbox', { name: 'Rechercher des annonces' });
     // A server-rendered box typed into before hydration: the text is in the box, the component's state is empty.
@@ -53,9 +44,7 @@ describe('Home page', () => {
   it('asks an unverified user to verify their email', async () => {
     mockApi({ '/bff/home': () => ({ body: home() }) });
     renderApp('/?reason=unverified');
-    expect(
-      await screen.findByText('Veuillez vérifier votre adresse e-mail pour publier une annonce.'),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Veuillez vérifier votre adresse e-mail pour publier une annonce.')).toBeInTheDocument();
   });
 
   it('shows the error with a retry that reloads', async () => {

@@ -12,12 +12,7 @@ export interface MyAdActionsProps {
 
 /** The label of a move, which depends on where the ad comes from: back to active is a renewal for an expired ad. */
 function actionKey(from: Ad['status'], to: OwnerSettableAdStatus): string {
-  if (to === 'active')
-    return from === 'expired'
-      ? 'myAds.actions.renew'
-      : from === 'inactive'
-        ? 'myAds.actions.reactivate'
-        : 'myAds.actions.republish';
+  if (to === 'active') return from === 'expired' ? 'myAds.actions.renew' : from === 'inactive' ? 'myAds.actions.reactivate' : 'myAds.actions.republish';
   if (to === 'inactive') return 'myAds.actions.deactivate';
   if (to === 'sold') return 'myAds.actions.markSold';
   return 'myAds.actions.archive';
@@ -29,19 +24,11 @@ function actionKey(from: Ad['status'], to: OwnerSettableAdStatus): string {
  */
 export function MyAdActions({ ad, onChangeStatus, onDelete, busy = false }: MyAdActionsProps) {
   const { t } = useTranslation('ads');
-  const moves = OWNER_AD_STATUS_TRANSITIONS[ad.status].filter(
-    (status) => status !== 'archived' || ad.status === 'sold',
-  );
+  const moves = OWNER_AD_STATUS_TRANSITIONS[ad.status].filter((status) => status !== 'archived' || ad.status === 'sold');
   return (
     <>
       {moves.map((status) => (
-        <Button
-          key={status}
-          variant="secondary"
-          size="sm"
-          disabled={busy}
-          onClick={() => onChangeStatus(status)}
-        >
+        <Button key={status} variant="secondary" size="sm" disabled={busy} onClick={() => onChangeStatus(status)}>
           {t(actionKey(ad.status, status))}
         </Button>
       ))}
