@@ -76,7 +76,7 @@ async function dropDatabase(adminUrl: string, name: string): Promise<void> {
 /** Empties every table (identities restart), keeping the schema: cheaper than a new database. */
 export async function truncateAll(db: Kysely<Database>): Promise<void> {
   await sql`TRUNCATE
-    ad_views, ad_images, ads, business_slug_history, business_profiles, users, promotion_plans, exchange_rates, currencies,
+    ad_idempotency_keys, ad_views, ad_images, ads, business_slug_history, business_profiles, users, promotion_plans, exchange_rates, currencies,
     translations, languages, settings, categories, locations, contact_messages, outbox_mails,
     auth_tokens, password_resets, oauth_states, social_accounts, favorites,
     conversations, messages, live_events, reviews, reports, saved_searches, saved_search_hits

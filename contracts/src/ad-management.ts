@@ -10,6 +10,7 @@ import {
 } from './constants';
 import { AdSchema } from './ads';
 import { AD_PRICE_MAX } from './money';
+import { IDEMPOTENCY_KEY_MAX_LENGTH, IDEMPOTENCY_KEY_MIN_LENGTH } from './payments';
 
 /**
  * The seller's side of ads: create, update,
@@ -56,6 +57,19 @@ export type AdFormFields = Static<typeof AdFormFieldsSchema>;
 export const CreateAdFieldsSchema = AdFormFieldsSchema;
 export type CreateAdFields = AdFormFields;
 export const CreateAdResponseSchema = AdSchema;
+/**
+ * Optional header of POST /api/ads: one key per ad the seller composed (an ad sent again from the offline
+ * outbox carries the same key). Kept per user: the same key again returns the ad created the first time.
+ */
+export const CreateAdHeadersSchema = Type.Object({
+  'idempotency-key': Type.Optional(
+    Type.String({
+      minLength: IDEMPOTENCY_KEY_MIN_LENGTH,
+      maxLength: IDEMPOTENCY_KEY_MAX_LENGTH,
+      pattern: '^[A-Za-z0-9_.:-]+$',
+    }),
+  ),
+});
 
 /**
  * POST /api/ads/{id} (multipart, `_method=PUT` accepted) → `Ad`. Every field optional; send only what changed.

@@ -9,6 +9,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { StandaloneRuntimePlugin } = require('./standalone-runtime-plugin.cjs');
 const { CompileHintPlugin } = require('./compile-hint-plugin.cjs');
 const { PrecompressPlugin } = require('./precompress-plugin.cjs');
+const { PrecacheListPlugin } = require('./service-worker-plugin.cjs');
 
 /**
  * Singletons every container shares. Sub-paths must be listed too or they get bundled twice.
@@ -259,6 +260,8 @@ function createFederatedConfig(options) {
         ...(production ? [new CompileHintPlugin()] : []),
         // Brotli 11 and gzip 9 twins of every text file, made after the last change to any file (see the plugin).
         ...(production ? [new PrecompressPlugin()] : []),
+        // A remote's list of files, which the shell's offline worker keeps once one of its pages is opened.
+        ...(production && exposes ? [new PrecacheListPlugin()] : []),
         // A remote's standalone page has no shell to take the runtime from: it gets its own copy.
         ...(exposes
           ? [new StandaloneRuntimePlugin({ production })]

@@ -47,7 +47,7 @@ export interface AdEditingContext {
   log: FastifyBaseLogger;
 }
 
-async function loadAd(db: Kysely<Database>, id: number): Promise<AdRow> {
+export async function loadAd(db: Kysely<Database>, id: number): Promise<AdRow> {
   return (await db
     .selectFrom('ads')
     .select([...AD_COLUMNS])
@@ -210,6 +210,8 @@ export interface NewAd {
   values: AdValues;
   photos: UploadedPhoto[];
   settings: Settings;
+  /** The request's Idempotency-Key: saved with the ad, so a resend finds it (`ads/idempotency.ts`). */
+  idempotencyKey?: string;
 }
 
 /**
@@ -266,6 +268,12 @@ export async function createAd(context: AdEditingContext, ad: NewAd): Promise<Ad
           )
           .execute();
       }
+      // A resend racing this one fails here (unique key per user), and its photos are removed with it.
+      if (ad.idempotencyKey)
+        await trx
+          .insertInto('ad_idempotency_keys')
+          .values({ user_id: ad.userId, key: ad.idempotencyKey, ad_id: id })
+          .execute();
     }),
   );
   return loadAd(context.db, id);

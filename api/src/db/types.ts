@@ -193,6 +193,14 @@ export interface SearchWordsTable {
   ads: number;
 }
 
+/** The Idempotency-Key each ad was posted with, per user (migration 0016). */
+export interface AdIdempotencyKeysTable {
+  user_id: number;
+  key: string;
+  ad_id: number;
+  created_at: Generated<Date>;
+}
+
 export interface AdImagesTable {
   id: Generated<number>;
   ad_id: number;
@@ -486,6 +494,7 @@ export interface Database {
   translations: TranslationsTable;
   ads: AdsTable;
   ad_images: AdImagesTable;
+  ad_idempotency_keys: AdIdempotencyKeysTable;
   ad_views: AdViewsTable;
   search_words: SearchWordsTable;
   contact_messages: ContactMessagesTable;

@@ -12,6 +12,8 @@ const ENTRY_FILES = new Set([
   'remoteEntry.js',
   'mf-manifest.json',
   'mf-stats.json',
+  // A remote's file list for the offline worker (tools/webpack/service-worker-plugin.cjs).
+  'precache.json',
   'sw.js',
   'manifest.webmanifest',
   // The shell's small scripts, written into its pages (and fetched by name by pages served without the bff).

@@ -1,6 +1,7 @@
 import {
   AdStatusChangeRequestSchema,
   CreateAdFieldsSchema,
+  CreateAdHeadersSchema,
   DeleteAdResponseSchema,
   FavoriteToggleResponseSchema,
   MyAdsQuerySchema,
@@ -72,10 +73,14 @@ export const adEndpoints = {
     description:
       'Needs a verified email. PNG, JPG or GIF photos up to 10 MB each, at most max_images_per_ad; stored ' +
       'as WebP 400/800 (4:3) and 1600 px without EXIF. Pending until reviewed unless auto_approve_ads. ' +
-      'Limited per user and hour (429).',
+      'Limited per user and hour (429). An Idempotency-Key header (8-255 of A-Z a-z 0-9 _ . : -) makes a ' +
+      'resend safe: the same key from the same user returns the ad created the first time (200), never a ' +
+      'second ad; a malformed key is refused (422).',
+    headers: CreateAdHeadersSchema,
     body: CreateAdFieldsSchema,
     multipart: { files: 'images' },
     responses: {
+      200: AdSchema,
       201: AdSchema,
       400: ErrorResponseSchema,
       413: ErrorResponseSchema,

@@ -8,6 +8,8 @@ export interface UploadRequest {
   url: string;
   method?: 'POST' | 'PUT' | 'PATCH';
   body: FormData;
+  /** Headers of this request besides `prepareApiHeaders`' (an `Idempotency-Key`). */
+  headers?: Readonly<Record<string, string>>;
   /** Fraction of the body sent, 0 to 1: reaches 1 once every byte is out (the server may still be working). */
   onProgress?: (fraction: number) => void;
 }
@@ -33,7 +35,7 @@ const ABORTED: FetchBaseQueryError = { status: 'CUSTOM_ERROR', error: ABORT_REAS
  * rejects: failures come back as `FetchBaseQueryError`s, so `toApiError` reads them like any other.
  */
 export function uploadQuery<T>(
-  { url, method = 'POST', body, onProgress }: UploadRequest,
+  { url, method = 'POST', body, headers, onProgress }: UploadRequest,
   api: Pick<BaseQueryApi, 'getState' | 'dispatch' | 'signal'>,
 ): Promise<QueryReturnValue<T, FetchBaseQueryError, undefined>> {
   const target = apiTarget(url);
@@ -45,7 +47,7 @@ export function uploadQuery<T>(
     const xhr = new XMLHttpRequest();
     xhr.open(method, target.url);
     xhr.withCredentials = true;
-    prepareApiHeaders(new Headers(), api).forEach((value, name) => xhr.setRequestHeader(name, value));
+    prepareApiHeaders(new Headers(headers), api).forEach((value, name) => xhr.setRequestHeader(name, value));
     if (onProgress) {
       xhr.upload.addEventListener('progress', (event) => {
         if (event.lengthComputable && event.total > 0) onProgress(Math.min(1, event.loaded / event.total));

@@ -1,10 +1,11 @@
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, useEffect, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { ToastViewport, useAppSelector } from '@sokoni/shared-ui';
 import { MaintenanceBanner, MaintenanceGate } from '../features/banners/maintenance';
 import { useOfferedLocaleOnly } from '../features/settings/offered-locales';
 import { Footer } from '../features/layout/footer';
 import { Navbar } from '../features/layout/navbar';
+import { LazyPart } from '../features/offline/lazy-part';
 import { ScrollReset } from '../features/scroll/scroll-reset';
 import { ScrollToTopButton } from '../features/scroll/scroll-to-top-button';
 import { useTranslationDebuggerSwitch } from '../features/translation-debugger/use-translation-debugger-switch';
@@ -33,7 +34,7 @@ function AfterFirstPaint({ children }: { children: ReactNode }) {
     const frame = requestAnimationFrame(() => setPainted(true));
     return () => cancelAnimationFrame(frame);
   }, []);
-  return painted ? <Suspense fallback={null}>{children}</Suspense> : null;
+  return painted ? <LazyPart>{children}</LazyPart> : null;
 }
 
 /** The reminder to verify one's email, for a signed-in user without a verification date. */
@@ -42,9 +43,9 @@ function VerificationReminder() {
     Boolean(state.session.user && !state.session.user.email_verified_at),
   );
   return unverified ? (
-    <Suspense fallback={null}>
+    <LazyPart>
       <EmailVerificationBanner />
-    </Suspense>
+    </LazyPart>
   ) : null;
 }
 

@@ -1,5 +1,5 @@
 import { Suspense, type ComponentType } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { ROUTE_REDIRECTS, ROUTES, routeNamesOwnedBy, type RouteNameOf } from '@sokoni/contracts';
 import { paths } from '@sokoni/shared-ui';
 import {
@@ -13,6 +13,7 @@ import {
   TestLoginPage,
   TestPage,
 } from '../features/static-pages/lazy-pages';
+import { RemoteErrorBoundary } from '../features/remotes/remote-error-boundary';
 import { GuardedPage } from './guarded-page';
 import { PageLoading } from './page-loading';
 
@@ -41,26 +42,32 @@ export const LEGAL_REDIRECTS: Readonly<Record<string, string>> = Object.fromEntr
   ROUTE_REDIRECTS.map(({ pattern, to }) => [pattern, paths[to].getHref()]),
 );
 
+/** A static page whose code cannot be fetched (offline, never opened here) shows the contained message. */
 export function ShellRoutes() {
+  const { pathname } = useLocation();
+  // React keeps a failed lazy import: trying again is loading the page again (through the offline worker).
+  const retry = () => window.location.reload();
   return (
-    <Suspense fallback={<PageLoading />}>
-      <Routes>
-        {SHELL_PAGES.map(({ path, titleKey, guards, Component }) => (
-          <Route
-            key={path}
-            path={path}
-            element={
-              <GuardedPage titleKey={titleKey} guards={guards}>
-                <Component />
-              </GuardedPage>
-            }
-          />
-        ))}
-        {Object.entries(LEGAL_REDIRECTS).map(([from, to]) => (
-          <Route key={from} path={from} element={<Navigate to={to} replace />} />
-        ))}
-        <Route path="*" element={<NotFoundRoute />} />
-      </Routes>
-    </Suspense>
+    <RemoteErrorBoundary locationKey={pathname} onRetry={retry}>
+      <Suspense fallback={<PageLoading />}>
+        <Routes>
+          {SHELL_PAGES.map(({ path, titleKey, guards, Component }) => (
+            <Route
+              key={path}
+              path={path}
+              element={
+                <GuardedPage titleKey={titleKey} guards={guards}>
+                  <Component />
+                </GuardedPage>
+              }
+            />
+          ))}
+          {Object.entries(LEGAL_REDIRECTS).map(([from, to]) => (
+            <Route key={from} path={from} element={<Navigate to={to} replace />} />
+          ))}
+          <Route path="*" element={<NotFoundRoute />} />
+        </Routes>
+      </Suspense>
+    </RemoteErrorBoundary>
   );
 }

@@ -1,10 +1,12 @@
 /* Sokoni offline worker. Built from this template: the markers below are filled in by the build. */
-/* global self, caches, fetch, URL, Response, __SW_VERSION__, __SW_PRECACHE__ */
+/* global self, caches, fetch, URL, Response, FormData, indexedDB, __SW_VERSION__, __SW_PRECACHE__ */
 const VERSION = __SW_VERSION__;
 const PRECACHE = __SW_PRECACHE__;
 const SHELL_CACHE = `sokoni-shell-${VERSION}`;
 const STATIC_CACHE = 'sokoni-static';
 const MAX_STATIC_ENTRIES = 200;
+/** A remote's files, kept whole once one of its pages has been opened (`sokoni-remote-/remotes/ads/`). */
+const REMOTE_CACHE_PREFIX = 'sokoni-remote-';
 
 /** Hashed build files never change under their name: served from the cache first. */
 const HASHED_FILE = /\.[0-9a-f]{8}\.(?:js|css|svg|png|jpe?g|gif|webp|ico|woff2?)$/;
@@ -31,9 +33,27 @@ self.addEventListener('activate', (event) => {
             .map((key) => caches.delete(key)),
         ),
       )
-      .then(() => self.clients.claim()),
+      .then(() => self.clients.claim())
+      .then(() => keepOpenPages()),
   );
 });
+
+/**
+ * The pages open when the worker first takes over were fetched before it: kept now, so the page a visitor
+ * landed on opens offline too (later pages are kept as they are visited, see networkFirst).
+ */
+async function keepOpenPages() {
+  const cache = await caches.open(SHELL_CACHE);
+  const windows = await self.clients.matchAll({ type: 'window' });
+  await Promise.all(
+    windows.map(async (client) => {
+      const url = new URL(client.url);
+      if (url.origin !== self.location.origin || (await cache.match(url.href))) return;
+      const response = await fetch(url.href, { headers: { Accept: 'text/html' } }).catch(() => null);
+      if (response && response.ok) await cache.put(url.href, response);
+    }),
+  );
+}
 
 async function trimStaticCache() {
   const cache = await caches.open(STATIC_CACHE);
@@ -69,6 +89,110 @@ async function networkFirst(request, fallback) {
     throw error;
   }
 }
+
+/**
+ * Keeps every file of a remote once a page of it was opened (the shell says so): its lazily loaded
+ * parts then open offline too, not only those this visit happened to need. The list is the remote build's
+ * `precache.json`; files of an older build are dropped.
+ */
+async function precacheRemote(entryUrl) {
+  const base = new URL('./', entryUrl);
+  const response = await fetch(new URL('precache.json', base), { cache: 'no-cache' });
+  if (!response.ok) return;
+  const { files } = await response.json();
+  if (!Array.isArray(files)) return;
+  const urls = files.map((file) => new URL(file, base).href);
+  const cache = await caches.open(`${REMOTE_CACHE_PREFIX}${base.pathname}`);
+  const kept = new Set((await cache.keys()).map((request) => request.url));
+  const wanted = new Set(urls);
+  await Promise.all([...kept].filter((url) => !wanted.has(url)).map((url) => cache.delete(url)));
+  // One by one in order: a 3G link shared with the page is not flooded; a file that fails is fetched later.
+  for (const url of urls) {
+    if (kept.has(url)) continue;
+    const cached = await caches.match(url);
+    if (cached) await cache.put(url, cached);
+    else await cache.add(url).catch(() => undefined);
+  }
+}
+
+/*
+ * The outbox of ads submitted offline (mfe-ads `lib/offline-store.ts` writes it: same database, store and
+ * fields). Background Sync wakes the worker when the connection returns, even with no page open: each ad is
+ * sent with its Idempotency-Key (a resend returns the ad created the first time), removed once the api
+ * answered 2xx, and the open pages are told (they show the toast); with no page open, a notification says so
+ * where the seller allowed them. What fails here is left for the page to send on the next visit.
+ */
+const OUTBOX_DB = 'sokoni-offline';
+const OUTBOX_STORE = 'outbox';
+const OUTBOX_SYNC_TAG = 'sokoni-outbox';
+const OUTBOX_SENT_MESSAGE = 'sokoni-outbox-sent';
+
+function outboxRequest(mode, call) {
+  return new Promise((resolve, reject) => {
+    const open = indexedDB.open(OUTBOX_DB);
+    open.onerror = () => reject(open.error);
+    open.onsuccess = () => {
+      const db = open.result;
+      if (!db.objectStoreNames.contains(OUTBOX_STORE)) {
+        db.close();
+        resolve(undefined);
+        return;
+      }
+      const transaction = db.transaction(OUTBOX_STORE, mode);
+      const request = call(transaction.objectStore(OUTBOX_STORE));
+      transaction.oncomplete = () => {
+        db.close();
+        resolve(request.result);
+      };
+      transaction.onerror = () => reject(transaction.error);
+    };
+  });
+}
+
+async function sendOutbox() {
+  const queued = (await outboxRequest('readonly', (store) => store.getAll())) || [];
+  for (const ad of queued) {
+    const body = new FormData();
+    for (const [name, value] of ad.fields) body.append(name, value);
+    ad.photos.forEach((photo, index) => body.append(`images[${index}]`, photo.blob, photo.name));
+    const response = await fetch('/api/ads', {
+      method: 'POST',
+      body,
+      headers: {
+        Authorization: `Bearer ${ad.token}`,
+        'Accept-Language': ad.locale,
+        'Idempotency-Key': ad.id,
+        'X-Requested-With': 'XMLHttpRequest',
+        Accept: 'application/json',
+      },
+    });
+    // A refusal (expired session, invalid ad) is the page's to explain: it stays for the next visit.
+    if (!response.ok) continue;
+    await outboxRequest('readwrite', (store) => store.delete(ad.id));
+    const windows = await self.clients.matchAll({ type: 'window' });
+    for (const client of windows) client.postMessage({ type: OUTBOX_SENT_MESSAGE, id: ad.id, title: ad.title });
+    if (windows.length === 0 && self.registration.showNotification && self.Notification?.permission === 'granted') {
+      const en = /^en\b/i.test(ad.locale);
+      await self.registration.showNotification('Sokoni', {
+        body: en ? `Your ad “${ad.title}” was sent.` : `Votre annonce « ${ad.title} » a été envoyée.`,
+        tag: `outbox-${ad.id}`,
+      });
+    }
+  }
+}
+
+/** The shell says which remote it loaded (`keepRemoteOffline`), on the first visit as on the next ones. */
+self.addEventListener('message', (event) => {
+  const data = event.data || {};
+  if (data.type !== 'keep-remote' || typeof data.entry !== 'string') return;
+  const entry = new URL(data.entry, self.location.origin);
+  if (entry.origin !== self.location.origin) return;
+  event.waitUntil(precacheRemote(entry).catch(() => undefined));
+});
+
+self.addEventListener('sync', (event) => {
+  if (event.tag === OUTBOX_SYNC_TAG) event.waitUntil(sendOutbox());
+});
 
 /*
  * The offline page: a page never visited has nothing cached to show, and the app alone would stay blank

@@ -12,6 +12,7 @@ import * as planTranslations from './0012-plan-texts-and-payment-events';
 import * as photoPlaceholders from './0013-photo-placeholders';
 import * as safeNames from './0014-safe-names';
 import * as liveEventRetention from './0015-live-event-retention';
+import * as adIdempotencyKeys from './0016-ad-idempotency-keys';
 import * as searchVocabulary from './0018-search-vocabulary';
 import * as sandboxCharges from './0019-sandbox-charges';
 import * as liveEventSequences from './0020-live-event-sequences';
@@ -35,6 +36,7 @@ export const migrations: Record<string, Migration> = {
   '0013-photo-placeholders': photoPlaceholders,
   '0014-safe-names': safeNames,
   '0015-live-event-retention': liveEventRetention,
+  '0016-ad-idempotency-keys': adIdempotencyKeys,
   '0018-search-vocabulary': searchVocabulary,
   '0019-sandbox-charges': sandboxCharges,
   '0020-live-event-sequences': liveEventSequences,

@@ -22,6 +22,7 @@ import { perUserRateLimit, type WindowLimit } from '../../plugins/rate-limit';
 import { loadCurrencies } from '../../services/currencies';
 import { loadSettings } from '../../services/settings';
 import { readAdForm, validateAdFields } from '../../ads/ad-form';
+import { createOnce } from '../../ads/idempotency';
 import { presentAds, viewerOf } from '../../ads/present';
 import { route } from '../../plugins/endpoints';
 
@@ -79,27 +80,33 @@ export const adManagementRoutes: FastifyPluginAsyncTypebox<AdManagementRoutesOpt
     preHandler: uploadLimit,
     handler: async (request, reply) => {
       const user = request.user!;
-      await enforcePostLimit(app.db, user.id, options.postLimit);
-      const settings = await loadSettings(app.db);
-      const maxImages = settings.max_images_per_ad;
-      checkDeclaredSize(request, maxImages);
-      const form = await readAdForm(request, { maxFiles: maxImages });
-      const { values, errors } = await validateAdFields(request, form, {
-        fields: API_ENDPOINTS.createAd.body,
-        db: app.db,
-        currencies: await loadCurrencies(app.db),
-        creating: true,
-        defaultCurrency: settings.default_currency,
+      const idempotencyKey = request.headers['idempotency-key'];
+      const { row, replayed } = await createOnce(app.db, user.id, idempotencyKey, async () => {
+        await enforcePostLimit(app.db, user.id, options.postLimit);
+        const settings = await loadSettings(app.db);
+        const maxImages = settings.max_images_per_ad;
+        checkDeclaredSize(request, maxImages);
+        const form = await readAdForm(request, { maxFiles: maxImages });
+        const { values, errors } = await validateAdFields(request, form, {
+          fields: API_ENDPOINTS.createAd.body,
+          db: app.db,
+          currencies: await loadCurrencies(app.db),
+          creating: true,
+          defaultCurrency: settings.default_currency,
+        });
+        await checkPhotos(form, errors, maxImages, 0);
+        throwIfInvalid(request, errors);
+        return createAd(editing(request), {
+          userId: user.id,
+          values,
+          photos: form.photos,
+          settings,
+          idempotencyKey,
+        });
       });
-      await checkPhotos(form, errors, maxImages, 0);
-      throwIfInvalid(request, errors);
-      const row = await createAd(editing(request), {
-        userId: user.id,
-        values,
-        photos: form.photos,
-        settings,
-      });
-      return reply.code(201).send(await present(row, request));
+      // A resend of an ad already posted: its photos are not read again, the first ad is the answer.
+      if (replayed) request.raw.resume();
+      return reply.code(replayed ? 200 : 201).send(await present(row, request));
     },
   });
 

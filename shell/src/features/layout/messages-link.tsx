@@ -1,8 +1,9 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Icon, paths } from '@sokoni/shared-ui';
+import { LazyPart } from '../offline/lazy-part';
 
 // The badge (and the live event stream that keeps its count) is in `@sokoni/shared-ui/widgets`, which only
 // signed-in people need: its file is fetched once the link shows, never on a visitor's first screen. Nothing
@@ -38,9 +39,9 @@ export function MessagesLink() {
   return (
     <StyledLink to={paths.messages.getHref()} aria-label={t('nav.messages')} title={t('nav.messages')}>
       <Icon name="mail" />
-      <Suspense fallback={null}>
+      <LazyPart>
         <UnreadMessagesBadge />
-      </Suspense>
+      </LazyPart>
     </StyledLink>
   );
 }

@@ -21,3 +21,14 @@ export function registerServiceWorker(): void {
   if (document.readyState === 'complete') register();
   else window.addEventListener('load', register, { once: true });
 }
+
+/**
+ * Asks the offline worker to keep every file of a remote whose page was just opened, so its other parts
+ * (scroll-to-top in its pages, dialogs, other pages of it) open offline too. Nothing happens without a worker.
+ */
+export function keepRemoteOffline(entry: string): void {
+  if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
+  void navigator.serviceWorker.ready
+    .then((registration) => registration.active?.postMessage({ type: 'keep-remote', entry }))
+    .catch(() => undefined);
+}

@@ -1,5 +1,6 @@
 import type { RemoteManifest, RemoteName } from '@sokoni/contracts';
 import { translationsReady, type RemoteRoute } from '@sokoni/shared-ui';
+import { keepRemoteOffline } from '../offline/register-service-worker';
 import { loadRemoteModule, registerRemote } from './mf-runtime';
 
 export const MANIFEST_URL = '/mf-manifest.json';
@@ -61,6 +62,7 @@ async function load(remote: RemoteName): Promise<RemoteRoute[]> {
   if (!module || !Array.isArray(module.routes)) throw new RemoteLoadError(remote, 'no routes exported');
   // The remote registered its dictionaries as it loaded: its pages render once their language is here.
   await translationsReady();
+  if (!givenManifest) keepRemoteOffline(info.entry);
   return module.routes;
 }
 

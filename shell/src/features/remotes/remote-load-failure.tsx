@@ -17,12 +17,14 @@ export function RemoteLoadFailure({ onRetry }: RemoteLoadFailureProps) {
   const { t } = useTranslation('shell');
   // The page answers again (Retry, the navbar) although its part did not load.
   useMarkInteractive();
+  // Offline, the cause is known: the part was never opened on this device (or its files were not kept).
+  const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
   return (
     <StyledBox>
       <ErrorState
         headingLevel="h2"
-        title={t('remote.errorTitle')}
-        message={t('remote.errorText')}
+        title={t(offline ? 'offline.title' : 'remote.errorTitle')}
+        message={t(offline ? 'offline.text' : 'remote.errorText')}
         onRetry={onRetry}
         retryLabel={t('remote.retry')}
       />

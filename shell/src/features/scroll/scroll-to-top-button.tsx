@@ -1,5 +1,6 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, useEffect, useState } from 'react';
 import { SCROLL_TO_TOP_THRESHOLD_PX } from '@sokoni/contracts';
+import { LazyPart } from '../offline/lazy-part';
 
 // Most visits never scroll that far: the button's code is fetched the first time one does.
 const ScrollToTopSlot = lazy(() =>
@@ -19,8 +20,8 @@ export function ScrollToTopButton() {
 
   if (!visible) return null;
   return (
-    <Suspense fallback={null}>
+    <LazyPart>
       <ScrollToTopSlot />
-    </Suspense>
+    </LazyPart>
   );
 }

@@ -5,6 +5,8 @@ import { apiRequest, baseApi, uploadQuery, type ApiResult, type UploadRequest } 
 export interface AdUploadArgs {
   body: FormData;
   onProgress?: UploadRequest['onProgress'];
+  /** createAd only: the key of the ad composed, so a resend never posts it twice. */
+  idempotencyKey?: string;
 }
 
 /** Where a form with photos goes: the endpoint's method and path from the table. */
@@ -43,8 +45,16 @@ export const adFormApi = baseApi.injectEndpoints({
     }),
     /** Multipart, with upload progress. */
     postAd: build.mutation<Ad, AdUploadArgs>({
-      queryFn: ({ body, onProgress }, api) =>
-        uploadQuery<ApiResult<'createAd'>>({ ...uploadTarget('createAd'), body, onProgress }, api),
+      queryFn: ({ body, onProgress, idempotencyKey }, api) =>
+        uploadQuery<ApiResult<'createAd'>>(
+          {
+            ...uploadTarget('createAd'),
+            body,
+            onProgress,
+            ...(idempotencyKey ? { headers: { 'Idempotency-Key': idempotencyKey } } : {}),
+          },
+          api,
+        ),
       invalidatesTags: afterSave,
     }),
     /** POST with `_method=PUT` (multipart, with upload progress). */

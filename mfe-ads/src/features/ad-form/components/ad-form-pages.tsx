@@ -15,6 +15,7 @@ import {
   useListCurrenciesQuery,
 } from '@sokoni/shared-ui';
 import { useListCategoriesQuery, useListLocationsQuery } from '../../../lib/catalog-api';
+import { useOutbox } from '../../../lib/outbox';
 import { useGetEditableAdQuery, useGetPostingSettingsQuery } from '../api/ad-form-api';
 import { AdForm } from './ad-form';
 
@@ -97,6 +98,8 @@ function LoadedAdForm({ ad }: { ad?: Ad }) {
 /** Post an Ad (the shell's guards let only signed-in users with a verified email in). */
 export function PostAdPage() {
   const { t } = useTranslation('ads');
+  // Ads left in the outbox go as soon as this page sees a connection (and their seller is told).
+  useOutbox();
   return (
     <Page title={t('adForm.postTitle')} intro={t('adForm.postIntro')}>
       <LoadedAdForm />

@@ -21,9 +21,12 @@ import {
   TextArea,
   TextInput,
   toApiError,
+  useAppSelector,
   useToast,
 } from '@sokoni/shared-ui';
+import { queueAd, requestOutboxSync } from '../../../lib/offline-store';
 import { useReorderAdImagesMutation } from '../api/ad-form-api';
+import { useAdDraft } from '../hooks/use-ad-draft';
 import { useAdUpload } from '../hooks/use-ad-upload';
 import {
   conditionApplies,
@@ -190,6 +193,17 @@ export function AdForm({ categories, locations, currencies, maxImages, defaultCu
   const alertRef = useRef<HTMLDivElement>(null);
   const photosRef = useRef(photos);
   photosRef.current = photos;
+  const session = useAppSelector((state) => state.session);
+  const locale = useAppSelector((state) => state.preferences.locale);
+  const draft = useAdDraft({
+    enabled: !ad,
+    values,
+    photos,
+    onRestore: (saved, savedPhotos) => {
+      setValues((current) => ({ ...current, ...saved }));
+      setPhotos(savedPhotos);
+    },
+  });
 
   // Previews of photos not sent are object URLs: give their memory back when the form goes away.
   useEffect(
@@ -217,6 +231,40 @@ export function AdForm({ categories, locations, currencies, maxImages, defaultCu
     (element ?? alertRef.current)?.focus();
   };
 
+  /** No connection: the ad waits in the outbox (My ads) and goes when the connection returns. */
+  const queueForConnection = async (body: FormData) => {
+    const fields: [string, string][] = [];
+    body.forEach((value, name) => {
+      if (typeof value === 'string') fields.push([name, value]);
+    });
+    try {
+      await queueAd({
+        id: draft.key,
+        userId: session.user!.id,
+        title: values.title.trim(),
+        fields,
+        photos: photos.flatMap((photo) =>
+          photo.kind === 'new'
+            ? [{ name: photo.file.name, blob: photo.file, originalBytes: photo.originalBytes }]
+            : [],
+        ),
+        token: session.token ?? '',
+        locale,
+        queuedAt: Date.now(),
+      });
+    } catch {
+      setSaving(false);
+      setFormError([t('common:errors.network')]);
+      return;
+    }
+    await draft.clear();
+    void requestOutboxSync();
+    for (const photo of photos) if (photo.kind === 'new') URL.revokeObjectURL(photo.preview);
+    photosRef.current = [];
+    toast.info(t('outbox.queued'));
+    navigate(paths.myAds.getHref());
+  };
+
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
@@ -239,7 +287,15 @@ export function AdForm({ categories, locations, currencies, maxImages, defaultCu
     const body = ad
       ? updateFormData(values, photos, ad.images, withCondition)
       : createFormData(values, photos, withCondition);
-    const result = await upload.send(ad?.id, body);
+    if (!ad && navigator.onLine === false) {
+      await queueForConnection(body);
+      return;
+    }
+    const result = await upload.send(ad?.id, body, ad ? undefined : draft.key);
+    if (!ad && result.error && toApiError(result.error, '').status === 'FETCH_ERROR') {
+      await queueForConnection(body);
+      return;
+    }
     if (result.error) {
       setSaving(false);
       if (isAbortedRequest(result.error)) {
@@ -257,6 +313,7 @@ export function AdForm({ categories, locations, currencies, maxImages, defaultCu
     }
 
     const saved = result.data;
+    if (!ad) await draft.clear();
     if (ad) {
       const order = reorderAfterUpdate(photos, ad.images, saved.images);
       if (order) {

@@ -14,7 +14,7 @@ type UploadCall = PromiseLike<AdUploadResult> & { abort: () => void };
 
 export interface AdUpload {
   /** Sends the form: posts a new ad, or updates the ad `adId`. */
-  send: (adId: number | undefined, body: FormData) => Promise<AdUploadResult>;
+  send: (adId: number | undefined, body: FormData, idempotencyKey?: string) => Promise<AdUploadResult>;
   cancel: () => void;
   phase: UploadPhase;
   /** 0 to 1 while sending. */
@@ -35,7 +35,7 @@ export function useAdUpload(): AdUpload {
   useEffect(() => () => current.current?.abort(), []);
 
   const send = useCallback(
-    async (adId: number | undefined, body: FormData) => {
+    async (adId: number | undefined, body: FormData, idempotencyKey?: string) => {
       current.current?.abort();
       setProgress(0);
       setPhase('sending');
@@ -45,7 +45,9 @@ export function useAdUpload(): AdUpload {
         if (fraction >= 1) setPhase('processing');
       };
       const call: UploadCall =
-        adId === undefined ? postAd({ body, onProgress }) : updateAd({ id: adId, body, onProgress });
+        adId === undefined
+          ? postAd({ body, onProgress, idempotencyKey })
+          : updateAd({ id: adId, body, onProgress });
       current.current = call;
       const result = await call;
       // A newer upload that replaced this one keeps its own phase.

@@ -25,7 +25,9 @@ import {
   useUpdateAdStatusMutation,
 } from '@sokoni/shared-ui';
 import { ConfirmDialog, Pagination, Tabs } from '@sokoni/shared-ui/widgets';
+import { useOutbox } from '../../../lib/outbox';
 import { MyAdActions } from './my-ad-actions';
+import { OutboxList } from './outbox-list';
 
 const PER_PAGE = 12;
 
@@ -111,6 +113,7 @@ export function MyAdsPage() {
   const [deleteAd, deletion] = useDeleteAdMutation();
   const [pendingId, setPendingId] = useState<number | null>(null);
   const [toDelete, setToDelete] = useState<Ad | null>(null);
+  const outbox = useOutbox();
 
   const hrefFor = (nextStatus: MyAdsStatusFilter, nextPage = 1) => {
     const params = new URLSearchParams();
@@ -217,6 +220,7 @@ export function MyAdsPage() {
           </ButtonLink>
         }
       >
+        <OutboxList queued={outbox.queued} />
         <Tabs
           label={t('myAds.tabs.label')}
           mobileSelect
