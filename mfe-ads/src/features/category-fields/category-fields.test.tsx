@@ -162,3 +162,24 @@ describe('the ad page table', () => {
     ]);
   });
 });
+
+describe('a place named in the words', () => {
+  it('says which place the list was narrowed to and offers it as the place filter', async () => {
+    const api = mockApi({
+      '/api/ads': (url) => ({
+        body: url.searchParams.get('location')
+          ? page([makeAd({ id: 2, title: 'Toyota Hilux' })])
+          : { ...page([makeAd({ id: 2, title: 'Toyota Hilux' })]), place: { slug: 'kinshasa', name: 'Kinshasa', path: 'Kinshasa' } },
+      }),
+      '/api/categories': () => ({ body: { data: categoryTree } }),
+      '/api/locations': () => ({ body: { data: locations } }),
+      '/api/currencies': () => ({ body: { data: currencies } }),
+    });
+    const { user } = renderApp('/ads?q=toyota%20Kinshasa', { locale: 'en' });
+    expect(await screen.findByTestId('place-suggestion')).toHaveTextContent('Ads in Kinshasa and the places within it.');
+    await user.click(screen.getByRole('button', { name: 'Filter by place: Kinshasa' }));
+    await waitFor(() => expect(screen.getByTestId('current-url')).toHaveTextContent('/ads?q=toyota&location=kinshasa'));
+    await waitFor(() => expect(screen.queryByTestId('place-suggestion')).not.toBeInTheDocument());
+    expect(api.requestsTo('/api/ads').at(-1)!.url.searchParams.get('location')).toBe('kinshasa');
+  });
+});
