@@ -135,6 +135,8 @@ export interface AdFixture {
   deletedAt?: Date | null;
   slug?: string;
   images?: number;
+  /** Values of the category's fields. */
+  attributes?: Record<string, string | number>;
 }
 
 export async function insertAd(db: Kysely<Database>, ad: AdFixture): Promise<{ id: number; slug: string }> {
@@ -165,6 +167,7 @@ export async function insertAd(db: Kysely<Database>, ad: AdFixture): Promise<{ i
       created_at: ad.createdAt ?? new Date(Date.now() - n * 1000),
       expires_at: ad.expiresAt ?? null,
       deleted_at: ad.deletedAt ?? null,
+      attributes: JSON.stringify(ad.attributes ?? {}),
     })
     .returning('id')
     .executeTakeFirstOrThrow();

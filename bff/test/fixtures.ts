@@ -32,6 +32,7 @@ const category = (id: number, slug: string, name: string, parentId: number | nul
   description: null,
   parent_id: parentId,
   ads_count: adsCount,
+  attributes: [],
 });
 
 export const categoryTree: CategoryTreeNode[] = [

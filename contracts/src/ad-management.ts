@@ -9,6 +9,7 @@ import {
   OWNER_SETTABLE_AD_STATUSES,
 } from './constants';
 import { AdSchema } from './ads';
+import { ATTRIBUTE_KEY_MAX_LENGTH, ATTRIBUTE_TEXT_MAX_LENGTH } from './attributes';
 import { AD_PRICE_MAX } from './money';
 import { IDEMPOTENCY_KEY_MAX_LENGTH, IDEMPOTENCY_KEY_MIN_LENGTH } from './payments';
 
@@ -39,7 +40,9 @@ export const FORM_FALSE_VALUES = ['false', '0', 'off', 'no', ''] as const;
  * (and its line ends made \n), `price` is a number written "25000", "25 000", "12.50" or "12,50" (absent or ""
  * for price on request), `currency` a code (the site's default currency when absent), `is_negotiable` a check box
  * (FORM_TRUE_VALUES / FORM_FALSE_VALUES), `category` and `location` an id or a slug (the category must be a leaf),
- * `condition` lowercase ("" clears it).
+ * `condition` lowercase ("" clears it), `attributes` the values of the category's fields as one JSON object
+ * (`{"make":"toyota","year":2015}`; a text field of the multipart form), checked against the category's fields
+ * by `validateAdAttributes` (contracts/src/attributes.ts), errors under `attributes.<key>`.
  */
 export const AdFormFieldsSchema = Type.Object({
   title: Type.String({ minLength: AD_TITLE_MIN_LENGTH, maxLength: AD_TITLE_MAX_LENGTH }),
@@ -51,6 +54,13 @@ export const AdFormFieldsSchema = Type.Object({
   category: Type.String({ minLength: 1, maxLength: 80 }),
   location: Type.String({ minLength: 1, maxLength: 80 }),
   condition: Type.Optional(Type.Union([...AD_CONDITIONS.map((c) => Type.Literal(c)), Type.Literal('')])),
+  attributes: Type.Optional(
+    Type.Record(
+      Type.String({ maxLength: ATTRIBUTE_KEY_MAX_LENGTH }),
+      Type.Union([Type.String({ maxLength: ATTRIBUTE_TEXT_MAX_LENGTH }), Type.Number(), Type.Null()]),
+      { maxProperties: 40 },
+    ),
+  ),
 });
 export type AdFormFields = Static<typeof AdFormFieldsSchema>;
 /** POST /api/ads → 201 `Ad`: the fields above plus `images[n]` files. */

@@ -2,7 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { AdSchema, AdStatusSchema } from './ads';
 import { AccountTypeSchema } from './users';
 import { DateTimeString, IdInteger, MAX_ID, Paginated } from './common';
-import { SettingsSchema, SymbolPositionSchema } from './catalog';
+import { CategoryAttributesSchema, SettingsSchema, SymbolPositionSchema } from './catalog';
 import {
   ADMIN_MAX_PAGE,
   ADMIN_REASON_MAX_LENGTH,
@@ -303,6 +303,8 @@ export const AdminCategorySchema = Type.Object({
   position: Type.Integer(),
   is_active: Type.Boolean(),
   ads_count: Type.Integer(),
+  /** The fields its ads carry (see CategoryAttributeSchema). */
+  attributes: CategoryAttributesSchema,
 });
 export type AdminCategory = Static<typeof AdminCategorySchema>;
 export const AdminCategoryListSchema = Type.Object({ data: Type.Array(AdminCategorySchema) });
@@ -314,6 +316,12 @@ export const AdminCategoryCreateSchema = Type.Object({
   parent_id: Type.Optional(Type.Union([IdInteger(), Type.Null()])),
   position: Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_ID })),
   is_active: Type.Optional(Type.Boolean()),
+  /**
+   * The whole field list (replaces the previous one). Keys unique; options for option fields only, bounds for
+   * number fields only (`validateCategoryAttributes`). Ads keep values of a removed field until edited; they
+   * are no longer shown or filtered on.
+   */
+  attributes: Type.Optional(CategoryAttributesSchema),
 });
 export type AdminCategoryCreate = Static<typeof AdminCategoryCreateSchema>;
 export const AdminCategoryUpdateSchema = Type.Partial(AdminCategoryCreateSchema);

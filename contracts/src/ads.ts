@@ -11,6 +11,13 @@ import {
   SEARCH_QUERY_MAX_LENGTH,
 } from './constants';
 import { SymbolPositionSchema } from './catalog';
+import { ATTRIBUTE_KEY_MAX_LENGTH, ATTRIBUTE_TEXT_MAX_LENGTH } from './attributes';
+
+/** An ad's values of its category's fields: `{ "make": "toyota", "year": 2015 }`. */
+export const AdAttributesSchema = Type.Record(
+  Type.String({ maxLength: ATTRIBUTE_KEY_MAX_LENGTH }),
+  Type.Union([Type.String({ maxLength: ATTRIBUTE_TEXT_MAX_LENGTH }), Type.Number()]),
+);
 
 export const AdStatusSchema = Type.Union(AD_STATUSES.map((s) => Type.Literal(s)));
 export const BoostTypeSchema = Type.Union(BOOST_TYPES.map((b) => Type.Literal(b)));
@@ -118,6 +125,8 @@ export const AdSchema = Type.Object(
     is_urgent: Type.Boolean(),
     boost: Type.Union([AdBoostSchema, Type.Null()]),
     user: SellerSummarySchema,
+    /** The values of its category's fields, by key (numbers for number fields); `{}` when none were given. */
+    attributes: AdAttributesSchema,
     /** Present when the request is signed in: whether the caller has this ad in their favourites. */
     is_favorited: Type.Optional(Type.Boolean()),
     /** The administrator's reason; present to the owner (and admins) on rejected ads. */
@@ -129,22 +138,34 @@ export const AdSchema = Type.Object(
 );
 export type Ad = Static<typeof AdSchema>;
 
-export const AdListQuerySchema = Type.Object({
-  q: Type.Optional(Type.String({ maxLength: SEARCH_QUERY_MAX_LENGTH })),
-  category: Type.Optional(Type.String({ maxLength: FILTER_SLUG_MAX_LENGTH })),
-  location: Type.Optional(Type.String({ maxLength: FILTER_SLUG_MAX_LENGTH })),
-  min_price: Type.Optional(Type.Number({ minimum: 0, maximum: MAX_PRICE_FILTER })),
-  max_price: Type.Optional(Type.Number({ minimum: 0, maximum: MAX_PRICE_FILTER })),
-  /** Currency of min_price/max_price; the site default when absent. */
-  price_currency: Type.Optional(Type.String({ minLength: 3, maxLength: 3 })),
-  display_currency: Type.Optional(CurrencyCodeParam),
-  sort: Type.Optional(AdSortSchema),
-  page: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE })),
-  per_page: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE })),
-  user_id: Type.Optional(IdInteger()),
-  /** Only ads whose boost is running (home page carousel). */
-  boosted: Type.Optional(Type.Boolean()),
-});
+/**
+ * The list query. Besides the named parameters, the category's fields filter it (contracts/src/attributes.ts,
+ * `readAttributeFilters`): `attr.<key>=<option value>` for an option field, `attr.<key>_min` / `attr.<key>_max`
+ * for a number field; they need `category`, and a key that category does not have is a 422.
+ */
+export const AdListQuerySchema = Type.Object(
+  {
+    q: Type.Optional(Type.String({ maxLength: SEARCH_QUERY_MAX_LENGTH })),
+    category: Type.Optional(Type.String({ maxLength: FILTER_SLUG_MAX_LENGTH })),
+    location: Type.Optional(Type.String({ maxLength: FILTER_SLUG_MAX_LENGTH })),
+    min_price: Type.Optional(Type.Number({ minimum: 0, maximum: MAX_PRICE_FILTER })),
+    max_price: Type.Optional(Type.Number({ minimum: 0, maximum: MAX_PRICE_FILTER })),
+    /** Currency of min_price/max_price; the site default when absent. */
+    price_currency: Type.Optional(Type.String({ minLength: 3, maxLength: 3 })),
+    display_currency: Type.Optional(CurrencyCodeParam),
+    sort: Type.Optional(AdSortSchema),
+    page: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE })),
+    per_page: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE_SIZE })),
+    user_id: Type.Optional(IdInteger()),
+    /** Only ads whose boost is running (home page carousel). */
+    boosted: Type.Optional(Type.Boolean()),
+  },
+  {
+    patternProperties: {
+      '^attr\\.[a-z][a-z0-9_]{0,33}$': Type.String({ maxLength: ATTRIBUTE_TEXT_MAX_LENGTH }),
+    },
+  },
+);
 export type AdListQuery = Static<typeof AdListQuerySchema>;
 
 export const AdListResponseSchema = Type.Intersect([
@@ -152,6 +173,11 @@ export const AdListResponseSchema = Type.Intersect([
   Type.Object({
     /** Present and true when more ads matched than the server counts: `total` is then "more than". */
     total_is_lower_bound: Type.Optional(Type.Boolean()),
+    /**
+     * A place the words named ("toyota kinshasa"), when no place was chosen: the list holds the ads of that place
+     * and of the places inside it, the words minus its name. A client may offer it as the place filter.
+     */
+    place: Type.Optional(Type.Object({ slug: Type.String(), name: Type.String(), path: Type.String() })),
   }),
 ]);
 export type AdListResponse = Static<typeof AdListResponseSchema>;

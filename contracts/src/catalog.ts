@@ -1,5 +1,50 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { AD_EXPIRY_DAYS_MAX, LOCATION_TYPES, MAX_PRICE_FILTER } from './constants';
+import {
+  ATTRIBUTE_KEY_PATTERN,
+  ATTRIBUTE_LABEL_MAX_LENGTH,
+  ATTRIBUTE_NUMBER_LIMIT,
+  ATTRIBUTE_OPTION_MAX_LENGTH,
+  ATTRIBUTE_TYPES,
+  ATTRIBUTE_UNIT_MAX_LENGTH,
+  MAX_ATTRIBUTE_OPTIONS,
+  MAX_ATTRIBUTES_PER_CATEGORY,
+} from './attributes';
+
+const AttributeLabelSchema = Type.Object({
+  fr: Type.String({ minLength: 1, maxLength: ATTRIBUTE_LABEL_MAX_LENGTH }),
+  en: Type.String({ minLength: 1, maxLength: ATTRIBUTE_LABEL_MAX_LENGTH }),
+});
+const AttributeBound = Type.Number({ minimum: -ATTRIBUTE_NUMBER_LIMIT, maximum: ATTRIBUTE_NUMBER_LIMIT });
+
+/**
+ * One field a category asks of its ads (contracts/src/attributes.ts): a number (with its unit and bounds), one of
+ * a list of options, or a short text. The ad form, the ad page and the filter panel are drawn from these.
+ */
+export const CategoryAttributeSchema = Type.Object(
+  {
+    key: Type.String({ pattern: ATTRIBUTE_KEY_PATTERN }),
+    type: Type.Union(ATTRIBUTE_TYPES.map((t) => Type.Literal(t))),
+    label: AttributeLabelSchema,
+    unit: Type.Optional(Type.String({ minLength: 1, maxLength: ATTRIBUTE_UNIT_MAX_LENGTH })),
+    options: Type.Optional(
+      Type.Array(
+        Type.Object({
+          value: Type.String({ minLength: 1, maxLength: ATTRIBUTE_OPTION_MAX_LENGTH }),
+          label: AttributeLabelSchema,
+        }),
+        { maxItems: MAX_ATTRIBUTE_OPTIONS },
+      ),
+    ),
+    min: Type.Optional(AttributeBound),
+    max: Type.Optional(AttributeBound),
+    integer: Type.Optional(Type.Boolean()),
+  },
+  { additionalProperties: false },
+);
+export const CategoryAttributesSchema = Type.Array(CategoryAttributeSchema, {
+  maxItems: MAX_ATTRIBUTES_PER_CATEGORY,
+});
 
 export const CategorySchema = Type.Object(
   {
@@ -10,6 +55,8 @@ export const CategorySchema = Type.Object(
     names: Type.Object({ fr: Type.String(), en: Type.String() }),
     description: Type.Union([Type.String(), Type.Null()]),
     parent_id: Type.Union([Type.Integer(), Type.Null()]),
+    /** The fields its ads carry (labels in both languages); empty for a category without any. */
+    attributes: CategoryAttributesSchema,
     /** Active ads in this category and its children; present on the tree and home payloads. */
     ads_count: Type.Optional(Type.Integer({ minimum: 0 })),
   },

@@ -1,6 +1,7 @@
 export * from './common';
 export * from './constants';
 export * from './money';
+export * from './attributes';
 export * from './cards';
 export * from './html';
 export * from './server-render';

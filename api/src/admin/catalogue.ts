@@ -7,7 +7,9 @@ import type {
   AdminLocationCreate,
   AdminLocationUpdate,
 } from '@sokoni/contracts';
+import { validateCategoryAttributes, type CategoryAttribute } from '@sokoni/contracts';
 import type { Database } from '../db/types';
+import { fieldDefinitionError } from '../ads/attributes';
 import { ApiError, invalidFields, notFound } from '../errors';
 import { isUniqueViolation } from '../db/errors';
 import { recordAudit } from './audit';
@@ -22,11 +24,11 @@ const locationAds = sql<number>`(SELECT count(*) FROM ads WHERE ads.location_id 
 export async function listCategories(db: Kysely<Database>): Promise<AdminCategory[]> {
   const rows = await db
     .selectFrom('categories')
-    .select(['id', 'slug', 'name_fr', 'name_en', 'parent_id', 'position', 'is_active', categoryAds.as('ads_count')])
+    .select(['id', 'slug', 'name_fr', 'name_en', 'parent_id', 'position', 'is_active', 'attributes', categoryAds.as('ads_count')])
     .orderBy('position')
     .orderBy('id')
     .execute();
-  return rows.map((row) => ({ ...row, ads_count: Number(row.ads_count) }));
+  return rows.map((row) => ({ ...row, attributes: row.attributes ?? [], ads_count: Number(row.ads_count) }));
 }
 
 async function findCategory(db: Kysely<Database>, id: number): Promise<AdminCategory> {
@@ -42,8 +44,17 @@ async function checkCategoryParent(db: Kysely<Database>, id: number | null, pare
   if (!parent || parent.parent_id !== null || parent.id === id) throw invalidFields({ parent_id: ['admin.parentInvalid'] });
 }
 
+/** A field list that breaks a rule the schema cannot say (unique keys, options for choices only…): a 422. */
+function checkCategoryFields(fields: CategoryAttribute[] | undefined): void {
+  if (fields === undefined) return;
+  const problems = Object.entries(validateCategoryAttributes(fields));
+  if (problems.length > 0)
+    throw invalidFields(Object.fromEntries(problems.map(([path, problem]) => [path, [fieldDefinitionError(path, problem)]])));
+}
+
 export async function createCategory(db: Kysely<Database>, adminId: number, input: AdminCategoryCreate): Promise<AdminCategory> {
   await checkCategoryParent(db, null, input.parent_id);
+  checkCategoryFields(input.attributes);
   try {
     const id = await db.transaction().execute(async (trx) => {
       const row = await trx
@@ -55,6 +66,7 @@ export async function createCategory(db: Kysely<Database>, adminId: number, inpu
           parent_id: input.parent_id ?? null,
           position: input.position ?? 0,
           is_active: input.is_active ?? true,
+          ...(input.attributes !== undefined ? { attributes: JSON.stringify(input.attributes) } : {}),
         })
         .returning('id')
         .executeTakeFirstOrThrow();
@@ -71,6 +83,7 @@ export async function createCategory(db: Kysely<Database>, adminId: number, inpu
 export async function updateCategory(db: Kysely<Database>, adminId: number, id: number, changes: AdminCategoryUpdate): Promise<AdminCategory> {
   const current = await findCategory(db, id);
   await checkCategoryParent(db, id, changes.parent_id);
+  checkCategoryFields(changes.attributes);
   if (changes.parent_id) {
     const children = await db.selectFrom('categories').select('id').where('parent_id', '=', id).executeTakeFirst();
     if (children) throw invalidFields({ parent_id: ['admin.parentInvalid'] });
@@ -86,6 +99,7 @@ export async function updateCategory(db: Kysely<Database>, adminId: number, id: 
           ...(changes.parent_id !== undefined ? { parent_id: changes.parent_id } : {}),
           ...(changes.position !== undefined ? { position: changes.position } : {}),
           ...(changes.is_active !== undefined ? { is_active: changes.is_active } : {}),
+          ...(changes.attributes !== undefined ? { attributes: JSON.stringify(changes.attributes) } : {}),
         })
         .where('id', '=', id)
         .execute();

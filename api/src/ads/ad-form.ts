@@ -6,11 +6,15 @@ import {
   AD_IMAGE_MAX_BYTES,
   FORM_FALSE_VALUES,
   FORM_TRUE_VALUES,
+  keepFittingAttributes,
   readTypedPrice,
   toMajorUnits,
   toMinorUnits,
+  validateAdAttributes,
+  type AdAttributes,
   type AdCondition,
 } from '@sokoni/contracts';
+import { attributeError, categoryFields } from './attributes';
 import { addErrors, contractFieldErrors, type FieldErrors } from '../plugins/errors';
 import type { AdRow, Database } from '../db/types';
 import { readUploadForm } from '../media/upload-form';
@@ -98,6 +102,8 @@ export interface AdValues {
   condition?: 'new' | 'used' | null;
   deleteImages?: number[];
   imageOrder?: number[];
+  /** The values of the category's fields, checked against them; the whole set (an edit replaces it). */
+  attributes?: AdAttributes;
 }
 
 const TRUE = new Set<string>(FORM_TRUE_VALUES);
@@ -164,6 +170,22 @@ function formValues(
       const price = readTypedPrice(last);
       if (price === undefined) errors.price = ['validation.number'];
       else if (price !== null) values.price = price;
+    } else if (name === 'attributes') {
+      // One JSON object in a text field; blank is "no values".
+      const text = last.trim();
+      try {
+        values.attributes = text === '' ? {} : (JSON.parse(text) as unknown);
+      } catch {
+        errors.attributes = ['attributes.notObject'];
+      }
+      if (
+        values.attributes === null ||
+        typeof values.attributes !== 'object' ||
+        Array.isArray(values.attributes)
+      ) {
+        delete values.attributes;
+        errors.attributes ??= ['attributes.notObject'];
+      }
     } else if (name === 'delete_images' || name === 'image_order') {
       if (creating) errors[name] = ['ads.fieldNotEditable'];
       else values[name] = idList(list);
@@ -226,6 +248,24 @@ export async function validateAdFields(
     const id = await findReference(options.db, 'locations', raw.location as string);
     if (id === undefined) errors.location = ['ads.unknownLocation'];
     else values.locationId = id;
+  }
+
+  // The category's fields: checked against the category the ad will have. An edit that moves the ad to another
+  // category without sending values keeps those that fit the new one.
+  const categoryId = values.categoryId ?? options.existing?.category_id;
+  if (ok('attributes') && categoryId !== undefined) {
+    const fields = (await categoryFields(options.db, { id: categoryId })) ?? [];
+    const check = validateAdAttributes(fields, raw.attributes);
+    for (const [name, problem] of Object.entries(check.errors)) errors[name] = [attributeError(problem)];
+    values.attributes = check.values;
+  } else if (
+    !form.fields.has('attributes') &&
+    options.existing &&
+    values.categoryId !== undefined &&
+    values.categoryId !== options.existing.category_id
+  ) {
+    const fields = (await categoryFields(options.db, { id: values.categoryId })) ?? [];
+    values.attributes = keepFittingAttributes(fields, options.existing.attributes ?? {});
   }
 
   if (ok('delete_images')) values.deleteImages = [...new Set(raw.delete_images as number[])];

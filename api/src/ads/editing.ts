@@ -246,6 +246,7 @@ export async function createAd(context: AdEditingContext, ad: NewAd): Promise<Ad
           ...priceColumns(values.price ?? null, values.currency!),
           is_negotiable: values.isNegotiable ?? false,
           condition: values.condition ?? null,
+          attributes: JSON.stringify(values.attributes ?? {}),
           status: active ? 'active' : 'pending',
           published_at: active ? now : null,
           expires_at: new Date(now.getTime() + settings.ad_expiry_days * DAY_MS),
@@ -335,6 +336,7 @@ export async function editAd(context: AdEditingContext, edit: AdEdit): Promise<A
       if (values.condition !== undefined) changes.condition = values.condition;
       if (values.categoryId !== undefined) changes.category_id = values.categoryId;
       if (values.locationId !== undefined) changes.location_id = values.locationId;
+      if (values.attributes !== undefined) changes.attributes = JSON.stringify(values.attributes);
       if (values.price !== undefined || values.currency !== undefined) {
         const oldCurrency = currencies.get(locked.currency_code);
         const currency = values.currency ?? oldCurrency;

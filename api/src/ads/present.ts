@@ -210,6 +210,7 @@ export async function presentAds(rows: AdRow[], context: PresentContext): Promis
       converted_price: convertedPrice,
       is_negotiable: row.is_negotiable,
       condition: row.condition,
+      attributes: row.attributes ?? {},
       category: category
         ? {
             id: category.id,

@@ -1,5 +1,5 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
-import type { AdSort } from '@sokoni/contracts';
+import type { AdSort, AttributeFilter } from '@sokoni/contracts';
 import { withCancellation } from '../db/database';
 import type { AdRow, Database } from '../db/types';
 import { isPubliclyVisible } from '../services/catalog';
@@ -19,6 +19,7 @@ export const AD_COLUMNS = [
   'ads.price_usd_cents',
   'ads.is_negotiable',
   'ads.condition',
+  'ads.attributes',
   'ads.status',
   'ads.rejection_reason',
   'ads.views_count',
@@ -67,6 +68,15 @@ export interface AdSearch {
   maxUsdCents?: number;
   userId?: number;
   boostedOnly?: boolean;
+  /** The category's fields filtered on (checked against its fields by `readAttributeFilters`). */
+  attributes?: AttributeFilter[];
+  /** Only these ads (a saved search checked against one new ad). */
+  adIds?: number[];
+  /**
+   * Look for a place named in the words ("toyota kinshasa") when no place is chosen: the words that name it become
+   * the place filter (that place and the places inside it). On unless a caller turns it off.
+   */
+  placesInWords?: boolean;
   sort: AdSort;
   page: number;
   perPage: number;
@@ -79,6 +89,8 @@ export interface AdSearchResult {
   total: number;
   /** More ads matched than were counted (see COUNT_CAP): `total` is a lower bound. */
   totalIsLowerBound: boolean;
+  /** The place the words named, which the list was narrowed to (see `placesInWords`). */
+  place?: NamedPlace;
 }
 
 /**
@@ -153,6 +165,25 @@ function subtree(table: 'categories' | 'locations', slug: string) {
   )`;
 }
 
+/**
+ * One field filter as a condition on `ads`, written so the migration 0022 indexes serve it: an option is a JSON
+ * containment (`ads_live_attributes_idx`, GIN jsonb_path_ops), a number range reads `sokoni_attr_number` of the
+ * key under `attributes ? key` (the expression indexes of the main keys, by category; elsewhere checked on the
+ * rows the other filters leave). Keys are field keys (checked against ATTRIBUTE_KEY_PATTERN), hence literals,
+ * which the planner needs to match an index's expression and predicate.
+ */
+function attributeCondition(filter: AttributeFilter): RawBuilder<boolean> {
+  if (!/^[a-z][a-z0-9_]*$/.test(filter.key)) throw new Error(`bad field key ${filter.key}`);
+  if (filter.kind === 'option')
+    return sql<boolean>`ads.attributes @> ${JSON.stringify({ [filter.key]: filter.value })}::jsonb`;
+  const key = sql.lit(filter.key);
+  const value = sql`public.sokoni_attr_number(ads.attributes, ${key})`;
+  const parts: RawBuilder<boolean>[] = [sql<boolean>`ads.attributes ? ${key}`];
+  if (filter.min !== undefined) parts.push(sql<boolean>`${value} >= ${filter.min}`);
+  if (filter.max !== undefined) parts.push(sql<boolean>`${value} <= ${filter.max}`);
+  return sql<boolean>`(${sql.join(parts, sql` AND `)})`;
+}
+
 const notRunningBoost = sql<boolean>`(ads.boost_expires_at IS NULL OR ads.boost_expires_at <= now())`;
 /** Exclusive, premium, standard; 0 for an ad whose boost is not running. */
 const boostTier = sql<number>`(CASE WHEN ads.boost_expires_at > now()
@@ -182,6 +213,10 @@ function filtered(db: Kysely<Database>, search: AdSearch) {
     .$if(search.userId !== undefined, (qb) => qb.where('ads.user_id', '=', search.userId!))
     .$if(search.boostedOnly === true, (qb) =>
       qb.where('ads.boost_type', 'is not', null).where(runningBoostInOrder),
+    )
+    .$if(search.adIds !== undefined, (qb) => qb.where('ads.id', 'in', search.adIds!))
+    .$if((search.attributes ?? []).length > 0, (qb) =>
+      qb.where(sql<boolean>`(${sql.join(search.attributes!.map(attributeCondition), sql` AND `)})`),
     );
 }
 
@@ -198,6 +233,8 @@ function filterCondition(search: AdSearch): RawBuilder<boolean> {
   if (search.maxUsdCents !== undefined) parts.push(sql`ads.price_usd_cents <= ${search.maxUsdCents}`);
   if (search.userId !== undefined) parts.push(sql`ads.user_id = ${search.userId}`);
   if (search.boostedOnly) parts.push(sql`(ads.boost_type IS NOT NULL AND ads.boost_expires_at > now())`);
+  if (search.adIds !== undefined) parts.push(sql`ads.id = ANY(${search.adIds}::int[])`);
+  for (const filter of search.attributes ?? []) parts.push(attributeCondition(filter));
   return sql<boolean>`(${sql.join(parts, sql` AND `)})`;
 }
 
@@ -468,6 +505,19 @@ export async function searchAds(
 
 async function runSearch(db: Kysely<Database>, search: AdSearch): Promise<AdSearchResult> {
   const q = search.q?.trim() || undefined;
+  if (q && search.locationSlug === undefined && search.placesInWords !== false) {
+    const named = await placeInWords(db, q);
+    if (named) {
+      const narrowed = await runWords(db, { ...search, q: named.rest, locationSlug: named.place.slug });
+      // Nothing there: the name may have been meant as a word of the ads ("goma" in a description).
+      if (narrowed.total > 0) return { ...narrowed, place: named.place };
+    }
+  }
+  return runWords(db, { ...search, q });
+}
+
+async function runWords(db: Kysely<Database>, search: AdSearch): Promise<AdSearchResult> {
+  const q = search.q?.trim() || undefined;
   if (!q) return browse(db, search);
   const typed = correctableWords(q);
   const { candidates, ...exact } = await textSearch(db, search, { kind: 'typed', q }, typed);
@@ -497,4 +547,65 @@ export async function adMatchesSearch(
   const { rows } =
     await sql`WITH ${searchQueryStep({ kind: 'typed', q })} ${one.where(textCondition)}`.execute(db);
   return rows.length > 0;
+}
+
+export interface NamedPlace {
+  slug: string;
+  name: string;
+  path: string;
+}
+
+/** Lower case, accents, apostrophes and hyphens gone: "Kasa-Vubu" and "kasa vubu" read the same. */
+function foldPlaceName(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[-'’]/g, ' ')
+    .replace(/[^a-z0-9 ]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** Words are looked at in runs of up to this many ("mont ngafula", "kasai oriental"). */
+const PLACE_WORDS_MAX = 3;
+
+/**
+ * The place the words name, if any, with the words left once its name is taken out: a province first ("kinshasa"
+ * is the province, not its commune of that name), then a city, then a commune; the longest name first. Words
+ * inside quotes or excluded ("-goma") are left alone. One look-up over the few hundred places.
+ */
+export async function placeInWords(
+  db: Kysely<Database>,
+  q: string,
+): Promise<{ place: NamedPlace; rest: string } | undefined> {
+  if (q.includes('"')) return undefined;
+  const tokens = q.split(/\s+/).filter((token) => token !== '');
+  const runs: { start: number; end: number; folded: string }[] = [];
+  for (let start = 0; start < tokens.length; start += 1) {
+    if (tokens[start].startsWith('-')) continue;
+    for (let end = start + 1; end <= Math.min(tokens.length, start + PLACE_WORDS_MAX); end += 1) {
+      if (tokens[end - 1].startsWith('-')) break;
+      const folded = foldPlaceName(tokens.slice(start, end).join(' '));
+      if (folded.length >= 3) runs.push({ start, end, folded });
+    }
+  }
+  if (runs.length === 0) return undefined;
+  const found = await db
+    .selectFrom('locations')
+    .select(['slug', 'name', 'path', 'type'])
+    .where('is_active', '=', true)
+    .where(
+      sql<boolean>`regexp_replace(translate(lower(public.sokoni_unaccent(name)), '-''’', '   '), '[^a-z0-9 ]', '', 'g')
+        = ANY(${[...new Set(runs.map((run) => run.folded))]}::text[])`,
+    )
+    .orderBy(sql`CASE type WHEN 'province' THEN 0 WHEN 'city' THEN 1 ELSE 2 END`)
+    .orderBy(sql`length(name)`, 'desc')
+    .orderBy('id')
+    .executeTakeFirst();
+  if (!found) return undefined;
+  const run = runs.find((candidate) => candidate.folded === foldPlaceName(found.name));
+  if (!run) return undefined;
+  const rest = [...tokens.slice(0, run.start), ...tokens.slice(run.end)].join(' ');
+  return { place: { slug: found.slug, name: found.name, path: found.path }, rest };
 }

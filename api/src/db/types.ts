@@ -1,5 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
-import type { AdReviewChanges, AdStatus } from '@sokoni/contracts';
+import type { AdAttributes, AdReviewChanges, AdStatus, CategoryAttribute } from '@sokoni/contracts';
 
 /**
  * Kysely view of the database. Migrations in ./migrations create exactly these tables; change both together.
@@ -76,6 +76,8 @@ export interface CategoriesTable {
   position: Generated<number>;
   is_active: Generated<boolean>;
   created_at: Timestamp;
+  /** The fields its ads carry (contracts' CategoryAttribute[]). */
+  attributes: ColumnType<CategoryAttribute[], string | undefined, string>;
 }
 
 export interface LocationsTable {
@@ -183,6 +185,8 @@ export interface AdsTable {
   created_at: Timestamp;
   updated_at: Timestamp;
   deleted_at: NullableTimestamp;
+  /** The values of its category's fields (contracts' AdAttributes). */
+  attributes: ColumnType<AdAttributes, string | undefined, string>;
   /** Generated tsvector column (title weight A, description B; French and English, accents folded). */
   search_vector: ColumnType<never, never, never>;
 }

@@ -242,6 +242,17 @@ const fr = {
   'admin.reportUserSuspended': "Le vendeur a été suspendu et ses signalements clos.",
   'admin.categoryMerged': 'La catégorie a été fusionnée.',
   'admin.mergeInvalid': 'Choisissez une autre catégorie, qui ne soit pas une de ses sous-catégories',
+  // Category fields (contracts/src/attributes.ts)
+  'attributes.unknown': "Ce champ n'existe pas dans cette catégorie",
+  'attributes.notObject': 'Les caractéristiques doivent être un objet JSON (clé : valeur)',
+  'attributes.range': 'Le minimum doit être inférieur ou égal au maximum',
+  'admin.attributeKeyInvalid':
+    'Une clé commence par une lettre minuscule, puis lettres minuscules, chiffres ou « _ » (30 au plus, sans _min ni _max à la fin)',
+  'admin.attributeKeyTaken': 'Cette clé est déjà utilisée par un autre champ de la catégorie',
+  'admin.attributeOptionsInvalid':
+    'Un champ à choix a au moins une option, chacune avec une valeur différente',
+  'admin.attributeNotForType':
+    'Ce réglage ne convient pas à ce type de champ (options pour un choix, bornes pour un nombre)',
   'mail.adApproved.subject': 'Votre annonce est en ligne – {site}',
   'mail.adApproved.intro':
     'Bonne nouvelle : votre annonce « {title} » a été approuvée et est maintenant visible.',
@@ -486,6 +497,16 @@ const en: Record<MessageKey, string> = {
   'admin.reportUserSuspended': 'The seller has been suspended and their reports closed.',
   'admin.categoryMerged': 'The category has been merged.',
   'admin.mergeInvalid': 'Choose another category, not one of its own sub-categories',
+  // Category fields (contracts/src/attributes.ts)
+  'attributes.unknown': 'This field does not exist in this category',
+  'attributes.notObject': 'The details must be a JSON object (key: value)',
+  'attributes.range': 'The minimum must be less than or equal to the maximum',
+  'admin.attributeKeyInvalid':
+    'A key starts with a lowercase letter, then lowercase letters, digits or "_" (30 at most, not ending in _min or _max)',
+  'admin.attributeKeyTaken': 'Another field of this category already uses this key',
+  'admin.attributeOptionsInvalid': 'A choice field has at least one option, each with a different value',
+  'admin.attributeNotForType':
+    'This setting does not fit this type of field (options for a choice, bounds for a number)',
   'mail.adApproved.subject': 'Your ad is live – {site}',
   'mail.adApproved.intro': 'Good news: your ad "{title}" has been approved and is now visible.',
   'mail.adApproved.action': 'View my ad',

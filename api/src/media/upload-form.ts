@@ -65,6 +65,8 @@ export async function readUploadForm(
         for (const item of values) {
           if (typeof item === 'string' || typeof item === 'number' || typeof item === 'boolean')
             push(form.fields, fieldName(raw), String(item));
+          // An object (the ad's category fields) travels as the JSON text a multipart form would carry.
+          else if (item !== null && typeof item === 'object') push(form.fields, fieldName(raw), JSON.stringify(item));
         }
       }
     }

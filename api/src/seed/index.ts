@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/types';
 import { hashPassword } from '../auth/password-hash';
 import { slugify } from '../lib/slugify';
 import { CATEGORY_TREE } from './reference/categories';
+import { CATEGORY_FIELDS } from '../catalog/reference-fields';
 import { CURRENCIES } from './reference/currencies';
 import { LANGUAGES } from './reference/languages';
 import { KINSHASA_COMMUNES, PROVINCES } from './reference/locations';
@@ -206,6 +207,14 @@ async function seedCategories(db: Db): Promise<void> {
     .values(children)
     .onConflict((oc) => oc.column('slug').doNothing())
     .execute();
+  // A category's fields once: what an administrator changed afterwards stays.
+  for (const [slug, fields] of Object.entries(CATEGORY_FIELDS))
+    await db
+      .updateTable('categories')
+      .set({ attributes: JSON.stringify(fields) })
+      .where('slug', '=', slug)
+      .where(sql<boolean>`attributes = '[]'::jsonb`)
+      .execute();
 }
 
 async function seedLocations(db: Db): Promise<void> {

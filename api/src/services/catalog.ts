@@ -37,6 +37,7 @@ export function toCategory(row: CategoryRow, locale: Locale, adsCount?: number):
     names: { fr: row.name_fr, en: row.name_en },
     description: (locale === 'en' ? row.description_en : row.description_fr) ?? null,
     parent_id: row.parent_id,
+    attributes: row.attributes ?? [],
   };
   if (adsCount !== undefined) category.ads_count = adsCount;
   return category;

@@ -112,6 +112,7 @@ export function makeAd(overrides: Partial<Ad> = {}): Ad {
     is_premium: false,
     is_urgent: false,
     boost: null,
+    attributes: {},
     user: {
       id: 3,
       name: 'Patrick',

@@ -2,6 +2,7 @@ import type {
   Ad,
   AdListResponse,
   AdPageResponse,
+  CategoryAttribute,
   CategoryDetail,
   CategoryTreeNode,
   HomeResponse,
@@ -15,7 +16,29 @@ export function page(ads: Ad[], overrides: Partial<AdListResponse> = {}): AdList
   return { data: ads, current_page: 1, last_page: 1, per_page: 24, total: ads.length, ...overrides };
 }
 
-const category = (id: number, slug: string, name: string, parent_id: number | null, ads_count = 0) => ({
+/** The fields of the cars of the fixtures (a short form of the reference ones). */
+export const carFields: CategoryAttribute[] = [
+  {
+    key: 'make',
+    type: 'option',
+    label: { fr: 'Marque', en: 'Make' },
+    options: [
+      { value: 'toyota', label: { fr: 'Toyota', en: 'Toyota' } },
+      { value: 'nissan', label: { fr: 'Nissan', en: 'Nissan' } },
+    ],
+  },
+  { key: 'year', type: 'number', label: { fr: 'Année', en: 'Year' }, integer: true, min: 1960, max: 2030 },
+  { key: 'mileage_km', type: 'number', label: { fr: 'Kilométrage', en: 'Mileage' }, unit: 'km', integer: true, min: 0, max: 2000000 },
+];
+
+const category = (
+  id: number,
+  slug: string,
+  name: string,
+  parent_id: number | null,
+  ads_count = 0,
+  attributes: CategoryAttribute[] = [],
+) => ({
   id,
   slug,
   name,
@@ -23,11 +46,12 @@ const category = (id: number, slug: string, name: string, parent_id: number | nu
   description: null,
   parent_id,
   ads_count,
+  attributes,
 });
 
 export const categoryTree: CategoryTreeNode[] = [
   { ...category(1, 'electronics', 'Électronique', null, 42), children: [category(6, 'mobile-phones', 'Téléphones', 1, 30), category(7, 'laptops', 'Ordinateurs', 1, 12)] },
-  { ...category(2, 'vehicles', 'Véhicules', null, 7), children: [category(9, 'cars', 'Voitures', 2, 7)] },
+  { ...category(2, 'vehicles', 'Véhicules', null, 7), children: [category(9, 'cars', 'Voitures', 2, 7, carFields)] },
 ];
 
 export const electronicsDetail: CategoryDetail = {

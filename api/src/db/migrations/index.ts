@@ -17,6 +17,7 @@ import * as searchVocabulary from './0018-search-vocabulary';
 import * as sandboxCharges from './0019-sandbox-charges';
 import * as liveEventSequences from './0020-live-event-sequences';
 import * as savedSearches from './0021-saved-searches';
+import * as categoryFields from './0022-category-fields';
 
 /**
  * Every migration, by name, in order. A static map rather than a folder scan because the api is bundled
@@ -41,4 +42,5 @@ export const migrations: Record<string, Migration> = {
   '0019-sandbox-charges': sandboxCharges,
   '0020-live-event-sequences': liveEventSequences,
   '0021-saved-searches': savedSearches,
+  '0022-category-fields': categoryFields,
 };

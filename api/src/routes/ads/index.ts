@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { DEFAULT_PAGE_SIZE, type AdListResponse } from '@sokoni/contracts';
-import { ApiError, invalidFields, notFound } from '../../errors';
-import type { MessageKey } from '../../i18n/messages';
-import { loadCurrencies, toUsdCents, type CurrencyInfo } from '../../services/currencies';
+import type { AdListResponse } from '@sokoni/contracts';
+import { ApiError, notFound } from '../../errors';
+import { loadCurrencies } from '../../services/currencies';
+import { adSearchFromListQuery, currencyOrFail } from '../../ads/list-query';
 import { loadSettings } from '../../services/settings';
 import { presentAds, viewerOf } from '../../ads/present';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -14,17 +14,6 @@ import { route } from '../../plugins/endpoints';
 export interface AdsRoutesOptions {
   /** Secret mixed into visitor hashes. */
   visitorSecret: string;
-}
-
-function currencyOrFail(
-  currencies: Map<string, CurrencyInfo>,
-  code: string | undefined,
-  field: string,
-): CurrencyInfo | undefined {
-  if (code === undefined) return undefined;
-  const currency = currencies.get(code.toUpperCase());
-  if (!currency || !currency.is_active) throw invalidFields({ [field]: ['validation.unknownCurrency'] });
-  return currency;
 }
 
 /** Seconds a visitor is told to wait before searching again when a search ran past its deadline. */
@@ -60,50 +49,24 @@ async function searchWithDeadline(
 export const adsRoutes: FastifyPluginAsyncTypebox<AdsRoutesOptions> = async (app, options) => {
   route(app, 'listAds', {
     handler: async (request, reply): Promise<AdListResponse> => {
-      const query = request.query;
       const currencies = await loadCurrencies(app.db);
-      const displayCurrency = currencyOrFail(currencies, query.display_currency, 'display_currency');
-      const fieldErrors: Record<string, MessageKey[]> = {};
-      if (
-        query.min_price !== undefined &&
-        query.max_price !== undefined &&
-        query.min_price > query.max_price
-      ) {
-        fieldErrors.min_price = ['validation.priceRange'];
-      }
-      if (Object.keys(fieldErrors).length > 0) throw invalidFields(fieldErrors);
-
-      let minUsdCents: number | undefined;
-      let maxUsdCents: number | undefined;
-      if (query.min_price !== undefined || query.max_price !== undefined) {
-        const priceCurrency =
-          currencyOrFail(currencies, query.price_currency, 'price_currency') ??
-          currencies.get((await loadSettings(app.db)).default_currency) ??
-          currencies.get('USD');
-        if (!priceCurrency) throw new ApiError(500, 'errors.internal');
-        // Bounds are widened to whole cents so an ad priced exactly at a bound stays in.
-        if (query.min_price !== undefined)
-          minUsdCents = Math.floor(toUsdCents(query.min_price, priceCurrency));
-        if (query.max_price !== undefined)
-          maxUsdCents = Math.ceil(toUsdCents(query.max_price, priceCurrency));
-      }
-
-      const perPage = query.per_page ?? DEFAULT_PAGE_SIZE;
-      const page = query.page ?? 1;
-
-      // Category and place are resolved inside the search statement: an unknown slug simply matches nothing.
-      const result = await searchWithDeadline(request, reply, {
-        q: query.q,
-        categorySlug: query.category,
-        locationSlug: query.location,
-        minUsdCents,
-        maxUsdCents,
-        userId: query.user_id,
-        boostedOnly: query.boosted === true,
-        sort: query.sort ?? 'relevance',
-        page,
-        perPage,
-      });
+      const displayCurrency = currencyOrFail(
+        currencies,
+        request.query.display_currency,
+        'display_currency',
+        request.locale,
+      );
+      const search = await adSearchFromListQuery(
+        {
+          db: app.db,
+          locale: request.locale,
+          currencies,
+          defaultCurrency: async () => (await loadSettings(app.db)).default_currency,
+        },
+        request.query,
+      );
+      const { page, perPage } = search;
+      const result = await searchWithDeadline(request, reply, search);
       const session = await app.loadSession(request);
       const data = await presentAds(result.rows, {
         db: app.db,
@@ -120,6 +83,7 @@ export const adsRoutes: FastifyPluginAsyncTypebox<AdsRoutesOptions> = async (app
         per_page: perPage,
         total: result.total,
         ...(result.totalIsLowerBound ? { total_is_lower_bound: true } : {}),
+        ...(result.place ? { place: result.place } : {}),
       };
     },
   });
@@ -128,7 +92,12 @@ export const adsRoutes: FastifyPluginAsyncTypebox<AdsRoutesOptions> = async (app
     handler: async (request) => {
       const { idOrSlug } = request.params;
       const currencies = await loadCurrencies(app.db);
-      const displayCurrency = currencyOrFail(currencies, request.query.display_currency, 'display_currency');
+      const displayCurrency = currencyOrFail(
+        currencies,
+        request.query.display_currency,
+        'display_currency',
+        request.locale,
+      );
       const found = await findAdByIdOrSlug(app.db, idOrSlug);
       if (!found) throw notFound('errors.adNotFound');
       const { row, isPublic } = found;

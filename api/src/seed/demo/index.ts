@@ -308,6 +308,7 @@ function planAds(
         price_usd_cents: price.usdCents,
         is_negotiable: rng.chance(draft.negotiableChance),
         condition: draft.condition,
+        attributes: JSON.stringify(draft.attributes ?? {}),
         status,
         views_count: views,
         is_featured: status === 'active' && rng.chance(0.05),

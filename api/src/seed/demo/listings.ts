@@ -23,6 +23,8 @@ export interface ListingDraft {
   cdfShare: number;
   condition: 'new' | 'used' | null;
   negotiableChance: number;
+  /** Values of the category's fields (api/src/catalog/reference-fields.ts). */
+  attributes?: Record<string, string | number>;
 }
 
 type Sentence = [fr: string, en: string];
@@ -129,6 +131,10 @@ function phone(ctx: ListingContext): ListingDraft {
     cdfShare: 0.2,
     condition,
     negotiableChance: 0.6,
+    attributes: {
+      brand: model.name.startsWith('iPhone') ? 'apple' : model.name.split(' ')[0].toLowerCase(),
+      storage_gb: String(storage),
+    },
   };
 }
 
@@ -270,6 +276,13 @@ const CARS: { model: string; years: [number, number]; usd: [number, number]; die
   { model: 'Toyota Vitz', years: [2008, 2012], usd: [4000, 5500], diesel: false },
 ];
 
+/** "Toyota RAV4" → make toyota, model RAV4 (the makes of the cars' fields). */
+function carMakeAndModel(name: string): { make: string; model: string } {
+  if (name.startsWith('Range Rover')) return { make: 'land-rover', model: name };
+  const [make, ...model] = name.split(' ');
+  return { make: make.toLowerCase(), model: model.join(' ') };
+}
+
 function car(ctx: ListingContext): ListingDraft {
   const { rng } = ctx;
   const model = rng.pick(CARS);
@@ -312,6 +325,13 @@ function car(ctx: ListingContext): ListingDraft {
     cdfShare: 0,
     condition: 'used',
     negotiableChance: 0.75,
+    attributes: {
+      ...carMakeAndModel(model.model),
+      year,
+      mileage_km: Math.max(km, 30000),
+      fuel: model.diesel ? 'diesel' : 'petrol',
+      gearbox: automatic ? 'automatic' : 'manual',
+    },
   };
 }
 
@@ -410,6 +430,7 @@ function house(ctx: ListingContext): ListingDraft {
     cdfShare: 0,
     condition: null,
     negotiableChance: 0.7,
+    attributes: { rooms, offer: forRent ? 'rent' : 'sale' },
   };
 }
 

@@ -1,7 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LOCATION_TYPES, type AdminCategory, type AdminLocation } from '@sokoni/contracts';
-import { Button, Field, Select, TextInput } from '@sokoni/shared-ui';
+import {
+  LOCATION_TYPES,
+  validateCategoryAttributes,
+  type AdminCategory,
+  type AdminLocation,
+  type CategoryAttribute,
+} from '@sokoni/contracts';
+import { Button, Field, Select, TextArea, TextInput } from '@sokoni/shared-ui';
 import { ConfirmDialog } from '@sokoni/shared-ui/widgets';
 import { AdminFrame, StyledActions } from '../../../components/admin-frame';
 import { AdminTable } from '../../../components/admin-table';
@@ -101,6 +107,37 @@ interface CategoryForm extends SlugDraft {
   name_fr: string;
   name_en: string;
   parent_id: string;
+  /** The fields its ads carry, as the JSON text the administrator edits. */
+  attributes: string;
+}
+
+/**
+ * The fields' JSON text read and checked by the api's own rule (contracts' validateCategoryAttributes): the list,
+ * or the first problem as a sentence.
+ */
+function readFieldsText(
+  text: string,
+  t: (key: string, options?: Record<string, unknown>) => string,
+): { fields: CategoryAttribute[] } | { problem: string } {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text.trim() === '' ? '[]' : text);
+  } catch {
+    return { problem: t('catalogue.fieldsNotJson') };
+  }
+  if (!Array.isArray(parsed) || parsed.some((field) => typeof field !== 'object' || field === null))
+    return { problem: t('catalogue.fieldsNotJson') };
+  const fields = parsed as CategoryAttribute[];
+  const [first] = Object.entries(validateCategoryAttributes(fields));
+  if (!first) return { fields };
+  const [, index, part] = first[0].split('.');
+  return {
+    problem: t('catalogue.fieldsProblem', {
+      index: Number(index) + 1,
+      part,
+      problem: t(`catalogue.fieldsProblems.${first[1].code}`),
+    }),
+  };
 }
 
 /** Categories: names in French and English, parent, order; one with ads can only be hidden, not deleted. */
@@ -114,11 +151,13 @@ export function CategoriesPage() {
   const [confirm, setConfirm] = useState<Confirm<AdminCategory> | null>(null);
   const form = useEntityForm<CategoryForm>();
   const [slugError, setSlugError] = useState<string | null>(null);
+  const [fieldsError, setFieldsError] = useState<string | null>(null);
   const merger = useEntityForm<{ item: AdminCategory; into: string }>({ errorsIn: 'toast' });
   const byId = new Map((data?.data ?? []).map((category) => [category.id, category]));
 
   const openForm = (value: CategoryForm) => {
     setSlugError(null);
+    setFieldsError(null);
     form.open(value);
   };
   const save = () => {
@@ -127,9 +166,11 @@ export function CategoriesPage() {
     const problem =
       value && (value.id === null || value.slug !== byId.get(value.id)?.slug) ? slugProblem(value.slug) : null;
     setSlugError(problem);
-    if (problem) return;
-    return form.submit(async ({ id, parent_id, slug_edited: _edited, ...names }) => {
-      const fields = { ...names, parent_id: parent_id ? Number(parent_id) : null };
+    const read = value ? readFieldsText(value.attributes, t) : null;
+    setFieldsError(read && 'problem' in read ? read.problem : null);
+    if (problem || !read || 'problem' in read) return;
+    return form.submit(async ({ id, parent_id, slug_edited: _edited, attributes: _text, ...names }) => {
+      const fields = { ...names, parent_id: parent_id ? Number(parent_id) : null, attributes: read.fields };
       if (id === null) await create(fields).unwrap();
       else await update({ id, changes: fields }).unwrap();
       return t(id === null ? 'catalogue.created' : 'catalogue.saved', { name: names.name_fr });
@@ -160,7 +201,15 @@ export function CategoriesPage() {
         <Button
           icon="plus"
           onClick={() =>
-            openForm({ id: null, slug: '', slug_edited: false, name_fr: '', name_en: '', parent_id: '' })
+            openForm({
+              id: null,
+              slug: '',
+              slug_edited: false,
+              name_fr: '',
+              name_en: '',
+              parent_id: '',
+              attributes: '[]',
+            })
           }
         >
           {t('catalogue.addCategory')}
@@ -202,6 +251,7 @@ export function CategoriesPage() {
                       name_fr: category.name_fr,
                       name_en: category.name_en,
                       parent_id: category.parent_id ? String(category.parent_id) : '',
+                      attributes: JSON.stringify(category.attributes ?? [], null, 2),
                     })
                   }
                 />
@@ -272,6 +322,21 @@ export function CategoriesPage() {
                     </option>
                   ))}
               </Select>
+            </Field>
+            <Field
+              label={t('catalogue.fields')}
+              hint={t('catalogue.fieldsHint')}
+              error={fieldsError ?? form.error('attributes')}
+            >
+              <TextArea
+                rows={8}
+                spellCheck={false}
+                value={adding.attributes}
+                onChange={(e) => {
+                  setFieldsError(null);
+                  form.update({ attributes: e.target.value });
+                }}
+              />
             </Field>
           </>
         )}

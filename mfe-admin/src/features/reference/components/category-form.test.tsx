@@ -11,6 +11,7 @@ const created = {
   position: 9,
   is_active: true,
   ads_count: 0,
+  attributes: [],
 };
 
 describe('adding a category', () => {
@@ -40,7 +41,38 @@ describe('adding a category', () => {
       name_fr: 'Téléphones mobiles',
       name_en: 'Mobile phones',
       parent_id: null,
+      attributes: [],
     });
+  });
+
+  it("edits a category's fields as a JSON list, checked by the api's rule before sending", async () => {
+    const year = { key: 'year', type: 'number', label: { fr: 'Année', en: 'Year' }, min: 1960, max: 2030 };
+    const api = mockApi({
+      'GET /api/admin/categories': () => ({ body: { data: [{ ...created, attributes: [year] }] } }),
+      'PUT /api/admin/categories/9': () => ({ body: created }),
+    });
+    const { user } = renderAsAdmin('/admin/categories', { locale: 'en' });
+    await user.click(await screen.findByRole('button', { name: /Edit.*Téléphones mobiles/ }));
+    const dialog = await screen.findByRole('dialog');
+    const fields = within(dialog).getByRole('textbox', { name: 'Ad fields (JSON)' });
+    expect(JSON.parse((fields as HTMLTextAreaElement).value)).toEqual([year]);
+    await user.clear(fields);
+    await user.click(fields);
+    await user.paste(JSON.stringify([year, { ...year, min: 2030, max: 1960 }]));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(fields).toHaveAccessibleDescription(expect.stringContaining('Field 2 (key): duplicate key'));
+    await user.clear(fields);
+    await user.click(fields);
+    await user.paste('[{"key": "year"');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(fields).toHaveAccessibleDescription(expect.stringContaining('This text is not a valid JSON list'));
+    expect(api.requestsTo('PUT /api/admin/categories/9')).toHaveLength(0);
+    await user.clear(fields);
+    await user.click(fields);
+    await user.paste(JSON.stringify([{ ...year, max: 2035 }]));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.requestsTo('PUT /api/admin/categories/9')).toHaveLength(1));
+    expect(api.requestsTo('PUT /api/admin/categories/9')[0].body).toMatchObject({ attributes: [{ ...year, max: 2035 }] });
   });
 
   it.each([

@@ -10,6 +10,7 @@ const category = (values: Partial<AdminCategory> & { id: number; name_fr: string
   position: values.id,
   is_active: true,
   ads_count: 0,
+  attributes: [],
   ...values,
 });
 const phones = category({ id: 1, name_fr: 'Téléphones', name_en: 'Phones', ads_count: 4 });

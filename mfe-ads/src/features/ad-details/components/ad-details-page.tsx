@@ -22,6 +22,7 @@ import {
 } from '@sokoni/shared-ui';
 import { FavoriteButton, favoriteCardProps } from '../../../components/favorite-button';
 import { useGetAdPageQuery } from '../api/ad-page-api';
+import { AdFieldTable } from '../../category-fields/ad-field-table';
 import { AdStateBanner } from './ad-state-banner';
 import { PhotoGallery } from './photo-gallery';
 import { ContactSeller } from './contact-seller';
@@ -319,6 +320,7 @@ export function AdDetailsPage() {
                 </li>
               ) : null}
             </StyledFacts>
+            <AdFieldTable categorySlug={ad.category.slug} values={ad.attributes ?? {}} />
           </StyledSummary>
           {ad.user.id === userId ? (
             <StyledOwnerBar aria-label={t('details.owner.title')}>

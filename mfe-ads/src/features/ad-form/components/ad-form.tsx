@@ -42,6 +42,8 @@ import {
   type AdFormValues,
   type PhotoItem,
 } from '../lib/ad-form-values';
+import { checkFieldTexts, fieldsOf } from '../../category-fields/category-fields';
+import { CategoryFieldInputs, fieldControlId } from '../../category-fields/category-field-inputs';
 import { CategoryPicker } from './category-picker';
 import { LocationPicker, provinceOf } from './location-picker';
 import { PhotoPicker } from './photo-picker';
@@ -187,6 +189,7 @@ export function AdForm({ categories, locations, currencies, maxImages, defaultCu
       : [],
   );
   const [errors, setErrors] = useState<AdFormErrors>({});
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string | undefined>>({});
   const [formError, setFormError] = useState<string[] | null>(null);
   const [saving, setSaving] = useState(false);
   const [photoRefused, setPhotoRefused] = useState(false);
@@ -214,6 +217,7 @@ export function AdForm({ categories, locations, currencies, maxImages, defaultCu
   );
 
   const withCondition = conditionApplies(categories, values.parentCategory);
+  const categoryFields = values.category ? fieldsOf(categories, { id: values.category }) : [];
   const busy = saving || upload.phase !== 'idle';
 
   const set = <K extends keyof AdFormValues>(key: K, value: AdFormValues[K], field?: AdFormField) => {
@@ -265,6 +269,14 @@ export function AdForm({ categories, locations, currencies, maxImages, defaultCu
     navigate(paths.myAds.getHref());
   };
 
+  /** The first field in error: the form's own, else the first of the category's fields. */
+  const focusFirstIn = (found: AdFormErrors, inFields: Record<string, string | undefined>) => {
+    const firstField = categoryFields.find((field) => inFields[field.key]);
+    if (Object.keys(found).length === 0 && firstField)
+      document.getElementById(fieldControlId(firstField.key))?.focus();
+    else focusFirst(found);
+  };
+
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
@@ -275,13 +287,16 @@ export function AdForm({ categories, locations, currencies, maxImages, defaultCu
       return;
     }
     const found = validateAdForm(values, t);
-    if (Object.keys(found).length > 0) {
+    const foundInFields = checkFieldTexts(categoryFields, values.attributes, t);
+    if (Object.keys(found).length > 0 || Object.keys(foundInFields).length > 0) {
       setErrors(found);
+      setFieldErrors(foundInFields);
       setFormError([t('common:errors.form')]);
-      requestAnimationFrame(() => focusFirst(found));
+      requestAnimationFrame(() => focusFirstIn(found, foundInFields));
       return;
     }
     setErrors({});
+    setFieldErrors({});
     setFormError(null);
     setSaving(true);
     const body = ad
@@ -307,8 +322,9 @@ export function AdForm({ categories, locations, currencies, maxImages, defaultCu
       const message = apiError.status === 'FETCH_ERROR' ? t('common:errors.network') : apiError.message;
       const split = splitServerErrors(apiError.errors);
       setErrors(split.fields);
+      setFieldErrors(split.attributes);
       setFormError([message, ...split.other]);
-      requestAnimationFrame(() => focusFirst(split.fields));
+      requestAnimationFrame(() => focusFirstIn(split.fields, split.attributes));
       return;
     }
 
@@ -378,8 +394,23 @@ export function AdForm({ categories, locations, currencies, maxImages, defaultCu
           category={values.category}
           error={errors.category}
           onChange={(next) => {
-            setValues((current) => ({ ...current, ...next }));
+            // Another category asks other things: its fields start empty.
+            setValues((current) => ({
+              ...current,
+              ...next,
+              attributes: next.category === current.category ? current.attributes : {},
+            }));
+            setFieldErrors({});
             if (errors.category) setErrors((current) => ({ ...current, category: undefined }));
+          }}
+        />
+        <CategoryFieldInputs
+          fields={categoryFields}
+          values={values.attributes}
+          errors={fieldErrors}
+          onChange={(key, text) => {
+            setValues((current) => ({ ...current, attributes: { ...current.attributes, [key]: text } }));
+            if (fieldErrors[key]) setFieldErrors((current) => ({ ...current, [key]: undefined }));
           }}
         />
         {withCondition ? (

@@ -49,9 +49,11 @@ describe('ad form values', () => {
         category_id: ['Inconnue'],
         delete_images: ['Pas à vous'],
         status: ['Interdit'],
+        'attributes.year': ['Trop ancien'],
       }),
     ).toEqual({
       fields: { title: 'Trop court', category: 'Inconnue', images: 'Pas à vous' },
+      attributes: { year: 'Trop ancien' },
       other: ['Interdit'],
     });
   });

@@ -27,6 +27,8 @@ export interface AdFormValues {
   province: string;
   location: string;
   condition: '' | AdCondition;
+  /** The text of each of the category's fields by key (features/category-fields). */
+  attributes: Record<string, string>;
 }
 
 export type AdFormField =
@@ -79,6 +81,7 @@ export function emptyValues(currency: string): AdFormValues {
     province: '',
     location: '',
     condition: '',
+    attributes: {},
   };
 }
 
@@ -96,6 +99,7 @@ export function valuesFromAd(ad: Ad, provinceOf: (locationId: number) => number 
     province: province === null ? '' : String(province),
     location: ad.location ? String(ad.location.id) : '',
     condition: ad.condition ?? '',
+    attributes: Object.fromEntries(Object.entries(ad.attributes ?? {}).map(([key, value]) => [key, String(value)])),
   };
 }
 
@@ -130,18 +134,25 @@ export function validateAdForm(values: AdFormValues, t: TFunction): AdFormErrors
 /** The server's per-field errors (`{ field: [message] }`) for the form's fields; the rest stay form-level. */
 export function splitServerErrors(errors: Record<string, string[]> | undefined): {
   fields: AdFormErrors;
+  /** The category's fields' errors by key (`attributes.year` → `year`). */
+  attributes: Record<string, string>;
   other: string[];
 } {
   const fields: AdFormErrors = {};
+  const attributes: Record<string, string> = {};
   const other: string[] = [];
   for (const [name, messages] of Object.entries(errors ?? {})) {
     const message = messages?.[0];
     if (!message) continue;
+    if (name.startsWith('attributes.')) {
+      attributes[name.slice('attributes.'.length)] ??= message;
+      continue;
+    }
     const field = name === 'delete_images' || name === 'image_order' ? 'images' : name.replace(/_id$/, '');
     if ((AD_FORM_FIELDS as readonly string[]).includes(field)) fields[field as AdFormField] ??= message;
     else other.push(message);
   }
-  return { fields, other };
+  return { fields, attributes, other };
 }
 
 function appendFields(body: FormData, values: AdFormValues, sendCondition: boolean) {
@@ -153,6 +164,9 @@ function appendFields(body: FormData, values: AdFormValues, sendCondition: boole
   body.append('category', values.category);
   body.append('location', values.location);
   body.append('condition', sendCondition ? values.condition : '');
+  // The category's fields as one JSON object; the form holds only the chosen category's (reset on a change).
+  const filled = Object.entries(values.attributes).filter(([, text]) => text.trim() !== '');
+  body.append('attributes', JSON.stringify(Object.fromEntries(filled.map(([key, text]) => [key, text.trim()]))));
 }
 
 /** POST /api/ads: the fields, then the photos in the order shown. */

@@ -1,11 +1,13 @@
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { SEARCH_QUERY_MAX_LENGTH, type Location } from '@sokoni/contracts';
+import { readAttributeFilters, SEARCH_QUERY_MAX_LENGTH, type Location } from '@sokoni/contracts';
 import { Button, Field, Select, TextInput, useCategoryName, useListCurrenciesQuery } from '@sokoni/shared-ui';
 import { useListCategoriesQuery, useListLocationsQuery } from '../../../lib/catalog-api';
 import { comparePlaceNames } from '../../../lib/place-order';
 import type { AdFilters, FilterChanges } from '../hooks/use-ad-filters';
+import { fieldsOf, problemText } from '../../category-fields/category-fields';
+import { CategoryFieldFilters } from '../../category-fields/category-field-filters';
 
 const StyledForm = styled.form`
   display: flex;
@@ -84,6 +86,14 @@ export function AdFiltersForm({ filters, displayCurrency, onChange, onReset, onD
   const [maxPrice, setMaxPrice] = useState(filters.max_price?.toString() ?? '');
   const [priceCurrency, setPriceCurrency] = useState(filters.price_currency ?? displayCurrency);
   const [priceError, setPriceError] = useState<string | null>(null);
+  // The number boxes of the category's fields (`attr.year_min`…), started again when the category changes.
+  const rangesOf = (applied: Record<string, string>) =>
+    Object.fromEntries(Object.entries(applied).filter(([name]) => /_(min|max)$/.test(name)));
+  const [ranges, setRanges] = useState(() => ({ category: filters.category, texts: rangesOf(filters.attributes) }));
+  if (ranges.category !== filters.category)
+    setRanges({ category: filters.category, texts: rangesOf(filters.attributes) });
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string | undefined>>({});
+  const fields = filters.category && categories ? fieldsOf(categories.data, { slug: filters.category }) : [];
   const provinces = useMemo(() => locationOptions(locations?.data ?? []), [locations]);
   const currencyCodes = currencies?.data.filter((c) => c.is_active).map((c) => c.code) ?? [];
   if (!currencyCodes.includes(priceCurrency)) currencyCodes.unshift(priceCurrency);
@@ -100,8 +110,19 @@ export function AdFiltersForm({ filters, displayCurrency, onChange, onReset, onD
       return;
     }
     setPriceError(null);
+    // The bounds typed in the category's fields, checked by the api's own rule before anything is sent.
+    const typed = Object.fromEntries(Object.entries(ranges.texts).map(([name, text]) => [name, text.trim()]));
+    const checked = readAttributeFilters(fields, typed);
+    if (Object.keys(checked.errors).length > 0) {
+      setFieldErrors(
+        Object.fromEntries(Object.entries(checked.errors).map(([name, problem]) => [name, problemText(problem, t)])),
+      );
+      return;
+    }
+    setFieldErrors({});
     const hasPrice = min !== undefined || max !== undefined;
     onChange({
+      ...Object.fromEntries(Object.entries(typed).map(([name, text]) => [name, text || undefined])),
       q: q.trim() || undefined,
       min_price: min,
       max_price: max,
@@ -161,6 +182,18 @@ export function AdFiltersForm({ filters, displayCurrency, onChange, onReset, onD
           ) : null}
         </Select>
       </Field>
+      <CategoryFieldFilters
+        fields={fields}
+        applied={filters.attributes}
+        ranges={ranges.texts}
+        errors={fieldErrors}
+        idPrefix={`${id}-attr`}
+        onPick={(name, value) => pick({ [name]: value || undefined })}
+        onRange={(name, value) => {
+          setRanges((current) => ({ ...current, texts: { ...current.texts, [name]: value } }));
+          if (fieldErrors[name]) setFieldErrors((current) => ({ ...current, [name]: undefined }));
+        }}
+      />
       <StyledFieldset>
         <legend>{t('browse.filters.priceRange')}</legend>
         <Field label={t('browse.filters.minPrice')} id={`${id}-min`}>

@@ -5,6 +5,7 @@ import { DEFAULT_PAGE_SIZE, type AdSort } from '@sokoni/contracts';
 import {
   AdGrid,
   AdGridSkeleton,
+  Button,
   ButtonLink,
   EmptyState,
   ErrorState,
@@ -34,6 +35,31 @@ const StyledCount = styled.p`
   align-items: center;
   font-weight: ${({ theme }) => theme.font.weight.semibold};
 `;
+
+/** The place the words named: the list holds its ads; a tap makes it the place filter. */
+const StyledPlace = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space(2)};
+  margin-bottom: ${({ theme }) => theme.space(4)};
+  padding: ${({ theme }) => theme.space(3)};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.surfaceSunken};
+  p {
+    margin: 0;
+    flex: 1 1 14rem;
+  }
+`;
+
+/** The words without the place's name ("toyota kinshasa" → "toyota"), accents and case aside. */
+export function wordsWithoutPlace(q: string, placeName: string): string | undefined {
+  const fold = (text: string) =>
+    text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
+  const named = new Set(fold(placeName).split(' '));
+  const rest = q.split(/\s+/).filter((word) => !fold(word).split(' ').every((part) => named.has(part)));
+  return rest.join(' ').trim() || undefined;
+}
 
 const StyledSort = styled.div`
   min-width: 200px;
@@ -117,6 +143,21 @@ export function AdResults({ scope, emptyTitle, emptyText, emptyAction }: AdResul
           </StyledSort>
         </StyledTools>
       </StyledToolbar>
+      {list?.place && !scope?.location ? (
+        <StyledPlace data-testid="place-suggestion">
+          <p>{t('browse.place.notice', { name: list.place.path })}</p>
+          <Button
+            size="sm"
+            variant="secondary"
+            icon="location"
+            onClick={() =>
+              update({ location: list.place!.slug, q: wordsWithoutPlace(filters.q ?? '', list.place!.name) })
+            }
+          >
+            {t('browse.place.filter', { name: list.place.name })}
+          </Button>
+        </StyledPlace>
+      ) : null}
       {error && !isFetching ? (
         <ErrorState
           message={toApiError(error, t('errors.fetchAds')).message}

@@ -2,6 +2,8 @@ import { useCallback, useLayoutEffect, useMemo } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import {
   AD_SORTS,
+  ATTRIBUTE_FILTER_PREFIX,
+  ATTRIBUTE_TEXT_MAX_LENGTH,
   FILTER_SLUG_MAX_LENGTH,
   MAX_PAGE,
   MAX_PRICE_FILTER,
@@ -20,10 +22,15 @@ export interface AdFilters {
   price_currency?: string;
   sort?: AdSort;
   page: number;
+  /** The category's field filters by parameter name (`attr.make`, `attr.year_min`), kept with a category only. */
+  attributes: Record<string, string>;
 }
 
 export const FILTER_KEYS = ['q', 'category', 'location', 'min_price', 'max_price', 'price_currency', 'sort', 'page'] as const;
 export type FilterKey = (typeof FILTER_KEYS)[number];
+
+/** A category field filter's parameter: `attr.` then a field key, maybe with `_min` or `_max`. */
+const ATTRIBUTE_PARAM = /^attr\.[a-z][a-z0-9_]{0,33}$/;
 
 function text(value: string | null, max: number): string | undefined {
   const trimmed = value?.trim();
@@ -53,6 +60,11 @@ export function parseAdFilters(params: URLSearchParams): AdFilters {
     price_currency: currency && /^[A-Z]{3}$/.test(currency) ? currency : undefined,
     sort: (AD_SORTS as readonly string[]).includes(sort ?? '') ? (sort as AdSort) : undefined,
     page: Number.isInteger(page) && page >= 1 ? Math.min(page, MAX_PAGE) : 1,
+    attributes: Object.fromEntries(
+      [...params.entries()]
+        .filter(([name, value]) => ATTRIBUTE_PARAM.test(name) && value.trim() !== '')
+        .map(([name, value]) => [name, value.trim().slice(0, ATTRIBUTE_TEXT_MAX_LENGTH)]),
+    ),
   };
 }
 
@@ -69,10 +81,12 @@ export function toAdListQuery(filters: AdFilters): AdListQuery {
   }
   if (filters.sort) query.sort = filters.sort;
   if (filters.page > 1) query.page = filters.page;
+  // Field filters belong to a category: without one the api would refuse them.
+  if (filters.category) Object.assign(query, filters.attributes);
   return query;
 }
 
-export type FilterChanges = Partial<Record<FilterKey, string | number | undefined>>;
+export type FilterChanges = Partial<Record<FilterKey | `attr.${string}`, string | number | undefined>>;
 
 /**
  * The query string a filter change has navigated to but the page has not rendered yet. The router renders a
@@ -102,6 +116,10 @@ export function useAdFilters() {
           else next.set(key, String(value));
         }
         if (!('page' in changes) || changes.page === 1) next.delete('page');
+        // Another category has other fields: its filters go.
+        if ('category' in changes && changes.category !== base.get('category'))
+          for (const name of [...next.keys()])
+            if (name.startsWith(ATTRIBUTE_FILTER_PREFIX) && !(name in changes)) next.delete(name);
         pendingQuery = { pathname, search: next.toString() };
         return next;
       });
