@@ -47,6 +47,8 @@ async function main(): Promise<void> {
     liveEventPurgeIntervalMs: 60 * 60 * 1000,
     liveEventRetentionDays: config.liveEventRetentionDays,
     jobsPollingIntervalSeconds: config.jobsPollSeconds,
+    sms: config.sms,
+    phoneCodeLimits: config.phoneCodeLimits,
     payments: {
       sandboxInProduction: config.paymentsSandboxInProduction,
       sandboxWebhookSecret: config.sandboxWebhookSecret,
@@ -67,6 +69,14 @@ async function main(): Promise<void> {
             'sends, password resets included, to visitors on this machine only. Never set it on a public server.',
     );
   }
+  if (config.sms.provider === 'sandbox')
+    console.warn(
+      config.nodeEnv === 'production'
+        ? 'SMS sandbox ON in production (SMS_SANDBOX_IN_PRODUCTION=1): codes are kept in the outbox, never sent.'
+        : 'SMS sandbox ON: verification codes are kept in the outbox (the development mailbox shows them).',
+    );
+  else if (config.sms.provider === 'none')
+    log.warn('no SMS provider (set SMS_PROVIDER=africastalking): phone verification answers 503');
   log.info(
     { startMs: Date.now() - started, dataDir: config.databaseUrl ? undefined : config.dataDir },
     'api started',

@@ -378,3 +378,13 @@ export const LIVE_STREAM_END_COMMENTS = {
   'too-many-streams': 'closed, this session opened too many streams',
 } as const;
 export type LiveStreamEndReason = keyof typeof LIVE_STREAM_END_COMMENTS;
+
+// Phone verification by SMS (docs/limits.md#phone-verification).
+/** Digits of a code sent by SMS. */
+export const PHONE_CODE_LENGTH = 6;
+/** Minutes a code may be used. */
+export const PHONE_CODE_TTL_MINUTES = 10;
+/** Wrong tries that kill a code. */
+export const PHONE_CODE_MAX_TRIES = 5;
+/** Seconds before another code may be asked for. */
+export const PHONE_CODE_RESEND_SECONDS = 60;

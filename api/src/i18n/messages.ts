@@ -1,5 +1,6 @@
 import { createTranslator, negotiateLocale } from '@sokoni/contracts';
 import { paymentMessagesEn, paymentMessagesFr } from './payment-messages';
+import { phoneMessagesEn, phoneMessagesFr } from './phone-messages';
 
 /**
  * Every text the api sends to people, in French (the source language) and English. The validation texts
@@ -199,6 +200,7 @@ const fr = {
   'ads.status.expired': 'expirée',
   'ads.status.deleted': 'supprimée',
   ...paymentMessagesFr,
+  ...phoneMessagesFr,
   'admin.adApproved': "L'annonce a été approuvée.",
   'admin.adRejected': "L'annonce a été refusée.",
   'admin.adDeleted': "L'annonce a été supprimée.",
@@ -442,6 +444,7 @@ const en: Record<MessageKey, string> = {
   'ads.status.expired': 'expired',
   'ads.status.deleted': 'deleted',
   ...paymentMessagesEn,
+  ...phoneMessagesEn,
   'admin.adApproved': 'The ad has been approved.',
   'admin.adRejected': 'The ad has been rejected.',
   'admin.adDeleted': 'The ad has been deleted.',

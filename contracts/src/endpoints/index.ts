@@ -8,6 +8,7 @@ import { catalogEndpoints } from './catalog';
 import { conversationEndpoints } from './conversations';
 import { devEndpoints } from './dev';
 import { paymentEndpoints } from './payments';
+import { phoneEndpoints } from './phone';
 import { reviewEndpoints } from './reviews';
 import { siteEndpoints } from './site';
 import { socialEndpoints } from './social';
@@ -31,6 +32,7 @@ export const API_ENDPOINTS = {
   ...conversationEndpoints,
   ...devEndpoints,
   ...paymentEndpoints,
+  ...phoneEndpoints,
   ...reviewEndpoints,
   ...siteEndpoints,
   ...socialEndpoints,

@@ -15,6 +15,7 @@ import * as liveEventRetention from './0015-live-event-retention';
 import * as searchVocabulary from './0018-search-vocabulary';
 import * as sandboxCharges from './0019-sandbox-charges';
 import * as liveEventSequences from './0020-live-event-sequences';
+import * as phoneVerification from './0023-phone-verification';
 
 /**
  * Every migration, by name, in order. A static map rather than a folder scan because the api is bundled
@@ -37,4 +38,5 @@ export const migrations: Record<string, Migration> = {
   '0018-search-vocabulary': searchVocabulary,
   '0019-sandbox-charges': sandboxCharges,
   '0020-live-event-sequences': liveEventSequences,
+  '0023-phone-verification': phoneVerification,
 };
