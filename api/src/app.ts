@@ -60,6 +60,7 @@ import { messagingPlugin } from './messaging/plugin';
 import type { LiveEventBus } from './messaging/live-events';
 import { businessRoutes } from './routes/business';
 import { phoneRoutes } from './routes/phone';
+import { renewalRoutes } from './routes/renewal';
 import { createSmsProvider, type SmsConfig } from './phone/sms';
 import { phoneCodeLimitsWith, type PhoneCodeLimits } from './phone/verification';
 
@@ -150,6 +151,8 @@ export interface BuildAppOptions {
   sms?: SmsConfig;
   /** Codes per number, person and address; each left out keeps its default, none can be switched off. */
   phoneCodeLimits?: Partial<PhoneCodeLimits>;
+  /** How often owners of ads about to expire get their reminder mail; off when absent (server.ts sets it). */
+  expiryReminderIntervalMs?: number;
   /** Phone reveals one address may make per window; default 30 per 10 minutes. */
   phoneRevealLimit?: { max: number; timeWindow: number | string };
 }
@@ -282,6 +285,11 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
         limits: phoneCodeLimitsWith(options.phoneCodeLimits),
         now: options.clock ?? Date.now,
         revealLimit: options.phoneRevealLimit ?? { max: 30, timeWindow: '10 minutes' },
+      });
+      await api.register(renewalRoutes, {
+        publicUrl,
+        now: options.clock ?? Date.now,
+        reminderIntervalMs: options.expiryReminderIntervalMs,
       });
       await api.register(authRoutes, {
         publicUrl,

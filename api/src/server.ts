@@ -38,6 +38,8 @@ async function main(): Promise<void> {
     uploadLimit: { max: config.uploadsPerUserHour, timeWindowMs: HOUR_MS },
     imageLimits: { maxInputPixels: config.imageMaxPixels, concurrency: config.imageDecodeConcurrency },
     adExpiryIntervalMs: 5 * 60 * 1000,
+    // Owners of ads about to expire get one reminder each (the setting says how many days before).
+    expiryReminderIntervalMs: 15 * 60 * 1000,
     paymentJobsIntervalMs: 60 * 1000,
     eventsStreamsPerSession: config.eventsStreamsPerSession,
     eventsSessionCheckMs: config.eventsSessionCheckMs,

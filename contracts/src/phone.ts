@@ -56,3 +56,21 @@ export const RevealedPhoneSchema = Type.Object({
   phone_display: Type.String(),
 });
 export type RevealedPhone = Static<typeof RevealedPhoneSchema>;
+
+/** POST /api/ad-renewals: the signed token of a reminder mail's one-tap link. */
+export const RenewAdByLinkRequestSchema = Type.Object({
+  token: Type.String({ minLength: 1, maxLength: 300 }),
+});
+export type RenewAdByLinkRequest = Static<typeof RenewAdByLinkRequestSchema>;
+
+/** A renewed ad: its new expiry date. */
+export const AdRenewedSchema = Type.Object({
+  message: Type.String(),
+  ad: Type.Object({
+    id: Type.Integer(),
+    slug: Type.String(),
+    title: Type.String(),
+    expires_at: DateTimeString,
+  }),
+});
+export type AdRenewed = Static<typeof AdRenewedSchema>;

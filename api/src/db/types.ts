@@ -198,6 +198,8 @@ export interface AdsTable {
   expires_at: NullableTimestamp;
   /** Buyers who revealed the seller's number from this ad. */
   phone_reveals: Generated<number>;
+  /** When the owner was reminded that the current period ends; cleared by a trigger when expires_at moves. */
+  expiry_reminded_at: NullableTimestamp;
   published_at: NullableTimestamp;
   created_at: Timestamp;
   updated_at: Timestamp;

@@ -1,6 +1,7 @@
 import { createTranslator, negotiateLocale } from '@sokoni/contracts';
 import { paymentMessagesEn, paymentMessagesFr } from './payment-messages';
 import { phoneMessagesEn, phoneMessagesFr } from './phone-messages';
+import { renewalMessagesEn, renewalMessagesFr } from './renewal-messages';
 
 /**
  * Every text the api sends to people, in French (the source language) and English. The validation texts
@@ -201,6 +202,7 @@ const fr = {
   'ads.status.deleted': 'supprimée',
   ...paymentMessagesFr,
   ...phoneMessagesFr,
+  ...renewalMessagesFr,
   'admin.adApproved': "L'annonce a été approuvée.",
   'admin.adRejected': "L'annonce a été refusée.",
   'admin.adDeleted': "L'annonce a été supprimée.",
@@ -445,6 +447,7 @@ const en: Record<MessageKey, string> = {
   'ads.status.deleted': 'deleted',
   ...paymentMessagesEn,
   ...phoneMessagesEn,
+  ...renewalMessagesEn,
   'admin.adApproved': 'The ad has been approved.',
   'admin.adRejected': 'The ad has been rejected.',
   'admin.adDeleted': 'The ad has been deleted.',

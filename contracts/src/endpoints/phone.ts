@@ -1,11 +1,13 @@
 import { AdParamSchema } from '../ads';
 import { ErrorResponseSchema } from '../common';
 import {
+  AdRenewedSchema,
   PhoneCodeRequestSchema,
   PhoneCodeSentSchema,
   PhoneStatusSchema,
   PhoneVerifiedSchema,
   PhoneVerifyRequestSchema,
+  RenewAdByLinkRequestSchema,
   RevealedPhoneSchema,
 } from '../phone';
 import { endpoint } from './endpoint';
@@ -54,5 +56,32 @@ export const phoneEndpoints = {
       "A shop's published number, or a private seller's verified number they chose to show; 404 otherwise.",
     params: AdParamSchema,
     responses: { 200: RevealedPhoneSchema, 404: ErrorResponseSchema, 429: ErrorResponseSchema },
+  }),
+  renewAd: endpoint('renewAd', {
+    tags: ['ads'],
+    summary: 'Renew my ad: a new expiry date (an active ad in its last week, or an expired one)',
+    params: AdParamSchema,
+    responses: {
+      200: AdRenewedSchema,
+      403: ErrorResponseSchema,
+      404: ErrorResponseSchema,
+      409: ErrorResponseSchema,
+      ...signedIn,
+    },
+  }),
+  renewAdByLink: endpoint('renewAdByLink', {
+    tags: ['ads'],
+    summary: "Renew an ad from the reminder mail's signed link, without signing in",
+    description:
+      'The token names the ad and the expiry date it was mailed for: once the ad is renewed (by the link or ' +
+      'otherwise) it is used up (409); a token that was altered is 404; past the grace period after the ' +
+      'expiry it is 410.',
+    body: RenewAdByLinkRequestSchema,
+    responses: {
+      200: AdRenewedSchema,
+      404: ErrorResponseSchema,
+      409: ErrorResponseSchema,
+      410: ErrorResponseSchema,
+    },
   }),
 };

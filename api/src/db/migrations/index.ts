@@ -16,6 +16,7 @@ import * as searchVocabulary from './0018-search-vocabulary';
 import * as sandboxCharges from './0019-sandbox-charges';
 import * as liveEventSequences from './0020-live-event-sequences';
 import * as phoneVerification from './0023-phone-verification';
+import * as adExpiryReminders from './0024-ad-expiry-reminders';
 
 /**
  * Every migration, by name, in order. A static map rather than a folder scan because the api is bundled
@@ -39,4 +40,5 @@ export const migrations: Record<string, Migration> = {
   '0019-sandbox-charges': sandboxCharges,
   '0020-live-event-sequences': liveEventSequences,
   '0023-phone-verification': phoneVerification,
+  '0024-ad-expiry-reminders': adExpiryReminders,
 };
