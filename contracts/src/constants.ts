@@ -380,7 +380,7 @@ export const LIVE_STREAM_END_COMMENTS = {
 } as const;
 export type LiveStreamEndReason = keyof typeof LIVE_STREAM_END_COMMENTS;
 
-// Phone verification by SMS (docs/limits.md#phone-verification).
+// Phone verification by SMS (docs/phone.md#verifying-a-number).
 /** Digits of a code sent by SMS. */
 export const PHONE_CODE_LENGTH = 6;
 /** Minutes a code may be used. */

@@ -142,5 +142,8 @@ describe('phone number in the profile', () => {
     expect(
       await within(phone).findByText('Too many wrong tries: this code no longer works. Ask for a new one.'),
     ).toBeInTheDocument();
+    // Back to the number, to send a code elsewhere.
+    await user.click(within(phone).getByRole('button', { name: 'Change number' }));
+    expect(within(phone).getByRole('button', { name: 'Send the code' })).toBeInTheDocument();
   });
 });

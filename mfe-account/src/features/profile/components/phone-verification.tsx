@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PHONE_CODE_LENGTH, type User } from '@sokoni/contracts';
 import {
@@ -57,13 +57,16 @@ export function PhoneVerification({ user }: PhoneVerificationProps) {
   const [codeError, setCodeError] = useState<string | null>(null);
   const [wait, setWait] = useCountdown();
 
-  // A code sent from another tab or before a reload is still waiting: go straight to typing it.
+  // A code sent from another tab or before a reload is still waiting: go straight to typing it (once: the
+  // person may then go back and change the number).
+  const resumed = useRef(false);
   useEffect(() => {
-    if (status?.pending && sentTo === null) {
+    if (status?.pending && !resumed.current) {
+      resumed.current = true;
       setSentTo(status.pending.phone);
       setWait(status.pending.resend_after_seconds);
     }
-  }, [status?.pending, sentTo, setWait]);
+  }, [status?.pending, setWait]);
 
   const verified = Boolean(user.phone_verified);
 
