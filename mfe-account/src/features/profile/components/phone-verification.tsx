@@ -56,6 +56,9 @@ export function PhoneVerification({ user }: PhoneVerificationProps) {
   const [phoneError, setPhoneError] = useState<string | null>(null);
   const [codeError, setCodeError] = useState<string | null>(null);
   const [wait, setWait] = useCountdown();
+  // The box follows the tap at once; the saved choice comes back with the user record (or undoes it).
+  const [showPhone, setShowPhoneChoice] = useState(Boolean(user.show_phone));
+  useEffect(() => setShowPhoneChoice(Boolean(user.show_phone)), [user.show_phone]);
 
   // A code sent from another tab or before a reload is still waiting: go straight to typing it (once: the
   // person may then go back and change the number).
@@ -118,11 +121,13 @@ export function PhoneVerification({ user }: PhoneVerificationProps) {
   };
 
   const onShowPhone = async (show: boolean) => {
+    setShowPhoneChoice(show);
     try {
       const result = await setShowPhone(show).unwrap();
       dispatch(userUpdated(result.user));
       toast.success(show ? t('phone.shown') : t('phone.hidden'));
     } catch (error) {
+      setShowPhoneChoice(!show);
       toast.error(toApiError(error, t('phone.saveFailed')).message);
     }
   };
@@ -209,8 +214,8 @@ export function PhoneVerification({ user }: PhoneVerificationProps) {
         <Checkbox
           label={t('phone.showPhone')}
           hint={verified ? t('phone.showPhoneHint') : t('phone.showPhoneNeedsVerification')}
-          checked={Boolean(user.show_phone)}
-          disabled={saving || (!verified && !user.show_phone)}
+          checked={showPhone}
+          disabled={saving || (!verified && !showPhone)}
           onChange={(event) => void onShowPhone(event.target.checked)}
         />
         {status && status.reveals > 0 ? (
