@@ -63,7 +63,6 @@ export const phoneEndpoints = {
     params: AdParamSchema,
     responses: {
       200: AdRenewedSchema,
-      403: ErrorResponseSchema,
       404: ErrorResponseSchema,
       409: ErrorResponseSchema,
       ...signedIn,
