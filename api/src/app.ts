@@ -62,6 +62,10 @@ import { reportRoutes } from './routes/reports';
 import { messagingPlugin } from './messaging/plugin';
 import type { LiveEventBus } from './messaging/live-events';
 import { businessRoutes } from './routes/business';
+import { phoneRoutes } from './routes/phone';
+import { renewalRoutes } from './routes/renewal';
+import { createSmsProvider, type SmsConfig } from './phone/sms';
+import { phoneCodeLimitsWith, type PhoneCodeLimits } from './phone/verification';
 
 export interface BuildAppOptions {
   /** A database to open (and close with the app)… */
@@ -145,6 +149,17 @@ export interface BuildAppOptions {
   eventsStreamsPerSession?: number;
   /** How often the sessions of the open event streams are checked again; default 15 s. */
   eventsSessionCheckMs?: number;
+  /**
+   * Who sends SMS codes. Default: the sandbox (texts kept in the outbox), none under nodeEnv 'production'
+   * (verification answers 503) unless chosen explicitly.
+   */
+  sms?: SmsConfig;
+  /** Codes per number, person and address; each left out keeps its default, none can be switched off. */
+  phoneCodeLimits?: Partial<PhoneCodeLimits>;
+  /** How often owners of ads about to expire get their reminder mail; off when absent (server.ts sets it). */
+  expiryReminderIntervalMs?: number;
+  /** Phone reveals one address may make per window; default 30 per 10 minutes. */
+  phoneRevealLimit?: { max: number; timeWindow: number | string };
 }
 
 export const DEFAULT_AD_POST_LIMIT: AdPostLimit = { max: AD_POSTS_PER_HOUR, windowMs: 60 * 60 * 1000 };
@@ -270,6 +285,20 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
       await api.register(savedSearchRoutes);
       await api.register(reportRoutes);
       await api.register(businessRoutes);
+      await api.register(phoneRoutes, {
+        sms: createSmsProvider(
+          options.sms ?? { provider: options.nodeEnv === 'production' ? 'none' : 'sandbox' },
+          app.db,
+        ),
+        limits: phoneCodeLimitsWith(options.phoneCodeLimits),
+        now: options.clock ?? Date.now,
+        revealLimit: options.phoneRevealLimit ?? { max: 30, timeWindow: '10 minutes' },
+      });
+      await api.register(renewalRoutes, {
+        publicUrl,
+        now: options.clock ?? Date.now,
+        reminderIntervalMs: options.expiryReminderIntervalMs,
+      });
       await api.register(authRoutes, {
         publicUrl,
         now: options.clock,

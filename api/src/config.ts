@@ -2,6 +2,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { oidcProvidersFromEnv, type OidcProviderConfig } from './auth/oidc';
 import { DEFAULT_LIVE_EVENT_RETENTION_DAYS } from './messaging/event-log';
+import type { PhoneCodeLimits } from './phone/verification';
+import { smsConfigFromEnv, type SmsConfig } from './phone/sms';
 
 /**
  * The folder of this module: `api/src` when run from source (Jest, tsx), `api/dist` when bundled. Both sit
@@ -66,6 +68,13 @@ export interface ApiConfig {
   liveEventRetentionDays: number;
   /** How often an idle job worker looks for work, in seconds (JOBS_POLL_SECONDS, default 2, at least 0.5). */
   jobsPollSeconds: number;
+  /** Who sends SMS codes (SMS_PROVIDER; see phone/sms.ts smsConfigFromEnv). */
+  sms: SmsConfig;
+  /**
+   * Codes sent per number and per person a day, per address an hour (PHONE_CODES_PER_NUMBER_DAY 5,
+   * PHONE_CODES_PER_USER_DAY 5, PHONE_CODES_PER_IP_HOUR 10; a missing value keeps its default).
+   */
+  phoneCodeLimits: PhoneCodeLimits;
 }
 
 function integer(value: string | undefined, fallback: number, name: string): number {
@@ -145,6 +154,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       'LIVE_EVENTS_RETENTION_DAYS',
     ),
     jobsPollSeconds: pollSeconds(env.JOBS_POLL_SECONDS),
+    sms: smsConfigFromEnv(env, nodeEnv),
+    phoneCodeLimits: {
+      perNumberPerDay: limit(env.PHONE_CODES_PER_NUMBER_DAY, 5, 'PHONE_CODES_PER_NUMBER_DAY'),
+      perUserPerDay: limit(env.PHONE_CODES_PER_USER_DAY, 5, 'PHONE_CODES_PER_USER_DAY'),
+      perAddressPerHour: limit(env.PHONE_CODES_PER_IP_HOUR, 10, 'PHONE_CODES_PER_IP_HOUR'),
+    },
     sandboxWebhookDelayMs: env.PAYMENTS_SANDBOX_WEBHOOK_DELAY_MS
       ? Math.max(0, Number(env.PAYMENTS_SANDBOX_WEBHOOK_DELAY_MS) || 0)
       : undefined,

@@ -38,6 +38,8 @@ async function main(): Promise<void> {
     uploadLimit: { max: config.uploadsPerUserHour, timeWindowMs: HOUR_MS },
     imageLimits: { maxInputPixels: config.imageMaxPixels, concurrency: config.imageDecodeConcurrency },
     adExpiryIntervalMs: 5 * 60 * 1000,
+    // Owners of ads about to expire get one reminder each (the setting says how many days before).
+    expiryReminderIntervalMs: 15 * 60 * 1000,
     paymentJobsIntervalMs: 60 * 1000,
     eventsStreamsPerSession: config.eventsStreamsPerSession,
     eventsSessionCheckMs: config.eventsSessionCheckMs,
@@ -49,6 +51,8 @@ async function main(): Promise<void> {
     // Daily saved-search digests: the job runs hourly, each search is mailed at most once a day.
     savedSearchDigestIntervalMs: 60 * 60 * 1000,
     jobsPollingIntervalSeconds: config.jobsPollSeconds,
+    sms: config.sms,
+    phoneCodeLimits: config.phoneCodeLimits,
     payments: {
       sandboxInProduction: config.paymentsSandboxInProduction,
       sandboxWebhookSecret: config.sandboxWebhookSecret,
@@ -69,6 +73,14 @@ async function main(): Promise<void> {
             'sends, password resets included, to visitors on this machine only. Never set it on a public server.',
     );
   }
+  if (config.sms.provider === 'sandbox')
+    console.warn(
+      config.nodeEnv === 'production'
+        ? 'SMS sandbox ON in production (SMS_SANDBOX_IN_PRODUCTION=1): codes are kept in the outbox, never sent.'
+        : 'SMS sandbox ON: verification codes are kept in the outbox (the development mailbox shows them).',
+    );
+  else if (config.sms.provider === 'none')
+    log.warn('no SMS provider (set SMS_PROVIDER=africastalking): phone verification answers 503');
   log.info(
     { startMs: Date.now() - started, dataDir: config.databaseUrl ? undefined : config.dataDir },
     'api started',

@@ -79,7 +79,7 @@ export async function truncateAll(db: Kysely<Database>): Promise<void> {
     ad_idempotency_keys, ad_views, ad_images, ads, business_slug_history, business_profiles, users, promotion_plans, exchange_rates, currencies,
     translations, languages, settings, categories, locations, contact_messages, outbox_mails,
     auth_tokens, password_resets, oauth_states, social_accounts, favorites,
-    conversations, messages, live_events, reviews, reports, saved_searches, saved_search_hits
+    conversations, messages, live_events, reviews, reports, saved_searches, saved_search_hits, phone_codes
     RESTART IDENTITY CASCADE`.execute(db);
 }
 

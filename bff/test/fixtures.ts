@@ -20,6 +20,7 @@ export const settings: PublicSettings = {
   auto_approve_ads: true,
   max_images_per_ad: 10,
   ad_expiry_days: 30,
+  expiry_reminder_days: 3,
   featured_ad_price: 5,
   enable_email_notifications: true,
 };

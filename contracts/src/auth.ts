@@ -105,6 +105,8 @@ export const UpdateProfileFieldsSchema = Type.Object({
   preferred_theme: Type.Optional(Type.Union([Type.Literal('light'), Type.Literal('dark'), Type.Literal('')])),
   /** Code of an active currency; "" clears it. */
   preferred_currency: Type.Optional(Type.String({ maxLength: 3 })),
+  /** "true" or "false" (a form field): let buyers reveal the verified number from my ads. */
+  show_phone: Type.Optional(Type.Union([Type.Literal('true'), Type.Literal('false')])),
   current_password: Type.Optional(Type.String({ maxLength: 1024 })),
 });
 export type UpdateProfileFields = Static<typeof UpdateProfileFieldsSchema>;
@@ -274,6 +276,8 @@ export const DevMailSummarySchema = Type.Object({
   to: Type.String(),
   subject: Type.String(),
   created_at: DateTimeString,
+  /** 'sms' for a text the sandbox SMS provider kept (`to` is the number); a mail otherwise. */
+  channel: Type.Optional(Type.Union([Type.Literal('mail'), Type.Literal('sms')])),
 });
 /** GET /api/dev/mailbox → newest first. */
 export const DevMailboxResponseSchema = Type.Object({ data: Type.Array(DevMailSummarySchema) });

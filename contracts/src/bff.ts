@@ -27,6 +27,13 @@ export const SellerCardSchema = Type.Intersect([
      */
     phone: Type.Optional(Type.Union([Type.String(), Type.Null()])),
     phone_display: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+    /** The seller proved their number by SMS (« Numéro vérifié »). */
+    phone_verified: Type.Optional(Type.Boolean()),
+    /**
+     * A buyer may reveal the seller's number from their ads (`revealAdPhone`): a verified number the seller
+     * chose to show. The number itself is not here, so pages written on the server do not carry it.
+     */
+    phone_revealable: Type.Optional(Type.Boolean()),
   }),
 ]);
 export type SellerCard = Static<typeof SellerCardSchema>;

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { AD_EXPIRY_DAYS_MAX, LOCATION_TYPES, MAX_PRICE_FILTER } from './constants';
+import { AD_EXPIRY_DAYS_MAX, EXPIRY_REMINDER_DAYS_MAX, LOCATION_TYPES, MAX_PRICE_FILTER } from './constants';
 import {
   ATTRIBUTE_KEY_PATTERN,
   ATTRIBUTE_LABEL_MAX_LENGTH,
@@ -131,6 +131,8 @@ export const SettingsSchema = Type.Object(
     auto_approve_ads: Type.Boolean(),
     max_images_per_ad: Type.Integer({ minimum: 1, maximum: 30 }),
     ad_expiry_days: Type.Integer({ minimum: 1, maximum: AD_EXPIRY_DAYS_MAX }),
+    /** Days before an ad expires that its owner gets the reminder mail with the one-tap renewal link. */
+    expiry_reminder_days: Type.Integer({ minimum: 1, maximum: EXPIRY_REMINDER_DAYS_MAX }),
     featured_ad_price: Type.Number({ minimum: 0, maximum: MAX_PRICE_FILTER }),
     admin_email: Type.String(),
     enable_email_notifications: Type.Boolean(),

@@ -155,6 +155,7 @@ export const DEFAULT_SETTINGS: Settings = {
   auto_approve_ads: false,
   max_images_per_ad: 10,
   ad_expiry_days: 60,
+  expiry_reminder_days: 3,
   featured_ad_price: 5,
   admin_email: 'admin@sokoni.cd',
   enable_email_notifications: true,
@@ -391,3 +392,21 @@ export const LIVE_STREAM_END_COMMENTS = {
   'too-many-streams': 'closed, this session opened too many streams',
 } as const;
 export type LiveStreamEndReason = keyof typeof LIVE_STREAM_END_COMMENTS;
+
+// Phone verification by SMS (docs/phone.md#verifying-a-number).
+/** Digits of a code sent by SMS. */
+export const PHONE_CODE_LENGTH = 6;
+/** Minutes a code may be used. */
+export const PHONE_CODE_TTL_MINUTES = 10;
+/** Wrong tries that kill a code. */
+export const PHONE_CODE_MAX_TRIES = 5;
+/** Seconds before another code may be asked for. */
+export const PHONE_CODE_RESEND_SECONDS = 60;
+
+// Ad expiry reminders and renewal (docs/statuses.md#renewal).
+/** Days before its expiry an owner may renew an active ad from My ads. */
+export const AD_RENEW_WINDOW_DAYS = 7;
+/** Days after the ad's expiry the one-tap renewal link of the reminder mail still works. */
+export const AD_RENEW_LINK_GRACE_DAYS = 14;
+/** Most days before expiry a reminder may be set to (Admin → Settings). */
+export const EXPIRY_REMINDER_DAYS_MAX = 30;

@@ -18,6 +18,7 @@ export * from './site';
 export * from './payments';
 export * from './admin';
 export * from './business';
+export * from './phone';
 export { Type, type Static, type TSchema } from '@sinclair/typebox';
 export * from './messaging';
 export * from './i18n';

@@ -54,6 +54,8 @@ export const ROUTES = {
   postAd: page('ads', '/post-ad', ['auth', 'verified']),
   editAd: page('ads', '/edit-ad/:slug', AUTH),
   myAds: page('ads', '/my-ads', AUTH),
+  /** Opened from the expiry reminder mail: renews the ad in one tap, without signing in. */
+  renewAd: page('ads', '/renew/:token'),
   favorites: page('ads', '/favorites', AUTH),
   category: page('ads', '/category/:slug', [], { serverRendered: true, meta: 'category' }),
   location: page('ads', '/location/:slug', [], { serverRendered: true, meta: 'location' }),

@@ -23,6 +23,10 @@ export const UserSchema = Type.Object(
     username: Type.Union([Type.String(), Type.Null()]),
     email: Type.String(),
     phone: Type.Union([Type.String(), Type.Null()]),
+    /** The number in `phone` was proved by an SMS code (changing the number drops it). */
+    phone_verified: Type.Optional(Type.Boolean()),
+    /** Buyers may reveal the verified number from this person's ads. */
+    show_phone: Type.Optional(Type.Boolean()),
     bio: Type.Union([Type.String(), Type.Null()]),
     /** URL of the 256 px photo. */
     profile_image: Type.Union([Type.String(), Type.Null()]),

@@ -25,6 +25,8 @@ export async function presentUser(db: Kysely<Database>, storage: MediaStorage, r
     username: row.username,
     email: row.email,
     phone: row.phone,
+    phone_verified: row.phone !== null && row.phone_verified_at !== null,
+    show_phone: row.show_phone,
     bio: row.bio,
     profile_image: mediaUrl(row.profile_image, storage),
     profile_image_large: large ? storage.publicUrl(large) : mediaUrl(row.profile_image, storage),

@@ -34,8 +34,25 @@ export interface UsersTable {
   deleted_at: NullableTimestamp;
   /** 'YYYY-MM-DD'. */
   date_of_birth: string | null;
+  /** When `phone` was proved by an SMS code; cleared by a trigger when the number changes. */
+  phone_verified_at: NullableTimestamp;
+  /** Buyers may reveal the verified number from the seller's ads. */
+  show_phone: Generated<boolean>;
   created_at: Timestamp;
   updated_at: Timestamp;
+}
+
+/** One SMS code sent to prove a phone number (its HMAC only). */
+export interface PhoneCodesTable {
+  id: Generated<number>;
+  user_id: number;
+  phone: string;
+  code_hash: string;
+  ip: string;
+  failed_tries: Generated<number>;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
 }
 
 export interface BusinessProfilesTable {
@@ -181,6 +198,10 @@ export interface AdsTable {
   boost_type: 'standard' | 'premium' | 'exclusive' | null;
   boost_expires_at: NullableTimestamp;
   expires_at: NullableTimestamp;
+  /** Buyers who revealed the seller's number from this ad. */
+  phone_reveals: Generated<number>;
+  /** When the owner was reminded that the current period ends; cleared by a trigger when expires_at moves. */
+  expiry_reminded_at: NullableTimestamp;
   published_at: NullableTimestamp;
   created_at: Timestamp;
   updated_at: Timestamp;
@@ -247,6 +268,8 @@ export interface OutboxMailsTable {
   subject: string;
   html: string;
   text: string;
+  /** 'mail', or 'sms' for a message the sandbox SMS provider kept (`to_address` is the number). */
+  channel: Generated<'mail' | 'sms'>;
   created_at: Timestamp;
   sent_at: NullableTimestamp;
 }
@@ -503,6 +526,7 @@ export interface Database {
   search_words: SearchWordsTable;
   contact_messages: ContactMessagesTable;
   outbox_mails: OutboxMailsTable;
+  phone_codes: PhoneCodesTable;
   auth_tokens: AuthTokensTable;
   password_resets: PasswordResetsTable;
   email_changes: EmailChangesTable;

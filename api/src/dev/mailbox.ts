@@ -12,11 +12,11 @@ export function extractLinks(text: string, html: string): string[] {
   return [...new Set(found)];
 }
 
-/** The latest 100 mails of the outbox, newest first. */
+/** The latest 100 mails of the outbox (and texts of the sandbox SMS provider), newest first. */
 export async function listOutboxMails(db: Kysely<Database>): Promise<DevMailboxResponse['data']> {
   const rows = await db
     .selectFrom('outbox_mails')
-    .select(['id', 'to_address', 'subject', 'created_at'])
+    .select(['id', 'to_address', 'subject', 'created_at', 'channel'])
     .orderBy('id', 'desc')
     .limit(100)
     .execute();
@@ -25,6 +25,7 @@ export async function listOutboxMails(db: Kysely<Database>): Promise<DevMailboxR
     to: row.to_address,
     subject: row.subject,
     created_at: new Date(row.created_at).toISOString(),
+    channel: row.channel,
   }));
 }
 
@@ -37,6 +38,7 @@ export async function outboxMail(db: Kysely<Database>, id: number): Promise<DevM
     to: row.to_address,
     subject: row.subject,
     created_at: new Date(row.created_at).toISOString(),
+    channel: row.channel,
     html: row.html,
     text: row.text,
     links: extractLinks(row.text, row.html),

@@ -1,6 +1,8 @@
 import { createTranslator, negotiateLocale } from '@sokoni/contracts';
 import { paymentMessagesEn, paymentMessagesFr } from './payment-messages';
 import { savedSearchMessagesEn, savedSearchMessagesFr } from './saved-search-messages';
+import { phoneMessagesEn, phoneMessagesFr } from './phone-messages';
+import { renewalMessagesEn, renewalMessagesFr } from './renewal-messages';
 
 /**
  * Every text the api sends to people, in French (the source language) and English. The validation texts
@@ -201,6 +203,8 @@ const fr = {
   'ads.status.deleted': 'supprimée',
   ...paymentMessagesFr,
   ...savedSearchMessagesFr,
+  ...phoneMessagesFr,
+  ...renewalMessagesFr,
   'admin.adApproved': "L'annonce a été approuvée.",
   'admin.adRejected': "L'annonce a été refusée.",
   'admin.adDeleted': "L'annonce a été supprimée.",
@@ -456,6 +460,8 @@ const en: Record<MessageKey, string> = {
   'ads.status.deleted': 'deleted',
   ...paymentMessagesEn,
   ...savedSearchMessagesEn,
+  ...phoneMessagesEn,
+  ...renewalMessagesEn,
   'admin.adApproved': 'The ad has been approved.',
   'admin.adRejected': 'The ad has been rejected.',
   'admin.adDeleted': 'The ad has been deleted.',

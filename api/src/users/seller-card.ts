@@ -4,6 +4,7 @@ import { presentSellerSummary, SELLER_SUMMARY_COLUMNS } from '../auth/users';
 import type { Database } from '../db/types';
 import { notFound } from '../errors';
 import { publicPhone } from '../lib/phone';
+import { callableNumber } from '../phone/reveal';
 import { mediaUrl, type MediaStorage } from '../media/storage';
 import { isPubliclyVisible } from '../services/catalog';
 
@@ -29,6 +30,9 @@ export async function sellerCard(
       'users.profile_image',
       'users.created_at',
       'business_profiles.phone_number',
+      'users.phone',
+      'users.phone_verified_at',
+      'users.show_phone',
     ])
     .executeTakeFirst();
   if (!user) throw notFound('errors.userNotFound');
@@ -51,5 +55,12 @@ export async function sellerCard(
     profile_image: mediaUrl(user.profile_image, storage),
     phone: phone?.number ?? null,
     phone_display: phone?.display ?? null,
+    phone_verified: user.phone !== null && user.phone_verified_at !== null,
+    // A private seller's number is revealed by a tap (revealAdPhone), never written into the page.
+    phone_revealable:
+      callableNumber({
+        ...user,
+        business_phone: user.account_type === 'business' ? user.phone_number : null,
+      }) !== null,
   };
 }

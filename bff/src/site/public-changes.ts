@@ -9,11 +9,11 @@ export const PUBLIC_CHANGES_CHANNEL = 'sokoni:bff:public-changes';
 
 /**
  * Writes answered by the api that cannot change a public page (signing in and out, messages, one's own
- * password or language, the contact form): every other successful write through this bff (an ad, a shop, a
+ * password or language, the contact form, a buyer revealing a seller's number): every other successful write through this bff (an ad, a shop, a
  * profile, a review, the catalogue, the settings, a payment) is taken as a change of what the public sees.
  */
 const PRIVATE_WRITES =
-  /^\/api\/(?:login|logout|register|forgot-password|reset-password|email|auth|conversations|events|contact|user\/password|user\/language|my-favorites|reports)(?:[/?]|$)/;
+  /^\/api\/(?:login|logout|register|forgot-password|reset-password|email|auth|conversations|events|contact|user\/password|user\/language|my-favorites|reports|ads\/[^/?]+\/phone)(?:[/?]|$)/;
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 

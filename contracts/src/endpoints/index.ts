@@ -8,6 +8,7 @@ import { catalogEndpoints } from './catalog';
 import { conversationEndpoints } from './conversations';
 import { devEndpoints } from './dev';
 import { paymentEndpoints } from './payments';
+import { phoneEndpoints } from './phone';
 import { reviewEndpoints } from './reviews';
 import { savedSearchEndpoints } from './saved-searches';
 import { siteEndpoints } from './site';
@@ -32,6 +33,7 @@ export const API_ENDPOINTS = {
   ...conversationEndpoints,
   ...devEndpoints,
   ...paymentEndpoints,
+  ...phoneEndpoints,
   ...reviewEndpoints,
   ...savedSearchEndpoints,
   ...siteEndpoints,

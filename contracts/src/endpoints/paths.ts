@@ -121,6 +121,14 @@ export const API_PATHS = {
   getReadiness: { method: 'GET', path: '/ready', guard: 'public' },
   // Users
   getSellerCard: { method: 'GET', path: '/users/:id', guard: 'optional' },
+  // Phone numbers (verification by SMS, calls to sellers)
+  getMyPhone: { method: 'GET', path: '/user/phone', guard: 'user' },
+  requestPhoneCode: { method: 'POST', path: '/user/phone/verification', guard: 'user' },
+  verifyPhone: { method: 'POST', path: '/user/phone/verify', guard: 'user' },
+  revealAdPhone: { method: 'POST', path: '/ads/:idOrSlug/phone', guard: 'optional' },
+  // Ad renewal (My ads in the last week, or the reminder mail's one-tap link without signing in)
+  renewAd: { method: 'POST', path: '/ads/:idOrSlug/renew', guard: 'user' },
+  renewAdByLink: { method: 'POST', path: '/ad-renewals', guard: 'public' },
 } as const satisfies Record<string, EndpointAddress>;
 
 export type ApiEndpointName = keyof typeof API_PATHS;

@@ -20,6 +20,9 @@ const EditAdPage = lazyPage(() => import('../features/ad-form/components/ad-form
 const MyAdsPage = lazyPage(() => import('../features/my-ads/components/my-ads-page'), 'MyAdsPage', [
   'ads/myAds',
 ]);
+const RenewAdPage = lazyPage(() => import('../features/my-ads/components/renew-ad-page'), 'RenewAdPage', [
+  'ads/myAds',
+]);
 const FavoritesPage = lazyPage(
   () => import('../features/favorites/components/favorites-page'),
   'FavoritesPage',
@@ -41,6 +44,7 @@ export const routes = remoteRoutes('ads', {
   postAd: { titleKey: 'ads:adForm.postTitle', Component: withSuspense(PostAdPage) },
   editAd: { titleKey: 'ads:adForm.editTitle', Component: withSuspense(EditAdPage) },
   myAds: { titleKey: 'ads:myAds.title', Component: withSuspense(MyAdsPage) },
+  renewAd: { titleKey: 'ads:renewal.title', Component: withSuspense(RenewAdPage) },
   favorites: { titleKey: 'ads:favorites.title', Component: withSuspense(FavoritesPage) },
   category: { titleKey: 'ads:category.title', Component: withSuspense(CategoryPage) },
   location: { titleKey: 'ads:location.title', Component: withSuspense(LocationPage) },

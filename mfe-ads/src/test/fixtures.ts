@@ -80,6 +80,7 @@ export function home(overrides: Partial<HomeResponse> = {}): HomeResponse {
       auto_approve_ads: true,
       max_images_per_ad: 8,
       ad_expiry_days: 60,
+      expiry_reminder_days: 3,
       featured_ad_price: 5,
       enable_email_notifications: false,
     },

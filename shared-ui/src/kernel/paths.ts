@@ -22,6 +22,10 @@ export const paths = {
   postAd: { path: ROUTES.postAd.pattern, getHref: () => href(ROUTES.postAd.pattern) },
   editAd: { path: ROUTES.editAd.pattern, getHref: (slug: string) => href(ROUTES.editAd.pattern, { slug }) },
   myAds: { path: ROUTES.myAds.pattern, getHref: () => href(ROUTES.myAds.pattern) },
+  renewAd: {
+    path: ROUTES.renewAd.pattern,
+    getHref: (token: string) => href(ROUTES.renewAd.pattern, { token }),
+  },
   favorites: { path: ROUTES.favorites.pattern, getHref: () => href(ROUTES.favorites.pattern) },
   category: {
     path: ROUTES.category.pattern,

@@ -18,6 +18,8 @@ import * as sandboxCharges from './0019-sandbox-charges';
 import * as liveEventSequences from './0020-live-event-sequences';
 import * as savedSearches from './0021-saved-searches';
 import * as categoryFields from './0022-category-fields';
+import * as phoneVerification from './0023-phone-verification';
+import * as adExpiryReminders from './0024-ad-expiry-reminders';
 
 /**
  * Every migration, by name, in order. A static map rather than a folder scan because the api is bundled
@@ -43,4 +45,6 @@ export const migrations: Record<string, Migration> = {
   '0020-live-event-sequences': liveEventSequences,
   '0021-saved-searches': savedSearches,
   '0022-category-fields': categoryFields,
+  '0023-phone-verification': phoneVerification,
+  '0024-ad-expiry-reminders': adExpiryReminders,
 };

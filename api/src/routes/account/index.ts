@@ -186,6 +186,8 @@ export const accountRoutes: FastifyPluginAsyncTypebox<AccountRoutesOptions> = as
       }
     }
     if (valid('bio')) changes.bio = checked.bio === '' ? null : checked.bio;
+    // Buyers may reveal the number only once it is verified too (phone/reveal.ts).
+    if (valid('show_phone')) changes.show_phone = checked.show_phone === 'true';
     if (valid('preferred_theme')) changes.preferred_theme = checked.preferred_theme || null;
     if (valid('preferred_currency')) {
       const code = checked.preferred_currency;

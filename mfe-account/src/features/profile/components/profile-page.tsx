@@ -12,6 +12,7 @@ import { BusinessUpgrade } from './business-upgrade';
 import { ChangePasswordForm } from './change-password-form';
 import { DeleteAccount } from './delete-account';
 import { EmailStatus } from './email-status';
+import { PhoneVerification } from './phone-verification';
 import { ProfileAds } from './profile-ads';
 import { ProfileForm } from './profile-form';
 
@@ -120,6 +121,9 @@ export function ProfilePage() {
                   </Card>
                   <Card>
                     <EmailStatus user={user} />
+                  </Card>
+                  <Card>
+                    <PhoneVerification user={user} />
                   </Card>
                   <Card>
                     <ChangePasswordForm />

@@ -13,6 +13,7 @@ const settings: Settings = {
   auto_approve_ads: false,
   max_images_per_ad: 10,
   ad_expiry_days: 30,
+  expiry_reminder_days: 3,
   featured_ad_price: 5,
   admin_email: 'admin@sokoni.cd',
   enable_email_notifications: true,

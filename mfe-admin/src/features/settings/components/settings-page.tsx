@@ -44,8 +44,8 @@ const StyledBar = styled.div`
   gap: ${({ theme }) => theme.space(2)};
 `;
 
-type NumberKey = 'max_images_per_ad' | 'ad_expiry_days' | 'featured_ad_price';
-const NUMBER_KEYS: NumberKey[] = ['max_images_per_ad', 'ad_expiry_days', 'featured_ad_price'];
+type NumberKey = 'max_images_per_ad' | 'ad_expiry_days' | 'expiry_reminder_days' | 'featured_ad_price';
+const NUMBER_KEYS: NumberKey[] = ['max_images_per_ad', 'ad_expiry_days', 'expiry_reminder_days', 'featured_ad_price'];
 
 /** System settings: every field, saved at once; maintenance mode among them. */
 export function SettingsPage() {

@@ -11,10 +11,14 @@ export const contactApi = baseApi.injectEndpoints({
         { type: 'Statistics', id: 'ME' },
       ],
     }),
+    /** The seller's number, revealed by a tap (and counted); never in the page the server wrote. */
+    revealAdPhone: build.mutation<ApiResult<'revealAdPhone'>, number>({
+      query: (adId) => apiRequest('revealAdPhone', { params: { idOrSlug: String(adId) } }),
+    }),
     createReport: build.mutation<ApiResult<'reportAd'>, CreateReportRequest & { adId: number }>({
       query: ({ adId, ...body }) => apiRequest('reportAd', { params: { idOrSlug: String(adId) }, body }),
     }),
   }),
 });
 
-export const { useContactSellerMutation, useCreateReportMutation } = contactApi;
+export const { useContactSellerMutation, useCreateReportMutation, useRevealAdPhoneMutation } = contactApi;

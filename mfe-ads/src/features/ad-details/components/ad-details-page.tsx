@@ -343,7 +343,12 @@ export function AdDetailsPage() {
               </ButtonLink>
             </StyledContact>
           )}
-          <SellerCard seller={seller} rating={ad.rating} reviewsCount={ad.reviews_count} />
+          <SellerCard
+            seller={seller}
+            rating={ad.rating}
+            reviewsCount={ad.reviews_count}
+            ad={{ id: ad.id, title: ad.title, path: paths.ad.getHref(ad.slug) }}
+          />
           {ad.user.id !== userId ? <SafetyTips /> : null}
           {/* A link to an ad nobody else can open yet is not worth sharing. */}
           {ad.status === 'active' ? <ShareActions title={ad.title} path={paths.ad.getHref(ad.slug)} /> : null}

@@ -111,10 +111,9 @@ describe('Contacting the seller from the ad page', () => {
     });
     renderApp('/ads/iphone-13-77');
     const seller = await screen.findByTestId('seller-card');
-    expect(within(seller).getByRole('link', { name: 'WhatsApp' })).toHaveAttribute(
-      'href',
-      'https://wa.me/243812345678',
-    );
+    const whatsapp = new URL(within(seller).getByRole('link', { name: 'WhatsApp' }).getAttribute('href')!);
+    expect(`${whatsapp.origin}${whatsapp.pathname}`).toBe('https://wa.me/243812345678');
+    expect(whatsapp.searchParams.get('text')).toMatch(/« iPhone 13 128 Go »/);
     expect(
       within(seller).getByRole('link', { name: /^Appeler le \+243\u00a0812\u00a0345\u00a0678$/ }),
     ).toHaveAttribute('href', 'tel:+243812345678');

@@ -54,7 +54,9 @@ describe('photo gallery with the data saver', () => {
     // …and photo 2 in the gallery size, shown as a preview.
     expect(selectBytesSaved(store.getState())).toBe(20_000 + 30_000 + 60_000);
     expect(screen.queryByRole('button', { name: /^Agrandir la photo/ })).toBeNull();
-    await user.click(screen.getByRole('button', { name: 'Afficher la photo : iPhone 13 128 Go — Photo 2 sur 3' }));
+    await user.click(
+      screen.getByRole('button', { name: 'Afficher la photo : iPhone 13 128 Go — Photo 2 sur 3' }),
+    );
     expect(screen.getByRole('img', { name: 'iPhone 13 128 Go — Photo 2 sur 3' })).toHaveAttribute(
       'src',
       '/media/ads/1/2-800.webp',

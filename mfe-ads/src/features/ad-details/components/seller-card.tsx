@@ -3,6 +3,8 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { ratingLabel, type SellerCard as SellerCardData } from '@sokoni/contracts';
 import {
+  Badge,
+  Button,
   ButtonAnchor,
   ButtonLink,
   formatCalendarDate,
@@ -10,8 +12,11 @@ import {
   Icon,
   paths,
   SellerName,
+  toApiError,
+  useToast,
   VerifiedBadge,
 } from '@sokoni/shared-ui';
+import { useRevealAdPhoneMutation } from '../api/contact-api';
 
 const StyledCard = styled.section`
   display: flex;
@@ -77,11 +82,39 @@ export interface SellerCardProps {
   /** The seller's average rating (1–5) and how many reviews it comes from. */
   rating?: number | null;
   reviewsCount?: number;
+  /** The ad the card stands beside: a private seller's number is revealed for it, WhatsApp's message names it. */
+  ad?: { id: number; title: string; path: string };
+}
+
+/** A wa.me link with a first message naming the ad (the buyer may edit it before sending). */
+function whatsappHref(phone: string, message: string | null): string {
+  const base = `https://wa.me/${phone.replace(/\D/g, '')}`;
+  return message ? `${base}?text=${encodeURIComponent(message)}` : base;
 }
 
 /** Who sells: name (storefront link for businesses), verified badge, member since, active ads. */
-export function SellerCard({ seller, rating = null, reviewsCount = 0 }: SellerCardProps) {
+export function SellerCard({ seller, rating = null, reviewsCount = 0, ad }: SellerCardProps) {
   const { t, i18n } = useTranslation('ads');
+  const toast = useToast();
+  const [reveal, { data: revealed, isLoading: revealing }] = useRevealAdPhoneMutation();
+  // A shop's number is public (its storefront shows it); a private seller's comes from a tap, counted.
+  const phone = seller.phone
+    ? { phone: seller.phone, phone_display: seller.phone_display ?? seller.phone }
+    : (revealed ?? null);
+  const whatsappMessage = ad
+    ? t('details.sellerPhone.whatsappMessage', {
+        title: ad.title,
+        url: typeof window === 'undefined' ? ad.path : new URL(ad.path, window.location.origin).href,
+      })
+    : null;
+  const onReveal = async () => {
+    if (!ad) return;
+    try {
+      await reveal(ad.id).unwrap();
+    } catch (error) {
+      toast.error(toApiError(error, t('details.sellerPhone.revealFailed')).message);
+    }
+  };
   const memberSince = formatCalendarDate(new Date(seller.member_since), i18n.language, 'monthYear');
   const business = seller.account_type === 'business' ? seller.business_profile : null;
   return (
@@ -92,6 +125,13 @@ export function SellerCard({ seller, rating = null, reviewsCount = 0 }: SellerCa
         <SellerName seller={seller} />
         {seller.is_verified ? <VerifiedBadge /> : null}
       </StyledName>
+      {seller.phone_verified ? (
+        <p>
+          <Badge tone="success" icon="phone">
+            {t('details.sellerPhone.verified')}
+          </Badge>
+        </p>
+      ) : null}
       <StyledRating data-testid="seller-rating">
         <Icon name="star" size="sm" />
         {rating !== null && reviewsCount > 0 ? (
@@ -111,10 +151,10 @@ export function SellerCard({ seller, rating = null, reviewsCount = 0 }: SellerCa
         <li>{t('details.seller.memberSince', { date: memberSince })}</li>
         <li>{t('details.seller.activeAds', { count: seller.active_ads_count })}</li>
       </ul>
-      {seller.phone ? (
-        <StyledPhoneActions>
+      {phone ? (
+        <StyledPhoneActions data-testid="seller-phone">
           <ButtonAnchor
-            href={`https://wa.me/${seller.phone.replace(/\D/g, '')}`}
+            href={whatsappHref(phone.phone, whatsappMessage)}
             target="_blank"
             rel="noopener noreferrer"
             variant="secondary"
@@ -122,13 +162,15 @@ export function SellerCard({ seller, rating = null, reviewsCount = 0 }: SellerCa
           >
             {t('details.seller.whatsapp')}
           </ButtonAnchor>
-          <ButtonAnchor href={`tel:${seller.phone}`} variant="secondary" icon="phone">
+          <ButtonAnchor href={`tel:${phone.phone}`} variant="secondary" icon="phone">
             {/* The number never breaks across lines: on a phone the label wraps before it. */}
-            {t('details.seller.call', {
-              phone: (seller.phone_display ?? seller.phone).replace(/ /g, '\u00a0'),
-            })}
+            {t('details.seller.call', { phone: phone.phone_display.replace(/ /g, '\u00a0') })}
           </ButtonAnchor>
         </StyledPhoneActions>
+      ) : seller.phone_revealable && ad ? (
+        <Button variant="secondary" icon="phone" loading={revealing} onClick={() => void onReveal()}>
+          {t('details.sellerPhone.reveal')}
+        </Button>
       ) : null}
       {business ? (
         <ButtonLink to={paths.storefront.getHref(business.slug)} variant="secondary" icon="store">

@@ -8,7 +8,13 @@ const seller = makeUser({ id: 3 });
 const counts = { all: 4, active: 1, pending: 1, inactive: 0, sold: 0, archived: 0, rejected: 1, expired: 1 };
 const active = makeAd({ id: 1, slug: 'tv-1', title: 'Téléviseur Samsung 55 pouces', status: 'active' });
 const pending = makeAd({ id: 2, slug: 'moto-2', title: 'Moto Haojue 125', status: 'pending' });
-const rejected = makeAd({ id: 3, slug: 'terrain-3', title: 'Terrain à Kintambo', status: 'rejected', rejection_reason: 'Photos floues, prises de trop loin.' });
+const rejected = makeAd({
+  id: 3,
+  slug: 'terrain-3',
+  title: 'Terrain à Kintambo',
+  status: 'rejected',
+  rejection_reason: 'Photos floues, prises de trop loin.',
+});
 const expired = makeAd({ id: 4, slug: 'table-4', title: 'Table en bois massif', status: 'expired' });
 
 function myAdsPage(ads: Ad[], overrides: Partial<MyAdsResponse> = {}): MyAdsResponse {
@@ -19,7 +25,11 @@ function cardOf(title: string) {
   return screen.getByRole('link', { name: title }).closest('article') as HTMLElement;
 }
 
-function renderMyAds(routes: Record<string, (url: URL) => MockResponse>, url = '/my-ads', locale: 'fr' | 'en' = 'fr') {
+function renderMyAds(
+  routes: Record<string, (url: URL) => MockResponse>,
+  url = '/my-ads',
+  locale: 'fr' | 'en' = 'fr',
+) {
   const api = mockApi(routes);
   return { api, ...renderApp(url, { locale, user: seller }) };
 }
@@ -28,7 +38,9 @@ describe('My Ads', () => {
   it('filters by status with counts and offers only the actions each status allows', async () => {
     const { api, user } = renderMyAds({
       '/api/my-ads': (url) => ({
-        body: myAdsPage(url.searchParams.get('status') === 'pending' ? [pending] : [active, pending, rejected, expired]),
+        body: myAdsPage(
+          url.searchParams.get('status') === 'pending' ? [pending] : [active, pending, rejected, expired],
+        ),
       }),
     });
     expect(await screen.findByRole('tab', { name: 'Toutes (4)' })).toHaveAttribute('aria-selected', 'true');
@@ -50,13 +62,25 @@ describe('My Ads', () => {
     expect(waiting.queryByRole('button', { name: 'Désactiver' })).toBeNull();
     expect(waiting.getByRole('button', { name: 'Supprimer' })).toBeInTheDocument();
 
-    expect(within(cardOf('Terrain à Kintambo')).getByText('Refusée : Photos floues, prises de trop loin. Modifiez-la pour la soumettre à nouveau.')).toBeInTheDocument();
-    expect(within(cardOf('Table en bois massif')).getByRole('button', { name: 'Renouveler' })).toBeInTheDocument();
+    expect(
+      within(cardOf('Terrain à Kintambo')).getByText(
+        'Refusée : Photos floues, prises de trop loin. Modifiez-la pour la soumettre à nouveau.',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      within(cardOf('Table en bois massif')).getByRole('button', { name: 'Renouveler' }),
+    ).toBeInTheDocument();
 
     await user.click(screen.getByRole('tab', { name: 'En attente (1)' }));
-    await waitFor(() => expect(screen.getByTestId('current-url')).toHaveTextContent('/my-ads?status=pending'));
-    await waitFor(() => expect(api.requestsTo('/api/my-ads').at(-1)?.url.searchParams.get('status')).toBe('pending'));
-    await waitFor(() => expect(screen.queryByRole('link', { name: 'Téléviseur Samsung 55 pouces' })).toBeNull());
+    await waitFor(() =>
+      expect(screen.getByTestId('current-url')).toHaveTextContent('/my-ads?status=pending'),
+    );
+    await waitFor(() =>
+      expect(api.requestsTo('/api/my-ads').at(-1)?.url.searchParams.get('status')).toBe('pending'),
+    );
+    await waitFor(() =>
+      expect(screen.queryByRole('link', { name: 'Téléviseur Samsung 55 pouces' })).toBeNull(),
+    );
   });
 
   it('marks an ad sold at once and says so', async () => {
@@ -65,7 +89,9 @@ describe('My Ads', () => {
       '/api/ads/1/status': () => ({ body: { ...active, status: 'sold' } }),
     });
     await user.click(await screen.findByRole('button', { name: 'Marquer vendue' }));
-    expect(await screen.findByText('« Téléviseur Samsung 55 pouces » est marquée comme vendue.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('« Téléviseur Samsung 55 pouces » est marquée comme vendue.'),
+    ).toBeInTheDocument();
     expect(api.requestsTo('/api/ads/1/status')).toHaveLength(1);
   });
 
@@ -105,7 +131,9 @@ describe('My Ads', () => {
   it('asks before deleting, naming the ad, then removes it', async () => {
     let deleted = false;
     const { user } = renderMyAds({
-      '/api/my-ads': () => ({ body: myAdsPage(deleted ? [] : [active], { counts: { ...counts, all: deleted ? 3 : 4 } }) }),
+      '/api/my-ads': () => ({
+        body: myAdsPage(deleted ? [] : [active], { counts: { ...counts, all: deleted ? 3 : 4 } }),
+      }),
       '/api/ads/1': () => {
         deleted = true;
         return { body: { message: 'Votre annonce a été supprimée.' } };
@@ -113,10 +141,14 @@ describe('My Ads', () => {
     });
     await user.click(await screen.findByRole('button', { name: 'Supprimer' }));
     const dialog = await screen.findByRole('dialog', { name: /^Supprimer l'annonce\s\?$/ });
-    expect(dialog).toHaveTextContent('« Téléviseur Samsung 55 pouces » sera retirée du site et de vos annonces.');
+    expect(dialog).toHaveTextContent(
+      '« Téléviseur Samsung 55 pouces » sera retirée du site et de vos annonces.',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Supprimer' }));
     expect(await screen.findByText('Votre annonce a été supprimée.')).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole('link', { name: 'Téléviseur Samsung 55 pouces' })).toBeNull());
+    await waitFor(() =>
+      expect(screen.queryByRole('link', { name: 'Téléviseur Samsung 55 pouces' })).toBeNull(),
+    );
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
@@ -139,7 +171,12 @@ describe('My Ads', () => {
 
   it('invites a seller without ads to post one', async () => {
     renderMyAds({ '/api/my-ads': () => ({ body: myAdsPage([], { counts: { all: 0 } }) }) });
-    expect(await screen.findByRole('heading', { name: "Vous n'avez pas encore d'annonce" })).toBeInTheDocument();
-    expect(screen.getAllByRole('link', { name: 'Publier une annonce' })[1]).toHaveAttribute('href', '/post-ad');
+    expect(
+      await screen.findByRole('heading', { name: "Vous n'avez pas encore d'annonce" }),
+    ).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'Publier une annonce' })[1]).toHaveAttribute(
+      'href',
+      '/post-ad',
+    );
   });
 });

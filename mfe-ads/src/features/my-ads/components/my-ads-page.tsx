@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import {
+  AD_RENEW_WINDOW_DAYS,
   MY_ADS_STATUS_FILTERS,
   type Ad,
   type MyAdsStatusFilter,
@@ -15,6 +16,7 @@ import {
   ButtonLink,
   EmptyState,
   ErrorState,
+  formatCalendarDate,
   PageFrame,
   paths,
   toApiError,
@@ -26,6 +28,7 @@ import {
 } from '@sokoni/shared-ui';
 import { ConfirmDialog, Pagination, Tabs } from '@sokoni/shared-ui/widgets';
 import { useOutbox } from '../../../lib/outbox';
+import { useRenewAdMutation } from '../api/renewal-api';
 import { MyAdActions } from './my-ad-actions';
 import { OutboxList } from './outbox-list';
 
@@ -54,11 +57,12 @@ const StyledList = styled.ul`
   }
 `;
 
-const StyledNote = styled.p<{ $tone: 'warning' | 'danger' }>`
+const StyledNote = styled.p<{ $tone: 'warning' | 'danger' | 'neutral' }>`
   margin: 0;
   padding: ${({ theme }) => theme.space(2)};
   border-radius: ${({ theme }) => theme.radius.sm};
-  background: ${({ theme, $tone }) => ($tone === 'warning' ? theme.color.warningBg : theme.color.dangerBg)};
+  background: ${({ theme, $tone }) =>
+    $tone === 'warning' ? theme.color.warningBg : $tone === 'danger' ? theme.color.dangerBg : 'transparent'};
   color: ${({ theme }) => theme.color.text};
 `;
 
@@ -76,8 +80,20 @@ const SUCCESS_KEYS: Record<OwnerSettableAdStatus, string> = {
 /** A reason as the moderator typed it, without the final stop the sentence around it adds (no « table.. »). */
 const withoutFinalStop = (reason: string) => reason.trim().replace(/[.\s]+$/, '');
 
-/** What the seller should know about an ad that is not simply live: awaiting review, refused, expired. */
-function adNote(ad: Ad, t: TFunction) {
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** An active ad in the last week of its period: its owner may renew it now (and is reminded to). */
+function endsSoon(ad: Ad, now = Date.now()): boolean {
+  if (ad.status !== 'active' || !ad.expires_at) return false;
+  const left = new Date(ad.expires_at).getTime() - now;
+  return left > 0 && left <= AD_RENEW_WINDOW_DAYS * DAY_MS;
+}
+
+/**
+ * What the seller should know about an ad that is not simply live (awaiting review, refused, expired), and
+ * when a live one ends: a warning with a renewal in its last week.
+ */
+function adNote(ad: Ad, t: TFunction, locale: string) {
   if (ad.status === 'pending') return <StyledNote $tone="warning">{t('myAds.pendingNote')}</StyledNote>;
   if (ad.status === 'rejected') {
     return (
@@ -89,12 +105,24 @@ function adNote(ad: Ad, t: TFunction) {
     );
   }
   if (ad.status === 'expired') return <StyledNote $tone="warning">{t('myAds.expiredNote')}</StyledNote>;
+  if (ad.status === 'active' && ad.expires_at) {
+    const date = formatCalendarDate(new Date(ad.expires_at), locale, 'day');
+    return endsSoon(ad) ? (
+      <StyledNote $tone="warning" data-testid="expiry-note">
+        {t('myAds.expiry.soon', { date })}
+      </StyledNote>
+    ) : (
+      <StyledNote $tone="neutral" data-testid="expiry-note">
+        {t('myAds.expiry.until', { date })}
+      </StyledNote>
+    );
+  }
   return null;
 }
 
 /** My Ads: the seller's ads by status, with counts, and what they can do with each. */
 export function MyAdsPage() {
-  const { t } = useTranslation('ads');
+  const { t, i18n } = useTranslation('ads');
   const toast = useToast();
   const displayCurrency = useDisplayCurrency();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -111,6 +139,7 @@ export function MyAdsPage() {
   const counts = (currentData ?? data)?.counts;
   const [updateStatus] = useUpdateAdStatusMutation();
   const [deleteAd, deletion] = useDeleteAdMutation();
+  const [renewAd] = useRenewAdMutation();
   const [pendingId, setPendingId] = useState<number | null>(null);
   const [toDelete, setToDelete] = useState<Ad | null>(null);
   const outbox = useOutbox();
@@ -128,6 +157,18 @@ export function MyAdsPage() {
     try {
       await updateStatus({ ad, status: next }).unwrap();
       toast.success(t(SUCCESS_KEYS[next], { title: ad.title }));
+    } catch (failure) {
+      toast.error(toApiError(failure, t('errors.updateAd')).message);
+    } finally {
+      setPendingId(null);
+    }
+  };
+
+  const renew = async (ad: Ad) => {
+    setPendingId(ad.id);
+    try {
+      const result = await renewAd(ad.id).unwrap();
+      toast.success(result.message);
     } catch (failure) {
       toast.error(toApiError(failure, t('errors.updateAd')).message);
     } finally {
@@ -180,6 +221,11 @@ export function MyAdsPage() {
       />
     ) : (
       <>
+        {list.data.some((ad) => endsSoon(ad)) ? (
+          <StyledNote $tone="warning" role="status" data-testid="expiry-notice">
+            {t('myAds.expiry.notice', { count: list.data.filter((ad) => endsSoon(ad)).length })}
+          </StyledNote>
+        ) : null}
         <StyledList aria-label={t('myAds.listLabel')}>
           {list.data.map((ad, index) => (
             <li key={ad.id}>
@@ -188,13 +234,14 @@ export function MyAdsPage() {
                 ownerActions
                 headingLevel="h2"
                 eagerImage={index < 2}
-                note={adNote(ad, t)}
+                note={adNote(ad, t, i18n.language)}
                 extraActions={
                   <MyAdActions
                     ad={ad}
                     busy={pendingId === ad.id}
                     onChangeStatus={(next) => void changeStatus(ad, next)}
                     onDelete={() => setToDelete(ad)}
+                    onRenew={endsSoon(ad) ? () => void renew(ad) : undefined}
                   />
                 }
               />
