@@ -530,23 +530,17 @@ async function runWords(db: Kysely<Database>, search: AdSearch): Promise<AdSearc
 }
 
 /**
- * Whether one ad is among the results of `search`: the list's own conditions (visibility, filters, the words as
- * typed) restricted to `ads.id = adId`, so a saved search alerts on exactly what its list would show. One
- * primary-key lookup, whatever the number of ads.
+ * Whether one ad is among the results of `search`: the list's own search (its conditions, a place named in the
+ * words, the spellings it would correct) restricted to that ad, so a saved search alerts on exactly what its list
+ * would show. Every statement is bounded by the ad's primary key, whatever the number of ads.
  */
 export async function adMatchesSearch(
   db: Kysely<Database>,
   adId: number,
   search: Omit<AdSearch, 'sort' | 'page' | 'perPage'>,
 ): Promise<boolean> {
-  const one = filtered(db, { ...search, sort: 'newest', page: 1, perPage: 1 })
-    .where('ads.id', '=', adId)
-    .select(sql<number>`1`.as('one'));
-  const q = search.q?.trim();
-  if (!q) return (await one.executeTakeFirst()) !== undefined;
-  const { rows } =
-    await sql`WITH ${searchQueryStep({ kind: 'typed', q })} ${one.where(textCondition)}`.execute(db);
-  return rows.length > 0;
+  const result = await runSearch(db, { ...search, adIds: [adId], sort: 'newest', page: 1, perPage: 1 });
+  return result.total > 0;
 }
 
 export interface NamedPlace {

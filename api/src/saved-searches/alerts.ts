@@ -18,7 +18,7 @@ import {
   loadPrices,
   moneyFormat,
   savedSearchPath,
-  toSearchFilters,
+  savedQuerySearch,
   unsubscribeToken,
 } from './saved-searches';
 
@@ -113,7 +113,7 @@ export async function matchAd(context: AlertContext, adId: number): Promise<numb
     const query = (
       typeof search.query === 'string' ? JSON.parse(search.query) : search.query
     ) as SavedSearchQuery;
-    if (!(await adMatchesSearch(db, adId, toSearchFilters(query, prices)))) continue;
+    if (!(await adMatchesSearch(db, adId, await savedQuerySearch(db, query, prices)))) continue;
     const hit = await db.transaction().execute(async (trx) => {
       const inserted = await trx
         .insertInto('saved_search_hits')

@@ -1,6 +1,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { sql, type Kysely, type Selectable } from 'kysely';
 import {
+  ATTRIBUTE_FILTER_PREFIX,
+  readAttributeFilters,
   formatMoney,
   SAVED_SEARCH_MAX_PER_USER,
   SAVED_SEARCH_NAME_MAX_LENGTH,
@@ -11,6 +13,7 @@ import {
   type SavedSearchQuery,
   type UpdateSavedSearchRequest,
 } from '@sokoni/contracts';
+import { categoryFields } from '../ads/attributes';
 import type { AdSearch } from '../ads/search';
 import type { Database, SavedSearchesTable } from '../db/types';
 import { ApiError, invalidFields, notFound } from '../errors';
@@ -87,6 +90,22 @@ export function toSearchFilters(query: SavedSearchQuery, prices: Prices): SavedS
         ? Math.ceil(toUsdCents(query.max_price, currency))
         : undefined,
   };
+}
+
+/**
+ * The search of a saved query with its category-field filters (`attr.*`), read against the category's fields as
+ * the list reads them; a filter on a field the category no longer has is left out.
+ */
+export async function savedQuerySearch(
+  db: Kysely<Database>,
+  query: SavedSearchQuery,
+  prices: Prices,
+): Promise<SavedSearchFilters> {
+  const filters = toSearchFilters(query, prices);
+  const hasFieldFilters = Object.keys(query).some((name) => name.startsWith(ATTRIBUTE_FILTER_PREFIX));
+  if (!hasFieldFilters || query.category === undefined) return filters;
+  const fields = (await categoryFields(db, { slug: query.category })) ?? [];
+  return { ...filters, attributes: readAttributeFilters(fields, query).filters };
 }
 
 /** Field errors of a query beyond its schema: the price range and the currency, as the list checks them. */
