@@ -217,26 +217,6 @@ const apiLayers = [
       ],
     },
   },
-  {
-    // Still to be layered like the others (their SQL moves to api/src/auth and api/src/accounts): this list only
-    // shrinks.
-    files: ['api/src/routes/auth/index.ts', 'api/src/routes/account/index.ts'],
-    rules: {
-      'no-restricted-syntax': 'off',
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            ...boundaryPatterns(api),
-            {
-              group: ['**/seed', '**/seed/**'],
-              message: 'Only start-up and the command line use the seed data.',
-            },
-          ],
-        },
-      ],
-    },
-  },
 ];
 
 /**

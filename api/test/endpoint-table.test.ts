@@ -35,6 +35,20 @@ describe('the endpoint table and the api routes', () => {
     ).rejects.toThrow('GET /api/not-in-the-table is not an endpoint of API_ENDPOINTS');
   });
 
+  it('refuses a second handler for an endpoint of the table', async () => {
+    await expect(
+      buildTestApp(database.db, {
+        beforeReady: (app) => {
+          app.post(
+            '/api/email/verification-notification',
+            { config: { endpoint: 'sendVerificationEmail' } },
+            async () => ({}),
+          );
+        },
+      }),
+    ).rejects.toThrow('endpoint sendVerificationEmail has two handlers');
+  });
+
   it('names a table entry that has no handler', () => {
     const registered = new Set(ALL.filter((name) => name !== 'replyToReview'));
     expect(missingEndpoints(registered, true)).toEqual(['replyToReview']);
@@ -51,6 +65,19 @@ describe('the endpoint table and the api routes', () => {
       expect(anonymous.statusCode).toBe(401);
       const invalid = await t.app.inject({ method: 'GET', url: '/api/users/not-a-number/reviews' });
       expect([404, 422]).toContain(invalid.statusCode);
+      // The sign-in and account endpoints are the table's like every other.
+      for (const name of ['getProfile', 'updateProfile', 'changePassword', 'deleteAccount'] as const) {
+        const { method, path } = address(name);
+        expect((await t.app.inject({ method, url: `/api${path}`, payload: {} })).statusCode).toBe(401);
+      }
+      const expired = await t.app.inject({ method: 'GET', url: '/api/admin/accounts/expired' });
+      expect(expired.statusCode).toBe(401);
+      const badLink = await t.app.inject({
+        method: 'POST',
+        url: '/api/email/change/not-a-number/undo',
+        payload: {},
+      });
+      expect([404, 422]).toContain(badLink.statusCode);
     } finally {
       await t.close();
     }

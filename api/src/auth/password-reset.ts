@@ -1,10 +1,15 @@
-import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
-import type { Locale } from '@sokoni/contracts';
-import type { UserRow } from '../db/types';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sql, type Kysely } from 'kysely';
+import type { Locale, ResetPasswordRequest } from '@sokoni/contracts';
+import type { Database, UserRow } from '../db/types';
+import { ApiError } from '../errors';
+import { announceSessionEnd } from '../messaging/session-streams';
+import { addErrors, schemaAccepted, throwIfInvalid, type FieldErrors } from '../plugins/errors';
 import { loadSettings } from '../services/settings';
 import { actionMail } from './mails';
-import { randomToken, sha256Hex } from './tokens';
+import { hashPassword, newPasswordErrors } from './passwords';
+import { randomToken, revokeUserTokens, sha256Hex } from './tokens';
+import { normaliseEmail } from './users';
 
 /** Reset links are valid for an hour and once. */
 export const RESET_LINK_MINUTES = 60;
@@ -48,4 +53,71 @@ export async function sendPasswordResetMail(
       expiresIn: { minutes: RESET_LINK_MINUTES },
     }),
   );
+}
+
+/**
+ * Sets a new password with a mailed reset token: the token must be the newest, unused and unexpired one of
+ * that address's (undeleted) account. Returns the account's id, or null when the link does not work.
+ */
+export async function resetPasswordWithToken(
+  db: Kysely<Database>,
+  reset: { email: string; token: string; passwordHash: string },
+): Promise<number | null> {
+  return db.transaction().execute(async (trx) => {
+    // Marking it used in the same statement that finds it makes the link single-use under concurrency.
+    const used = await trx
+      .updateTable('password_resets')
+      .set({ used_at: sql`now()` })
+      .where('token_hash', '=', sha256Hex(reset.token))
+      .where('used_at', 'is', null)
+      .where('expires_at', '>', sql<Date>`now()`)
+      .where('user_id', 'in', (eb) =>
+        eb
+          .selectFrom('users')
+          .select('id')
+          .where((w) => w(w.fn('lower', ['email']), '=', normaliseEmail(reset.email)))
+          .where('deleted_at', 'is', null),
+      )
+      .returning('user_id')
+      .executeTakeFirst();
+    if (!used) return null;
+    await trx
+      .updateTable('users')
+      .set({ password_hash: reset.passwordHash, updated_at: sql`now()` })
+      .where('id', '=', used.user_id)
+      .execute();
+    return used.user_id;
+  });
+}
+
+/**
+ * The reset form: the new password's rules answered with the schema's in one 422, then the link checked under
+ * the failed-attempt throttle (only a link that does not work is a failure; a weak password is not a guess).
+ * Every session of the account ends, and whoever guessed at the old password has nothing left to guess.
+ */
+export async function resetForgottenPassword(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  form: ResetPasswordRequest | undefined,
+): Promise<void> {
+  const body = form ?? ({} as ResetPasswordRequest);
+  const errors: FieldErrors = {};
+  if (schemaAccepted(request, 'password') && schemaAccepted(request, 'password_confirmation'))
+    addErrors(errors, newPasswordErrors(body.password, body.password_confirmation));
+  throwIfInvalid(request, errors);
+  const attempt = await app.attempts.begin(request, reply, 'reset', body.email);
+  const userId = await resetPasswordWithToken(app.db, {
+    email: body.email,
+    token: body.token,
+    passwordHash: await hashPassword(body.password),
+  });
+  if (userId === null) {
+    await attempt.failed();
+    throw new ApiError(422, 'password.resetInvalid');
+  }
+  await attempt.succeeded();
+  await app.attempts.forget(request, 'password', body.email);
+  await revokeUserTokens(app.db, userId);
+  await announceSessionEnd(app.liveEvents, { userId }, request.log);
 }

@@ -1,8 +1,10 @@
 import type { EndpointBody, EndpointParams, EndpointQuery, EndpointResponse, EndpointSpec } from './define';
 import type { ApiEndpointName } from './paths';
+import { accountEndpoints } from './account';
 import { adminEndpoints } from './admin';
 import { adminReferenceEndpoints } from './admin-reference';
 import { adEndpoints } from './ads';
+import { authEndpoints } from './auth';
 import { businessEndpoints } from './business';
 import { catalogEndpoints } from './catalog';
 import { conversationEndpoints } from './conversations';
@@ -25,9 +27,11 @@ export * from './paths';
  * The front end builds its requests from `API_PATHS`. See contracts/README.md for how to add one.
  */
 export const API_ENDPOINTS = {
+  ...accountEndpoints,
   ...adminEndpoints,
   ...adminReferenceEndpoints,
   ...adEndpoints,
+  ...authEndpoints,
   ...businessEndpoints,
   ...catalogEndpoints,
   ...conversationEndpoints,

@@ -5,6 +5,18 @@ import type { EndpointAddress } from './define';
  * in the domain file beside this one (`API_ENDPOINTS`); the front end reads only this table.
  */
 export const API_PATHS = {
+  // Accounts
+  getProfile: { method: 'GET', path: '/user/profile', guard: 'user' },
+  updateProfile: { method: 'PUT', path: '/user/profile', guard: 'user' },
+  updateProfileForm: { method: 'POST', path: '/user/profile', guard: 'user' },
+  updateLanguage: { method: 'PUT', path: '/user/language', guard: 'user' },
+  changePassword: { method: 'PUT', path: '/user/password', guard: 'user' },
+  deleteAccount: { method: 'DELETE', path: '/user/account', guard: 'user' },
+  getUserStatistics: { method: 'GET', path: '/user/statistics', guard: 'user' },
+  checkAccountRecovery: { method: 'POST', path: '/account/check-recovery', guard: 'public' },
+  restoreAccount: { method: 'POST', path: '/account/restore', guard: 'public' },
+  undoEmailChange: { method: 'POST', path: '/email/change/:id/undo', guard: 'public' },
+  countExpiredAccounts: { method: 'GET', path: '/admin/accounts/expired', guard: 'admin' },
   // Admin
   getAdminStats: { method: 'GET', path: '/admin/stats', guard: 'admin' },
   getAdminJobs: { method: 'GET', path: '/admin/jobs', guard: 'admin' },
@@ -65,6 +77,15 @@ export const API_PATHS = {
   listMyFavorites: { method: 'GET', path: '/my-favorites', guard: 'user' },
   toggleFavorite: { method: 'POST', path: '/ads/:idOrSlug/favorite', guard: 'user' },
   reportAd: { method: 'POST', path: '/ads/:idOrSlug/reports', guard: 'user' },
+  // Authentication
+  register: { method: 'POST', path: '/register', guard: 'public' },
+  login: { method: 'POST', path: '/login', guard: 'public' },
+  logout: { method: 'POST', path: '/logout', guard: 'optional' },
+  forgotPassword: { method: 'POST', path: '/forgot-password', guard: 'public' },
+  resetPassword: { method: 'POST', path: '/reset-password', guard: 'public' },
+  verifyEmail: { method: 'GET', path: '/email/verify/:id/:hash', guard: 'optional' },
+  sendVerificationEmail: { method: 'POST', path: '/email/verification-notification', guard: 'user' },
+  getEmailVerifyStatus: { method: 'GET', path: '/email/verify-status', guard: 'user' },
   // Business
   convertToBusiness: { method: 'POST', path: '/user/convert-to-business', guard: 'user' },
   updateBusinessProfile: { method: 'PUT', path: '/business-profile', guard: 'user' },

@@ -16,6 +16,7 @@ export * from './route-guard';
 export * from './page-name';
 export * from './translation-overrides';
 export * from './upload-query';
+export * from './verification-mail-api';
 export * from './mark-interactive';
 export * from './site-origin';
 export * from './locale-format';

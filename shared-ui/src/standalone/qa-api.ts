@@ -1,29 +1,21 @@
-import type { AuthResponse, Locale, LoginRequest, UpdateProfileResponse, User } from '@sokoni/contracts';
-import { baseApi } from '@sokoni/shared-ui';
-
-/** Some answers wrap the user (`{ user }`), some are the user itself. */
-function unwrapUser(response: unknown): User | null {
-  if (!response || typeof response !== 'object') return null;
-  const body = response as { user?: User } & Partial<User>;
-  const user = (body.user ?? body) as User;
-  return typeof user.id === 'number' ? user : null;
-}
+import type { Locale, LoginRequest, User } from '@sokoni/contracts';
+import { apiRequest, baseApi, type ApiResult } from '@sokoni/shared-ui';
 
 /** The session calls of the QA bar: the same endpoints the site's login page, menu and toggles use. */
 export const qaApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    qaSignIn: build.mutation<AuthResponse, LoginRequest>({
-      query: (body) => ({ url: '/login', method: 'POST', body }),
+    qaSignIn: build.mutation<ApiResult<'login'>, LoginRequest>({
+      query: (body) => apiRequest('login', { body }),
     }),
-    qaSignOut: build.mutation<unknown, void>({
-      query: () => ({ url: '/logout', method: 'POST' }),
+    qaSignOut: build.mutation<ApiResult<'logout'>, void>({
+      query: () => apiRequest('logout'),
     }),
-    qaSaveLanguage: build.mutation<User | null, Locale>({
-      query: (preferred_language) => ({ url: '/user/language', method: 'PUT', body: { preferred_language } }),
-      transformResponse: unwrapUser,
+    qaSaveLanguage: build.mutation<User, Locale>({
+      query: (preferred_language) => apiRequest('updateLanguage', { body: { preferred_language } }),
+      transformResponse: (response: ApiResult<'updateLanguage'>) => response.user,
     }),
-    qaSaveTheme: build.mutation<UpdateProfileResponse, 'light' | 'dark'>({
-      query: (preferred_theme) => ({ url: '/user/profile', method: 'PUT', body: { preferred_theme } }),
+    qaSaveTheme: build.mutation<ApiResult<'updateProfile'>, 'light' | 'dark'>({
+      query: (preferred_theme) => apiRequest('updateProfile', { body: { preferred_theme } }),
     }),
   }),
 });

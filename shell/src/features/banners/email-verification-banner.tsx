@@ -1,7 +1,14 @@
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import { Button, Icon, toApiError, toastShown, useAppDispatch, useAppSelector } from '@sokoni/shared-ui';
-import { useResendVerificationEmailMutation } from '../session/session-api';
+import {
+  Button,
+  Icon,
+  toApiError,
+  toastShown,
+  useAppDispatch,
+  useAppSelector,
+  useSendVerificationEmailMutation,
+} from '@sokoni/shared-ui';
 
 const StyledBanner = styled.div`
   background: ${({ theme }) => theme.color.warningBg};
@@ -36,7 +43,7 @@ export function EmailVerificationBanner() {
   const { t } = useTranslation('shell');
   const user = useAppSelector((s) => s.session.user);
   const dispatch = useAppDispatch();
-  const [resend, { isLoading }] = useResendVerificationEmailMutation();
+  const [resend, { isLoading }] = useSendVerificationEmailMutation();
   if (!user || user.email_verified_at) return null;
   const onResend = async () => {
     try {

@@ -1,8 +1,8 @@
-import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { Button, ButtonLink, paths, useAppSelector } from '@sokoni/shared-ui';
 import { sessionApi } from '../session/session-api';
+import { useGetApiHealthQuery } from './health-api';
 import { PAGES_NS } from './page-texts';
 import { StyledTextPage } from './page-layout';
 
@@ -23,17 +23,8 @@ const StyledList = styled.dl`
 type ApiHealth = 'checking' | 'ok' | 'down';
 
 function useApiHealth(): ApiHealth {
-  const [health, setHealth] = useState<ApiHealth>('checking');
-  useEffect(() => {
-    let cancelled = false;
-    fetch('/api/health', { headers: { Accept: 'application/json' } })
-      .then((response) => !cancelled && setHealth(response.ok ? 'ok' : 'down'))
-      .catch(() => !cancelled && setHealth('down'));
-    return () => {
-      cancelled = true;
-    };
-  }, []);
-  return health;
+  const { isSuccess, isError } = useGetApiHealthQuery(undefined, { refetchOnMountOrArgChange: true });
+  return isSuccess ? 'ok' : isError ? 'down' : 'checking';
 }
 
 function SessionFacts() {

@@ -1,32 +1,29 @@
 import type {
-  AuthMessageResponse,
-  AuthResponse,
   ForgotPasswordRequest,
   LoginRequest,
   RegisterRequest,
   ResetPasswordRequest,
   RestoreAccountRequest,
-  RestoreAccountResponse,
 } from '@sokoni/contracts';
 import { apiRequest, baseApi, type ApiResult } from '@sokoni/shared-ui';
 
 /** Sign-in calls: register, login, password reset, restore, and the start of a social login. */
 export const authApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    register: build.mutation<AuthResponse, RegisterRequest>({
-      query: (body) => ({ url: '/register', method: 'POST', body }),
+    register: build.mutation<ApiResult<'register'>, RegisterRequest>({
+      query: (body) => apiRequest('register', { body }),
     }),
-    login: build.mutation<AuthResponse, LoginRequest>({
-      query: (body) => ({ url: '/login', method: 'POST', body }),
+    login: build.mutation<ApiResult<'login'>, LoginRequest>({
+      query: (body) => apiRequest('login', { body }),
     }),
-    forgotPassword: build.mutation<AuthMessageResponse, ForgotPasswordRequest>({
-      query: (body) => ({ url: '/forgot-password', method: 'POST', body }),
+    forgotPassword: build.mutation<ApiResult<'forgotPassword'>, ForgotPasswordRequest>({
+      query: (body) => apiRequest('forgotPassword', { body }),
     }),
-    resetPassword: build.mutation<AuthMessageResponse, ResetPasswordRequest>({
-      query: (body) => ({ url: '/reset-password', method: 'POST', body }),
+    resetPassword: build.mutation<ApiResult<'resetPassword'>, ResetPasswordRequest>({
+      query: (body) => apiRequest('resetPassword', { body }),
     }),
-    restoreAccount: build.mutation<RestoreAccountResponse, RestoreAccountRequest>({
-      query: (body) => ({ url: '/account/restore', method: 'POST', body }),
+    restoreAccount: build.mutation<ApiResult<'restoreAccount'>, RestoreAccountRequest>({
+      query: (body) => apiRequest('restoreAccount', { body }),
     }),
     /** The providers configured on the server; none (or a failed call) means no social buttons. */
     listSocialProviders: build.query<ApiResult<'listSocialProviders'>, void>({

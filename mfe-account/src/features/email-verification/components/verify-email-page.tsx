@@ -12,13 +12,14 @@ import {
   toApiError,
   useAppDispatch,
   useAppSelector,
+  useSendVerificationEmailMutation,
   userUpdated,
   useToast,
 } from '@sokoni/shared-ui';
 import { NAMESPACE } from '../../../app/i18n';
 import { Alert } from '../../../lib/messages';
 import { AccountPage } from '../../../lib/page';
-import { useResendVerificationLinkMutation, useVerifyEmailQuery } from '../api/verification-api';
+import { useVerifyEmailQuery } from '../api/verification-api';
 
 /** The three outcomes: verified, a bad or expired link (403), or another failure. */
 function isInvalidLink(error: unknown): boolean {
@@ -39,7 +40,7 @@ export function VerifyEmailPage() {
   const { data, error, isLoading, isFetching, refetch } = useVerifyEmailQuery(
     complete ? { id, hash, expires, signature } : skipToken,
   );
-  const [resend, { isLoading: resending }] = useResendVerificationLinkMutation();
+  const [resend, { isLoading: resending }] = useSendVerificationEmailMutation();
 
   const verifiedUser = data?.user;
   useEffect(() => {

@@ -8,11 +8,12 @@ import {
   toApiError,
   useAppDispatch,
   userUpdated,
+  useSendVerificationEmailMutation,
   useToast,
 } from '@sokoni/shared-ui';
 import { NAMESPACE } from '../../../app/i18n';
 import { Actions } from '../../../lib/page';
-import { useCheckEmailStatusMutation, useResendEmailLinkMutation } from '../api/profile-api';
+import { useCheckEmailStatusMutation } from '../api/profile-api';
 
 export interface EmailStatusProps {
   user: User;
@@ -27,7 +28,7 @@ export function EmailStatus({ user }: EmailStatusProps) {
   const toast = useToast();
   const dispatch = useAppDispatch();
   const [checkStatus, { isLoading: checking }] = useCheckEmailStatusMutation();
-  const [resend, { isLoading: resending }] = useResendEmailLinkMutation();
+  const [resend, { isLoading: resending }] = useSendVerificationEmailMutation();
   const verified = Boolean(user.email_verified_at);
 
   const onCheck = async () => {

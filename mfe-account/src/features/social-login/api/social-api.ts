@@ -1,4 +1,4 @@
-import type { SocialCallbackRequest, User } from '@sokoni/contracts';
+import type { SocialCallbackRequest } from '@sokoni/contracts';
 import { apiRequest, baseApi, type ApiResult } from '@sokoni/shared-ui';
 
 /** The end of a social login: the provider's code for a session, or a token handed over in the URL. */
@@ -10,9 +10,9 @@ export const socialApi = baseApi.injectEndpoints({
     >({
       query: ({ provider, ...body }) => apiRequest('completeSocialLogin', { params: { provider }, body }),
     }),
-    /** GET /user/profile with a token that is not stored yet (the session starts only if it is valid). */
-    getUserWithToken: build.mutation<User, string>({
-      query: (token) => ({ url: '/user/profile', headers: { Authorization: `Bearer ${token}` } }),
+    /** The profile read with a token that is not stored yet (the session starts only if it is valid). */
+    getUserWithToken: build.mutation<ApiResult<'getProfile'>, string>({
+      query: (token) => ({ ...apiRequest('getProfile'), headers: { Authorization: `Bearer ${token}` } }),
     }),
   }),
 });
