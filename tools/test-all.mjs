@@ -70,7 +70,15 @@ const API_SHARDS = 2;
 /** One shard of the api suites, its results in `api/.test-results-shard-<i>.json`. */
 function apiShard(index) {
   const jest = path.join(root, 'node_modules', 'jest', 'bin', 'jest.js');
-  const args = [jest, '--json', `--outputFile=.test-results-shard-${index}.json`, `--shard=${index}/${API_SHARDS}`];
+  // `--forceExit`: a suite that leaves a connection open must not keep the whole run waiting once every test
+  // has answered (Jest still names the suites and their results).
+  const args = [
+    jest,
+    '--json',
+    `--outputFile=.test-results-shard-${index}.json`,
+    `--shard=${index}/${API_SHARDS}`,
+    '--forceExit',
+  ];
   console.log(`\n$ (cd api && jest --shard=${index}/${API_SHARDS})   (in the background, lines marked [api ${index}])`);
   return inBackground(`api ${index}`, process.execPath, args, {}, path.join(root, 'api'));
 }

@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { AdListQuerySchema } from './ads';
-import { DateTimeString } from './common';
+import { DateTimeString, IdInteger } from './common';
 import {
   SAVED_SEARCH_ALERTS,
   SAVED_SEARCH_ATTRIBUTE_MAX_LENGTH,
@@ -81,7 +81,7 @@ export type SavedSearchList = Static<typeof SavedSearchListSchema>;
 
 /** The one-click unsubscribe link of an alert mail: the search and its signature. */
 export const UnsubscribeSavedSearchRequestSchema = Type.Object({
-  id: Type.Integer({ minimum: 1 }),
+  id: IdInteger(),
   token: Type.String({ minLength: 1, maxLength: 128 }),
 });
 export type UnsubscribeSavedSearchRequest = Static<typeof UnsubscribeSavedSearchRequestSchema>;

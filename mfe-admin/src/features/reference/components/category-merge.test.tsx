@@ -37,6 +37,8 @@ describe('categories: edit names and merge', () => {
       name_fr: 'Téléphones',
       name_en: 'Mobile phones',
       parent_id: null,
+      // The category's fields go back as they were (it has none).
+      attributes: [],
     });
     expect(await screen.findByText('« Téléphones » a été enregistré.')).toBeInTheDocument();
   });
