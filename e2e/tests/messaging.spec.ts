@@ -108,6 +108,8 @@ test.describe('messages', () => {
       // The ad page shows the seller's rating; the buyer reports the ad.
       await buyerPage.goto(`/ads/${ad.slug}`);
       await expect(buyerPage.getByTestId('seller-rating')).toContainText('/ 5');
+      // The page is server-rendered: a tap before its script has taken it over opens nothing.
+      await expect(buyerPage.locator('html[data-interactive]')).toHaveCount(1, { timeout: 60_000 });
       await buyerPage.getByRole('button', { name: 'Signaler cette annonce' }).click();
       const report = buyerPage.getByRole('dialog', { name: 'Signaler cette annonce' });
       await report.getByLabel(/^Motif/).selectOption('scam');
