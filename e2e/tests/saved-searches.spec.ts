@@ -12,6 +12,7 @@ test.describe('saved searches', () => {
   test('a person saves a search, an admin approves a matching ad: the alert mail arrives with its link and the badge shows', async ({
     page,
     request,
+    isMobile,
   }, testInfo) => {
     test.slow();
     const word = `zelio${Date.now().toString(36)}`;
@@ -57,7 +58,8 @@ test.describe('saved searches', () => {
 
     // The badge in the account menu, then « Mes recherches » with its new result.
     await page.reload();
-    await page.getByRole('button', { name: /Menu du compte/ }).click();
+    // On a phone the account's links are in the site menu.
+    await page.getByRole('button', { name: isMobile ? 'Ouvrir le menu' : /Menu du compte/ }).click();
     const entry = page.getByRole('link', { name: /Mes recherches/ });
     await expect(entry.getByTestId('saved-searches-badge')).toHaveText('1');
     await entry.click();
