@@ -90,4 +90,31 @@ describe('RedisHealth', () => {
     expect(health.state).toBe('up');
     expect(log.info).toHaveBeenCalledTimes(1);
   });
+
+  it('says Redis is lost as soon as a ready connection closes, before any reconnection fails; not while first connecting', () => {
+    const log = { warn: jest.fn(), info: jest.fn() };
+    const listeners = new Map<string, (() => void)[]>();
+    const client = {
+      status: 'connecting',
+      on(event: string, listener: () => void) {
+        listeners.set(event, [...(listeners.get(event) ?? []), listener]);
+        return client;
+      },
+    };
+    const emit = (event: string) => listeners.get(event)?.forEach((l) => l());
+    const health = new RedisHealth(log as never, 'messages reach this process only');
+    health.watch('live events', client as unknown as Redis);
+    emit('reconnecting');
+    expect(log.warn).not.toHaveBeenCalled();
+
+    client.status = 'ready';
+    emit('ready');
+    client.status = 'reconnecting';
+    emit('close');
+    emit('reconnecting');
+    expect(log.warn).toHaveBeenCalledTimes(1);
+    client.status = 'ready';
+    emit('ready');
+    expect(log.info).toHaveBeenCalledTimes(1);
+  });
 });

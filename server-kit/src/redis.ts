@@ -30,6 +30,8 @@ export type RedisState = 'up' | 'down';
  */
 export class RedisHealth {
   private readonly clients = new Map<string, Redis>();
+  /** Connections that have been ready once: losing one is an outage, even before a reconnection fails. */
+  private readonly connected = new Set<string>();
   private downSince: number | undefined;
   private stopped = false;
 
@@ -43,6 +45,7 @@ export class RedisHealth {
     this.clients.set(name, client);
     // Without an error listener ioredis prints every failed attempt itself.
     client.on('error', (error: unknown) => this.update(error));
+    client.on('ready', () => this.connected.add(name));
     for (const event of ['ready', 'close', 'end', 'reconnecting']) client.on(event, () => this.update());
   }
 
@@ -60,8 +63,10 @@ export class RedisHealth {
   private update(error?: unknown): void {
     if (this.stopped) return;
     const down = [...this.clients].filter(([, client]) => client.status !== 'ready').map(([name]) => name);
-    // Still connecting for the first time with no error yet: not an outage.
-    if (down.length > 0 && this.downSince === undefined && error !== undefined) {
+    // Still connecting for the first time with no error yet: not an outage. A connection that was ready and
+    // closed is one at once (Redis may be back before the first reconnection attempt fails).
+    const lost = error !== undefined || down.some((name) => this.connected.has(name));
+    if (down.length > 0 && this.downSince === undefined && lost) {
       this.downSince = Date.now();
       this.log.warn({ err: error, redis: down }, `Redis unreachable: ${this.degraded}, until it is back`);
     } else if (down.length === 0 && this.downSince !== undefined) {
