@@ -235,6 +235,13 @@ describeEachEngine('category fields', (getDb) => {
         year: 2014,
         mileage_km: 145000,
       });
+      // Its page carries the fields it has values for, in the category's order, the make cut to the one chosen.
+      const fields = page.json().fields as { key: string; options?: { value: string }[] }[];
+      expect(fields.map((field) => field.key)).toEqual(['make', 'model', 'year', 'mileage_km']);
+      expect(fields[0].options).toEqual([{ value: 'toyota', label: { fr: 'Toyota', en: 'Toyota' } }]);
+      // A list's cards carry none.
+      const list = await t.app.inject({ url: '/api/ads?category=cars' });
+      expect(list.json().data[0].fields).toBeUndefined();
     });
 
     it('refuses values out of range, unknown options and keys, each under its field, in fr and en', async () => {

@@ -36,6 +36,7 @@ describe('rate limit', () => {
       message: 'Too many requests. Please wait a moment before trying again.',
     });
     expect(limited.headers['retry-after']).toBeDefined();
+    expect(limited.headers['x-ratelimit-limit']).toBe('3');
 
     // Another address is not affected, and built files are never counted.
     expect((await app.inject({ url: '/bff/live', remoteAddress: '10.0.0.2' })).statusCode).toBe(200);

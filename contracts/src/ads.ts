@@ -10,7 +10,7 @@ import {
   MAX_PRICE_FILTER,
   SEARCH_QUERY_MAX_LENGTH,
 } from './constants';
-import { SymbolPositionSchema } from './catalog';
+import { CategoryAttributeSchema, SymbolPositionSchema } from './catalog';
 import { ATTRIBUTE_KEY_MAX_LENGTH, ATTRIBUTE_TEXT_MAX_LENGTH } from './attributes';
 
 /** An ad's values of its category's fields: `{ "make": "toyota", "year": 2015 }`. */
@@ -127,6 +127,11 @@ export const AdSchema = Type.Object(
     user: SellerSummarySchema,
     /** The values of its category's fields, by key (numbers for number fields); `{}` when none were given. */
     attributes: AdAttributesSchema,
+    /**
+     * Present on the ad's own page (`GET /api/ads/{id}` and its owner's answers): the category's fields it has a
+     * value for, labels in both languages and options cut to the one chosen (`fieldsOfAd`).
+     */
+    fields: Type.Optional(Type.Array(CategoryAttributeSchema)),
     /** Present when the request is signed in: whether the caller has this ad in their favourites. */
     is_favorited: Type.Optional(Type.Boolean()),
     /** The administrator's reason; present to the owner (and admins) on rejected ads. */

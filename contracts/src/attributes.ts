@@ -251,6 +251,20 @@ export function readAttributeFilters(
   return { filters, errors };
 }
 
+/**
+ * The fields an ad has a value for, in the category's order, each option field cut to the option chosen: what
+ * the ad's page draws its table from, without carrying the whole category (every option of every field).
+ */
+export function fieldsOfAd(fields: readonly CategoryAttribute[], values: AdAttributes): CategoryAttribute[] {
+  return fields
+    .filter((field) => values[field.key] !== undefined && values[field.key] !== '')
+    .map((field) =>
+      field.options === undefined
+        ? field
+        : { ...field, options: field.options.filter((option) => option.value === values[field.key]) },
+    );
+}
+
 /** The label of a field or option in a language (French when English is missing). */
 export function attributeLabel(label: AttributeLabel, language: string): string {
   return language.startsWith('en') ? label.en || label.fr : label.fr;

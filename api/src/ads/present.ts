@@ -5,7 +5,7 @@ import { presentSellerSummary, SELLER_SUMMARY_COLUMNS } from '../auth/users';
 import type { MediaStorage } from '../media/storage';
 import type { CurrencyInfo } from '../services/currencies';
 import { sellerRatings } from '../reviews/reviews';
-import { roundToDecimals, toMajorUnits } from '@sokoni/contracts';
+import { fieldsOfAd, roundToDecimals, toMajorUnits } from '@sokoni/contracts';
 
 export const IMAGE_WIDTHS = { card: 400, gallery: 800, zoom: 1600 } as const;
 
@@ -18,10 +18,11 @@ export interface PresentContext {
   /** The signed-in caller: adds `is_favorited`, and the owner's fields on their own ads (all ads for admins). */
   viewer?: Viewer;
   /**
-   * Whose photos carry their data-saver preview: every photo for an ad's own page (its gallery), else the first
-   * only (a card shows no other, and each preview adds a few hundred bytes to every list).
+   * What the ads are drawn as. `page` (an ad's own page): every photo carries its data-saver preview (the
+   * gallery) and the ad its category's fields (`fields`). `card` (the default, lists): the first photo's preview
+   * only (a card shows no other, and each preview adds a few hundred bytes to every list), no fields.
    */
-  previews?: 'all' | 'first';
+  shownAs?: 'page' | 'card';
 }
 
 export interface Viewer {
@@ -90,6 +91,7 @@ export async function presentAds(rows: AdRow[], context: PresentContext): Promis
         'p.slug as parent_slug',
         'p.name_fr as parent_name_fr',
         'p.name_en as parent_name_en',
+        'c.attributes',
       ])
       .execute(),
     locationIds.length > 0
@@ -152,7 +154,7 @@ export async function presentAds(rows: AdRow[], context: PresentContext): Promis
       height: image.height,
       position: image.position,
       // For the data saver: left out while the background fill has not reached an older photo.
-      ...(image.placeholder && (context.previews === 'all' || list.length === 0)
+      ...(image.placeholder && (context.shownAs === 'page' || list.length === 0)
         ? { placeholder: image.placeholder }
         : {}),
       ...(image.card_bytes !== null && image.gallery_bytes !== null && image.zoom_bytes !== null
@@ -252,6 +254,7 @@ export async function presentAds(rows: AdRow[], context: PresentContext): Promis
           : null,
       user: seller,
     };
+    if (context.shownAs === 'page') ad.fields = fieldsOfAd(category?.attributes ?? [], ad.attributes);
     if (viewer) {
       ad.is_favorited = favorited.has(row.id);
       if (viewer.isAdmin || viewer.id === row.user_id) {

@@ -93,6 +93,13 @@ export const rateLimitPlugin = fp(
       // instance allows the full quota) but still limited, and the site does not go down with Redis.
       ...(redis ? { store: fallbackRateLimitStore(redis, 'sokoni-bff-rl-') } : {}),
       skipOnError: true,
+      // The counters are told with a 429 (Retry-After), not on every answer: each page's headers count in its
+      // first round trip.
+      addHeadersOnExceeding: {
+        'x-ratelimit-limit': false,
+        'x-ratelimit-remaining': false,
+        'x-ratelimit-reset': false,
+      },
       keyGenerator: (request) => rateLimitKey(request.ip) ?? UNCOUNTED,
       // The server renderer's calls for a page were counted with the page itself; a request whose visitor is
       // gone (no address) is not counted either: nobody is left to slow down, and one shared counter for all

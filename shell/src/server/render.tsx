@@ -150,12 +150,15 @@ async function renderPage(request: ServerRenderRequest): Promise<ServerRenderRes
       const html = await renderPass(page(sheet), remaining());
       const running = store.dispatch(baseApi.util.getRunningQueriesThunk());
       if (running.length === 0 && !/<!--\$[?!]-->|<template\b|<script\b/.test(html)) {
-        const state = store.getState();
+        const { api, preferences } = store.getState();
+        // What the browser's cache is rebuilt from (answers and their tags): this render's subscriptions and
+        // settings would only add bytes to the page, which has to fit the first round trip.
+        const { queries, mutations, provided } = api;
         return {
           html,
           styles: sheet.getStyleTags(),
           icons: pageIconSymbols(html),
-          state: { api: state.api, preferences: state.preferences, translations },
+          state: { api: { queries, mutations, provided }, preferences, translations },
         };
       }
       if (pass === MAX_PASSES) throw new RenderError(`page still loading after ${MAX_PASSES} renders`);

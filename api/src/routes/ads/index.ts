@@ -124,7 +124,7 @@ export const adsRoutes: FastifyPluginAsyncTypebox<AdsRoutesOptions> = async (app
         currencies,
         displayCurrency,
         viewer,
-        previews: 'all',
+        shownAs: 'page',
       });
       return ad;
     },

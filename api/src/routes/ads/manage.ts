@@ -56,7 +56,7 @@ export const adManagementRoutes: FastifyPluginAsyncTypebox<AdManagementRoutesOpt
       locale: request.locale,
       currencies: await loadCurrencies(app.db),
       viewer: viewerOf(request),
-      previews: 'all',
+      shownAs: 'page',
     });
     return ad;
   };

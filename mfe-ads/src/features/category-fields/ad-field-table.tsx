@@ -6,8 +6,6 @@ import {
   type AdAttributes,
   type CategoryAttribute,
 } from '@sokoni/contracts';
-import { skipToken } from '@sokoni/shared-ui';
-import { useGetCategoryQuery } from '../../lib/catalog-api';
 
 const StyledTable = styled.table`
   width: 100%;
@@ -49,12 +47,19 @@ export function fieldRows(fields: readonly CategoryAttribute[], values: AdAttrib
     }));
 }
 
-/** The ad's category fields as a small two-column table (nothing when it has none). */
-export function AdFieldTable({ categorySlug, values }: { categorySlug: string; values: AdAttributes }) {
+/**
+ * The ad's category fields as a small two-column table (nothing when it has none), drawn from the fields its
+ * page's answer carries (`Ad.fields`): no request for the category, nothing more in the page's data.
+ */
+export function AdFieldTable({
+  fields,
+  values,
+}: {
+  fields: readonly CategoryAttribute[];
+  values: AdAttributes;
+}) {
   const { t, i18n } = useTranslation('ads');
-  const hasValues = Object.keys(values).length > 0;
-  const { data } = useGetCategoryQuery(hasValues ? categorySlug : skipToken);
-  const rows = fieldRows(data?.attributes ?? [], values, i18n.language);
+  const rows = fieldRows(fields, values, i18n.language);
   if (rows.length === 0) return null;
   return (
     <StyledTable data-testid="ad-fields">

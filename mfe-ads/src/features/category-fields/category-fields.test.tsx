@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { mockApi } from '@sokoni/shared-ui/test';
+import { fieldsOfAd } from '@sokoni/contracts';
 import { currencies, makeAd, makeUser } from '@sokoni/contracts/testing';
 import { carFields, catalogueRoutes, categoryTree, locations, page } from '../../test/fixtures';
 import { installFakeXhr, installObjectUrls, restoreXhr, type FakeXhr } from '../../test/mock-xhr';
@@ -160,6 +161,15 @@ describe('the ad page table', () => {
     expect(fieldRows(carFields, { year: 2014 }, 'fr')).toEqual([
       { key: 'year', label: 'Année', value: '2014' },
     ]);
+  });
+
+  it("reads the same from the ad's own fields (only those it has a value for, only the option chosen)", () => {
+    const values = { mileage_km: 145000, make: 'toyota', year: 2014 };
+    const carried = fieldsOfAd(carFields, values);
+    expect(carried.map((field) => field.key)).toEqual(['make', 'year', 'mileage_km']);
+    expect(carried[0].options?.map((option) => option.value)).toEqual(['toyota']);
+    for (const language of ['fr', 'en'])
+      expect(fieldRows(carried, values, language)).toEqual(fieldRows(carFields, values, language));
   });
 });
 

@@ -320,7 +320,7 @@ export function AdDetailsPage() {
                 </li>
               ) : null}
             </StyledFacts>
-            <AdFieldTable categorySlug={ad.category.slug} values={ad.attributes ?? {}} />
+            <AdFieldTable fields={ad.fields ?? []} values={ad.attributes ?? {}} />
           </StyledSummary>
           {ad.user.id === userId ? (
             <StyledOwnerBar aria-label={t('details.owner.title')}>
