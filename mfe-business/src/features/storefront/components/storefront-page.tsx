@@ -102,7 +102,7 @@ const StyledBreakdown = styled.ul`
   font-size: ${({ theme }) => theme.font.size.sm};
   li {
     display: grid;
-    grid-template-columns: 2.5em minmax(0, 1fr) 3em;
+    grid-template-columns: 2.5em minmax(0, 1fr) 2.5em;
     align-items: center;
     gap: ${({ theme }) => theme.space(2)};
   }
@@ -112,6 +112,7 @@ const StyledStarLabel = styled.span`
   display: inline-flex;
   align-items: center;
   gap: 2px;
+  line-height: 1;
   color: ${({ theme }) => theme.color.textMuted};
   svg {
     color: ${({ theme }) => theme.color.warning};
