@@ -410,5 +410,31 @@ describeEachEngine('admin reports, category merge, plan texts', (getDb) => {
       const listed = (await inject('GET', '/api/admin/promotion-plans', admin.token)).json().data;
       expect(listed[0]).toMatchObject({ name_en: 'Quick Boost', description_en: 'Three days on top' });
     });
+
+    it.each([
+      [en, 'This field must not exceed 80 characters'],
+      [fr, 'Ce champ ne doit pas dépasser 80 caractères'],
+    ])('refuses an English name too long, in the request language (%j)', async (headers, text) => {
+      const admin = await createAccount(t.db, { is_admin: true });
+      const refused = await inject(
+        'POST',
+        '/api/admin/promotion-plans',
+        admin.token,
+        {
+          name: 'Boost Flash',
+          description: 'Trois jours en tête',
+          price: 1.5,
+          currency_code: 'USD',
+          duration_days: 3,
+          features: ['En tête des résultats'],
+          name_en: 'x'.repeat(81),
+          boost_type: 'standard',
+        },
+        headers,
+      );
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json().errors).toEqual({ name_en: [text] });
+      expect(await t.db.selectFrom('promotion_plans').select('id').execute()).toHaveLength(0);
+    });
   });
 });

@@ -366,13 +366,17 @@ describeEachEngine('business', (getDb) => {
       });
     });
 
-    it("carries the owner's review average and count, without removed reviews", async () => {
+    it("carries the owner's review average, count and count per star, without removed reviews", async () => {
       const seller = await insertUser(t.db, {
         account_type: 'business',
         business: { name: 'Rated Shop', slug: 'rated-shop' },
       });
       const empty = await t.app.inject({ method: 'GET', url: '/api/businesses/rated-shop' });
-      expect(empty.json().user).toMatchObject({ rating: null, reviews_count: 0 });
+      expect(empty.json().user).toMatchObject({
+        rating: null,
+        reviews_count: 0,
+        rating_counts: { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 },
+      });
       const ratings = [5, 4, 4, 1];
       for (const [index, rating] of ratings.entries()) {
         const reviewer = await insertUser(t.db, { email: `reviewer${index}@example.cd` });
@@ -390,7 +394,13 @@ describeEachEngine('business', (getDb) => {
           .execute();
       }
       const rated = await t.app.inject({ method: 'GET', url: '/api/businesses/rated-shop' });
-      expect(rated.json().user).toMatchObject({ rating: 4.3, reviews_count: 3 });
+      expect(rated.json().user).toMatchObject({
+        rating: 4.3,
+        reviews_count: 3,
+        rating_counts: { 1: 0, 2: 0, 3: 0, 4: 2, 5: 1 },
+      });
+      // The per-star counts are the whole breakdown: no review text or reviewer rides along.
+      expect(Object.keys(rated.json().user.rating_counts)).toEqual(['1', '2', '3', '4', '5']);
     });
 
     it('is 404 for an unknown slug and for a banned or deleted owner', async () => {

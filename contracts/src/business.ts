@@ -58,6 +58,16 @@ export const StorefrontQuerySchema = Type.Object({
   per_page: Type.Optional(Type.Integer({ minimum: 1, maximum: 60 })),
 });
 
+/** Reviews per number of stars: `{ "1": 0, "2": 1, "3": 0, "4": 3, "5": 8 }`. */
+export const RatingCountsSchema = Type.Object({
+  1: Type.Integer({ minimum: 0 }),
+  2: Type.Integer({ minimum: 0 }),
+  3: Type.Integer({ minimum: 0 }),
+  4: Type.Integer({ minimum: 0 }),
+  5: Type.Integer({ minimum: 0 }),
+});
+export type RatingCounts = Static<typeof RatingCountsSchema>;
+
 /**
  * GET /api/businesses/{slug}: a former slug answers with the current profile, whose
  * `slug` then differs from the one asked for (clients move to it). `user.ads` holds active ads only, newest
@@ -81,6 +91,8 @@ export const StorefrontSchema = Type.Object({
     /** The owner's average review rating (one decimal), null before the first review. */
     rating: Type.Union([Type.Number(), Type.Null()]),
     reviews_count: Type.Integer({ minimum: 0 }),
+    /** How many of those reviews give each number of stars (1 to 5); every count is 0 before the first review. */
+    rating_counts: RatingCountsSchema,
     ads: Paginated(AdSchema),
   }),
 });

@@ -146,6 +146,13 @@ test.describe('messages', () => {
       await buyerPage.goto('/business/kin-electro');
       await expect(buyerPage.getByTestId('storefront-rating')).toContainText('avis', { timeout: 30_000 });
       await expect(buyerPage.getByRole('heading', { name: 'Avis des clients' })).toBeVisible();
+      const breakdown = buyerPage.getByRole('list', { name: 'Répartition des notes' });
+      await expect(breakdown.getByRole('listitem')).toHaveCount(5);
+      await expect(breakdown.getByRole('listitem').first()).toContainText(/5 étoiles : [1-9]\d* avis/);
+      // The breakdown fits the screen, a 360 px phone included.
+      expect(
+        await buyerPage.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+      ).toBe(true);
       const html = await (await request.get('/business/kin-electro')).text();
       expect(html).toContain('"aggregateRating"');
     } finally {

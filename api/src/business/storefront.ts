@@ -4,7 +4,7 @@ import { publicPhone } from '../lib/phone';
 import { presentAds } from '../ads/present';
 import { searchAds } from '../ads/search';
 import { loadCurrencies } from '../services/currencies';
-import { sellerRatings } from '../reviews/reviews';
+import { sellerRatingCounts, sellerRatings } from '../reviews/reviews';
 import { logoUrl, type BusinessContext } from './profiles';
 import { aliasCutoff } from './slugs';
 
@@ -19,7 +19,7 @@ export interface StorefrontRequest {
 /**
  * A storefront by its slug or one it used to have. 404 when no such business exists, or its owner is banned,
  * deleted, or no longer a business account. Ads: active only, running boosts first, then newest. The owner's
- * review average and count come along for the rating summary.
+ * review average, count and count per number of stars come along for the rating summary.
  */
 export async function loadStorefront(
   context: BusinessContext,
@@ -64,10 +64,11 @@ export async function loadStorefront(
 
   const page = request.page ?? 1;
   const perPage = request.perPage ?? DEFAULT_PAGE_SIZE;
-  const [result, currencies, ratings] = await Promise.all([
+  const [result, currencies, ratings, ratingCounts] = await Promise.all([
     searchAds(context.db, { userId: business.user_id, sort: 'relevance', page, perPage }),
     loadCurrencies(context.db),
     sellerRatings(context.db, [business.user_id]),
+    sellerRatingCounts(context.db, business.user_id),
   ]);
   const rating = ratings.get(business.user_id) ?? { rating: null, reviews_count: 0 };
   const ads = await presentAds(result.rows, {
@@ -92,6 +93,7 @@ export async function loadStorefront(
       is_verified: business.is_verified,
       member_since: new Date(business.member_since).toISOString(),
       ...rating,
+      rating_counts: ratingCounts,
       ads: {
         data: ads,
         current_page: page,

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { REVIEWS_PAGE_SIZE, type Review, type ReviewList } from '@sokoni/contracts';
+import { REVIEWS_PAGE_SIZE, type RatingCounts, type Review, type ReviewList } from '@sokoni/contracts';
 import type { Database } from '../db/types';
 import { mediaUrl, type MediaStorage } from '../media/storage';
 import { ApiError, notFound } from '../errors';
@@ -31,6 +31,22 @@ export async function sellerRatings(
   return new Map(
     rows.map((row) => [row.seller_id, { rating: Number(row.rating), reviews_count: Number(row.count) }]),
   );
+}
+
+/** How many visible reviews of one seller give each number of stars. */
+export async function sellerRatingCounts(db: Kysely<Database>, sellerId: number): Promise<RatingCounts> {
+  const rows = await db
+    .selectFrom('reviews')
+    .where('seller_id', '=', sellerId)
+    .where('removed_at', 'is', null)
+    .groupBy('rating')
+    .select(['rating', (eb) => eb.fn.countAll<number>().as('count')])
+    .execute();
+  const counts: RatingCounts = { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 };
+  for (const row of rows) {
+    if (row.rating >= 1 && row.rating <= 5) counts[row.rating as keyof RatingCounts] = Number(row.count);
+  }
+  return counts;
 }
 
 type ReviewRow = {

@@ -212,6 +212,7 @@ export function makeStorefront(overrides: Partial<Storefront> = {}, ads: Ad[] = 
       member_since: '2025-01-01T00:00:00.000Z',
       rating: null,
       reviews_count: 0,
+      rating_counts: { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 },
       ads: onePage(ads, 24),
     },
     ...overrides,

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { Link } from 'react-router-dom';
 import { mockApi } from '@sokoni/shared-ui/test';
 import { makeAd, makeReview, makeStorefront } from '@sokoni/contracts/testing';
@@ -65,11 +65,60 @@ describe('Storefront', () => {
     expect(screen.getByRole('link', { name: 'Voir les 7 avis' })).toHaveAttribute('href', '/users/3/reviews');
   });
 
-  it('says there is no review yet, in English too', async () => {
+  it('breaks the reviews down by stars, 5 down to 1, each bar said in words', async () => {
+    const base = makeStorefront();
+    mockApi({
+      '/bff/businesses/kin-electro': () => ({
+        body: {
+          storefront: makeStorefront({
+            user: { ...base.user, rating: 4.3, reviews_count: 8, rating_counts: { 1: 1, 2: 0, 3: 0, 4: 2, 5: 5 } },
+          }),
+          reviews: [makeReview()],
+        },
+      }),
+    });
+    renderApp('/business/kin-electro');
+    const breakdown = await screen.findByRole('list', { name: 'Répartition des notes' });
+    const lines = within(breakdown).getAllByRole('listitem');
+    expect(lines.map((line) => line.querySelector(':scope > :not([aria-hidden])')?.textContent)).toEqual([
+      '5 étoiles : 5 avis',
+      '4 étoiles : 2 avis',
+      '3 étoiles : 0 avis',
+      '2 étoiles : 0 avis',
+      '1 étoile : 1 avis',
+    ]);
+    // The bars are drawn in proportion and hidden from screen readers, which read the line's words.
+    const bars = lines.map((line) => line.querySelector<HTMLElement>('[aria-hidden="true"] > span'));
+    expect(bars.map((bar) => bar?.style.width)).toEqual(['63%', '25%', '0%', '0%', '13%']);
+    expect(lines[0].querySelectorAll(':scope > [aria-hidden="true"]')).toHaveLength(3);
+  });
+
+  it('breaks the reviews down in English too', async () => {
+    const base = makeStorefront();
+    mockApi({
+      '/bff/businesses/kin-electro': () => ({
+        body: {
+          storefront: makeStorefront({
+            user: { ...base.user, rating: 5, reviews_count: 1, rating_counts: { 1: 0, 2: 0, 3: 0, 4: 0, 5: 1 } },
+          }),
+          reviews: [makeReview()],
+        },
+      }),
+    });
+    renderApp('/business/kin-electro', { locale: 'en' });
+    expect(await screen.findByTestId('storefront-rating')).toHaveTextContent('5.0 · Excellent · 1 review');
+    const breakdown = screen.getByRole('list', { name: 'Ratings breakdown' });
+    expect(within(breakdown).getByText('5 stars: 1 review')).toBeInTheDocument();
+    expect(within(breakdown).getByText('1 star: 0 reviews')).toBeInTheDocument();
+  });
+
+  it('says there is no review yet, in English too, without a breakdown', async () => {
     mockApi({ '/bff/businesses/kin-electro': () => ({ body: { storefront: makeStorefront(), reviews: [] } }) });
     renderApp('/business/kin-electro', { locale: 'en' });
     expect(await screen.findByTestId('storefront-rating')).toHaveTextContent('No reviews yet');
     expect(screen.queryByRole('heading', { name: 'Customer reviews' })).toBeNull();
+    expect(screen.queryByRole('list', { name: 'Ratings breakdown' })).toBeNull();
+    expect(screen.queryByText(/0\.0/)).toBeNull();
   });
 
   it('shows the fetch error', async () => {

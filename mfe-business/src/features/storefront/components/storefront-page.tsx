@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { ratingLabel, type Review } from '@sokoni/contracts';
+import { ratingLabel, type RatingCounts, type Review } from '@sokoni/contracts';
 import {
   AdGrid,
   AdGridSkeleton,
@@ -19,6 +19,7 @@ import {
   toApiError,
   usePageName,
   useSiteOrigin,
+  VisuallyHidden,
 } from '@sokoni/shared-ui';
 import { Pagination, RatingStars } from '@sokoni/shared-ui/widgets';
 import { NAMESPACE } from '../../../app/i18n';
@@ -83,6 +84,95 @@ const StyledRating = styled.p`
   gap: ${({ theme }) => theme.space(2)};
 `;
 
+const StyledSummary = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(2)};
+`;
+
+const StyledBreakdown = styled.ul`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(1)};
+  width: 100%;
+  max-width: 320px;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  font-size: ${({ theme }) => theme.font.size.sm};
+  li {
+    display: grid;
+    grid-template-columns: 2.5em minmax(0, 1fr) 2.5em;
+    align-items: center;
+    gap: ${({ theme }) => theme.space(2)};
+  }
+`;
+
+const StyledStarLabel = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: 2px;
+  line-height: 1;
+  color: ${({ theme }) => theme.color.textMuted};
+  svg {
+    color: ${({ theme }) => theme.color.warning};
+    fill: currentColor;
+  }
+`;
+
+const StyledTrack = styled.span`
+  display: block;
+  height: ${({ theme }) => theme.space(2)};
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: ${({ theme }) => theme.color.placeholder};
+  overflow: hidden;
+`;
+
+const StyledBar = styled.span`
+  display: block;
+  height: 100%;
+  background: ${({ theme }) => theme.color.warning};
+`;
+
+const StyledCount = styled.span`
+  text-align: end;
+  font-variant-numeric: tabular-nums;
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
+const STARS_DOWN = [5, 4, 3, 2, 1] as const;
+
+/**
+ * How many reviews give each number of stars, 5 down to 1, as bars. The bars are drawn only; each line says its
+ * number of stars and reviews to screen readers.
+ */
+function RatingBreakdown({ counts, total }: { counts: RatingCounts; total: number }) {
+  const { t } = useTranslation(NAMESPACE);
+  return (
+    <StyledBreakdown aria-label={t('storefront.reviews.breakdown')} data-testid="storefront-rating-breakdown">
+      {STARS_DOWN.map((stars) => {
+        const count = counts[stars];
+        const percent = total > 0 ? Math.round((count / total) * 100) : 0;
+        return (
+          <li key={stars}>
+            <StyledStarLabel aria-hidden="true">
+              {stars}
+              <Icon name="star" size="sm" />
+            </StyledStarLabel>
+            <StyledTrack aria-hidden="true">
+              <StyledBar style={{ width: `${percent}%` }} />
+            </StyledTrack>
+            <StyledCount aria-hidden="true">{count}</StyledCount>
+            <VisuallyHidden>
+              {t('storefront.reviews.starCount', { stars: t('storefront.reviews.stars', { count: stars }), count })}
+            </VisuallyHidden>
+          </li>
+        );
+      })}
+    </StyledBreakdown>
+  );
+}
+
 const StyledReviews = styled.ol`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(240px, 1fr));
@@ -104,23 +194,39 @@ const StyledReviews = styled.ol`
   }
 `;
 
-/** The owner's average as stars, number and label, linking to every review; a quiet line before the first. */
-function RatingSummary({ userId, rating, count }: { userId: number; rating: number | null; count: number }) {
+/**
+ * The owner's average as stars, number and label, linking to every review, with how many reviews give each
+ * number of stars; a quiet line before the first.
+ */
+function RatingSummary({
+  userId,
+  rating,
+  count,
+  counts,
+}: {
+  userId: number;
+  rating: number | null;
+  count: number;
+  counts: RatingCounts | undefined;
+}) {
   const { t, i18n } = useTranslation(NAMESPACE);
   if (rating === null || count === 0)
     return <StyledRating data-testid="storefront-rating">{t('storefront.reviews.noneYet')}</StyledRating>;
   const value = formatDecimal(rating, i18n.language, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   return (
-    <StyledRating data-testid="storefront-rating">
-      <RatingStars value={rating} />
-      <Link to={paths.sellerReviews.getHref(userId)}>
-        {t('storefront.reviews.summary', {
-          rating: value,
-          label: t(`ratingLabels.${ratingLabel(rating)}`),
-          count,
-        })}
-      </Link>
-    </StyledRating>
+    <StyledSummary>
+      <StyledRating data-testid="storefront-rating">
+        <RatingStars value={rating} />
+        <Link to={paths.sellerReviews.getHref(userId)}>
+          {t('storefront.reviews.summary', {
+            rating: value,
+            label: t(`ratingLabels.${ratingLabel(rating)}`),
+            count,
+          })}
+        </Link>
+      </StyledRating>
+      {counts ? <RatingBreakdown counts={counts} total={count} /> : null}
+    </StyledSummary>
   );
 }
 
@@ -231,6 +337,7 @@ export function StorefrontPage() {
               userId={storefront.user.id}
               rating={storefront.user.rating}
               count={storefront.user.reviews_count}
+              counts={storefront.user.rating_counts}
             />
             <p>{storefront.description}</p>
             <StyledContact>
