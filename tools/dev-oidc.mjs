@@ -190,6 +190,14 @@ function lookalikeProvider({ name, label }) {
     features: { devInteractions: { enabled: false } },
     interactions: { policy, url: (ctx, interaction) => `${mount}/interaction/${interaction.uid}` },
     cookies: { keys: [randomBytes(32).toString('hex')] },
+    ttl: {
+      Interaction: 600,
+      Session: 600,
+      Grant: 600,
+      AuthorizationCode: 60,
+      AccessToken: 600,
+      IdToken: 600,
+    },
     findAccount: async (ctx, sub) => {
       const person = people.get(sub);
       if (!person) return undefined;
