@@ -66,6 +66,8 @@ export default defineConfig({
           DATA_DIR: dataDir,
           DEMO_DATA: '1',
           PUBLIC_URL: baseURL,
+          // The demo sign-in provider behind the Google and Facebook buttons, on this site's own ports.
+          DEV_OIDC_PORT: String(port + 2),
           LOG_LEVEL: 'warn',
           // Every test signs people up from this one address.
           REGISTRATIONS_PER_IP_HOUR: '10000',

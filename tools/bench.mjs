@@ -48,6 +48,7 @@ const site = spawn(process.execPath, [path.join(root, 'tools/start.mjs'), '--no-
     API_PORT: String(apiPort),
     DATA_DIR: process.env.BENCH_DATA_DIR ?? path.join(root, 'data', 'bench'),
     DEMO_DATA: '1',
+    DEV_OIDC: '0',
     LOG_LEVEL: 'warn',
   },
 });

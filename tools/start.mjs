@@ -2,6 +2,7 @@
 // `npm start`: builds what is missing (Nx restores unchanged builds from its cache), then runs the product
 // API and the bff with the embedded defaults (PGlite in ./data, media in ./data/media, mail to the outbox)
 // and the demo data, serving the whole site on http://localhost:3000.
+import { randomBytes } from 'node:crypto';
 import { buildUnlessAsked, createSupervisor, nodeCommand, waitForReady } from './lib/processes.mjs';
 
 const args = new Set(process.argv.slice(2));
@@ -37,6 +38,7 @@ async function stop(code = 0, signal = 'SIGTERM') {
   ).unref();
   await supervisor.stop(['bff'], signal);
   await supervisor.stop(['api'], signal);
+  await supervisor.stop(['oidc'], signal);
   process.exit(code);
 }
 process.on('SIGINT', () => void stop(0, 'SIGINT'));
@@ -56,6 +58,47 @@ if (devMailboxAsked && behindProxy) {
       '/dev/mailbox could not tell them from you. Unset TRUST_PROXY to read the outbox locally.',
   );
 }
+// The demo sign-in provider: "Continuer avec Google / Facebook" go through a local OpenID Connect provider
+// where anyone picks or types an identity. It prints a warning when it is on and refuses production; it
+// listens on 127.0.0.1, so only a browser on this machine can use it.
+const devOidc = process.env.DEV_OIDC ?? (production ? '0' : '1');
+const devOidcAsked = devOidc === '1' || devOidc === 'true';
+const devOidcEnv = {};
+if (devOidcAsked) {
+  if (production) {
+    console.error(
+      'DEV_OIDC cannot be used with NODE_ENV=production: the demo sign-in provider signs anyone in as any address.',
+    );
+    process.exit(1);
+  }
+  const oidcOrigin = `http://127.0.0.1:${process.env.DEV_OIDC_PORT ?? '3002'}`;
+  const clientSecret = randomBytes(32).toString('base64url');
+  supervisor.start('oidc', nodeCommand('tools/dev-oidc.mjs'), {
+    env: {
+      DEV_OIDC_PORT: new URL(oidcOrigin).port,
+      DEV_OIDC_CLIENT_SECRET: clientSecret,
+      PUBLIC_URL: publicUrl,
+    },
+  });
+  // The api knows the demo issuers as any other provider (OIDC_<NAME>_*); real Google or Facebook
+  // credentials (GOOGLE_CLIENT_ID…) take their place.
+  for (const [name, label] of [
+    ['GOOGLE', 'Google'],
+    ['FACEBOOK', 'Facebook'],
+  ]) {
+    Object.assign(devOidcEnv, {
+      [`OIDC_${name}_ISSUER`]: `${oidcOrigin}/${name.toLowerCase()}`,
+      [`OIDC_${name}_CLIENT_ID`]: 'sokoni-demo',
+      [`OIDC_${name}_CLIENT_SECRET`]: clientSecret,
+      [`OIDC_${name}_LABEL`]: label,
+    });
+  }
+  devOidcEnv.DEV_OIDC = '1';
+  await waitForReady(`${oidcOrigin}/google/.well-known/openid-configuration`, 30_000).catch((error) => {
+    console.error(`${error}: set DEV_OIDC_PORT to a free port, or DEV_OIDC=0 to start without social login.`);
+    stop(1);
+  });
+}
 supervisor.start('api', nodeCommand('api/dist/server.mjs'), {
   env: {
     API_PORT: apiPort,
@@ -64,6 +107,7 @@ supervisor.start('api', nodeCommand('api/dist/server.mjs'), {
     // The demo start keeps mail in the outbox and shows it at /dev/mailbox to this machine only; the api
     // prints a warning when it is on and refuses it in production.
     DEV_MAILBOX: devMailboxAsked && !behindProxy ? devMailbox : '0',
+    ...devOidcEnv,
   },
 });
 try {

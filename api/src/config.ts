@@ -121,6 +121,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     throw new Error(
       'DEV_MAILBOX cannot be used with NODE_ENV=production: the mailbox shows every password-reset link',
     );
+  if ((env.DEV_OIDC === '1' || env.DEV_OIDC === 'true') && nodeEnv === 'production')
+    throw new Error(
+      'DEV_OIDC cannot be used with NODE_ENV=production: the demo sign-in provider signs anyone in as any address',
+    );
   return {
     nodeEnv,
     dataDir: path.resolve(REPO_ROOT, env.DATA_DIR || 'data'),

@@ -36,6 +36,7 @@ test.beforeAll(async () => {
       API_PORT: String(apiPort),
       DATA_DIR: dataDir,
       DEMO_DATA: '0',
+      DEV_OIDC: '0',
       LOG_LEVEL: 'warn',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
