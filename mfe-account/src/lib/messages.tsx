@@ -1,7 +1,7 @@
 import { useCallback, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Icon, type IconName } from '@sokoni/shared-ui';
+import { Cluster, Icon, Stack, type IconName } from '@sokoni/shared-ui';
 import { NAMESPACE } from '../app/i18n';
 import type { FieldMessage } from './forms';
 
@@ -87,5 +87,22 @@ export function Alert({ tone, children, className }: AlertProps) {
       <Icon name={toneIcon[tone]} />
       <StyledAlertBody>{children}</StyledAlertBody>
     </StyledAlert>
+  );
+}
+
+export interface OutcomeProps {
+  tone: AlertTone;
+  message: ReactNode;
+  /** What to do next: the buttons, side by side. */
+  children?: ReactNode;
+}
+
+/** The answer of a page opened from a mail's link (verified, unsubscribed, expired…), then what to do next. */
+export function Outcome({ tone, message, children }: OutcomeProps) {
+  return (
+    <Stack gap={4}>
+      <Alert tone={tone}>{message}</Alert>
+      {children ? <Cluster gap={2}>{children}</Cluster> : null}
+    </Stack>
   );
 }

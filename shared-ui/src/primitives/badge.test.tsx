@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { AD_STATUSES } from '@sokoni/contracts';
 import { renderWithProviders } from '../test/render-with-providers';
-import { Badge, StatusBadge } from './badge';
+import { Badge, CountBadge, StatusBadge } from './badge';
 import { preferencesFor } from './test-utils';
 
 const french = {
@@ -58,5 +58,20 @@ describe('Badge', () => {
     );
     const badge = screen.getByText('Vérifié');
     expect(badge.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+  });
+});
+
+describe('CountBadge', () => {
+  it('says what it counts to screen readers, stops at 99+, and is not there at 0', () => {
+    const first = renderWithProviders(<CountBadge count={3} label="3 messages non lus" data-testid="count" />);
+    expect(screen.getByLabelText('3 messages non lus')).toHaveTextContent('3');
+    first.unmount();
+    const second = renderWithProviders(
+      <CountBadge count={120} label="120 nouveaux résultats" tone="primary" data-testid="count" />,
+    );
+    expect(screen.getByTestId('count')).toHaveTextContent('99+');
+    second.unmount();
+    renderWithProviders(<CountBadge count={0} label="0" data-testid="count" />);
+    expect(screen.queryByTestId('count')).toBeNull();
   });
 });

@@ -87,3 +87,43 @@ export function StatusBadge({ status, className }: StatusBadgeProps) {
     </StyledStatusBadge>
   );
 }
+
+const StyledCount = styled.span<{ $tone: 'danger' | 'primary' }>`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  min-width: ${({ theme }) => theme.space(5)};
+  height: ${({ theme }) => theme.space(5)};
+  padding: 0 ${({ theme }) => theme.space(1.5)};
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: ${({ theme, $tone }) => theme.color[$tone]};
+  color: ${({ theme }) => theme.color.onPrimary};
+  font-size: ${({ theme }) => theme.font.size.xs};
+  font-weight: ${({ theme }) => theme.font.weight.semibold};
+  line-height: 1;
+`;
+
+export interface CountBadgeProps {
+  count: number;
+  /** What the number counts, in words, for screen readers (« 3 messages non lus »). */
+  label: string;
+  /** `danger` for what waits for an answer (unread messages), `primary` for news (new results). */
+  tone?: 'danger' | 'primary';
+  className?: string;
+  'data-testid'?: string;
+}
+
+/** A small round count beside a link (« 99+ » above 99); nothing at all when the count is 0. */
+export function CountBadge({ count, label, tone = 'danger', className, ...rest }: CountBadgeProps) {
+  if (count <= 0) return null;
+  return (
+    <StyledCount
+      $tone={tone}
+      className={className}
+      aria-label={label}
+      data-testid={rest['data-testid']}
+    >
+      {count > 99 ? '99+' : count}
+    </StyledCount>
+  );
+}

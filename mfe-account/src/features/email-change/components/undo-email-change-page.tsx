@@ -4,9 +4,7 @@ import { useTranslation } from 'react-i18next';
 import {
   Button,
   ButtonLink,
-  Cluster,
   Spinner,
-  Stack,
   paths,
   sessionCleared,
   toApiError,
@@ -14,7 +12,7 @@ import {
   useAppSelector,
 } from '@sokoni/shared-ui';
 import { NAMESPACE } from '../../../app/i18n';
-import { Alert } from '../../../lib/messages';
+import { Outcome } from '../../../lib/messages';
 import { AccountPage } from '../../../lib/page';
 import { useUndoEmailChangeMutation } from '../api/email-change-api';
 
@@ -63,50 +61,38 @@ export function UndoEmailChangePage() {
     content = <Spinner label={t('undoEmail.working')} />;
   } else if (data) {
     content = (
-      <Stack gap={4}>
-        <Alert tone="success">{data.message || t('undoEmail.success')}</Alert>
-        <Cluster gap={2}>
-          <ButtonLink to={paths.forgotPassword.getHref()}>{t('undoEmail.forgotPassword')}</ButtonLink>
-          <ButtonLink variant="secondary" to={paths.login.getHref()}>
-            {t('undoEmail.login')}
-          </ButtonLink>
-        </Cluster>
-      </Stack>
+      <Outcome tone="success" message={data.message || t('undoEmail.success')}>
+        <ButtonLink to={paths.forgotPassword.getHref()}>{t('undoEmail.forgotPassword')}</ButtonLink>
+        <ButtonLink variant="secondary" to={paths.login.getHref()}>
+          {t('undoEmail.login')}
+        </ButtonLink>
+      </Outcome>
     );
   } else if (!complete || status === 403) {
     content = (
-      <Stack gap={4}>
-        <Alert tone="danger">{t('undoEmail.invalid')}</Alert>
-        <Cluster gap={2}>
-          <ButtonLink variant="secondary" to={paths.forgotPassword.getHref()}>
-            {t('undoEmail.forgotPassword')}
-          </ButtonLink>
-          <ButtonLink variant="secondary" to={paths.contact.getHref()}>
-            {t('undoEmail.contact')}
-          </ButtonLink>
-        </Cluster>
-      </Stack>
+      <Outcome tone="danger" message={t('undoEmail.invalid')}>
+        <ButtonLink variant="secondary" to={paths.forgotPassword.getHref()}>
+          {t('undoEmail.forgotPassword')}
+        </ButtonLink>
+        <ButtonLink variant="secondary" to={paths.contact.getHref()}>
+          {t('undoEmail.contact')}
+        </ButtonLink>
+      </Outcome>
     );
   } else if (status === 422 || status === 429) {
     // The address is now someone else's, or too many tries: the server's own words.
     content = (
-      <Stack gap={4}>
-        <Alert tone="danger">{toApiError(error, t('undoEmail.failed')).message}</Alert>
-        <Cluster gap={2}>
-          <ButtonLink variant="secondary" to={paths.contact.getHref()}>
-            {t('undoEmail.contact')}
-          </ButtonLink>
-        </Cluster>
-      </Stack>
+      <Outcome tone="danger" message={toApiError(error, t('undoEmail.failed')).message}>
+        <ButtonLink variant="secondary" to={paths.contact.getHref()}>
+          {t('undoEmail.contact')}
+        </ButtonLink>
+      </Outcome>
     );
   } else {
     content = (
-      <Stack gap={4}>
-        <Alert tone="danger">{t('undoEmail.failed')}</Alert>
-        <Cluster gap={2}>
-          <Button onClick={run}>{t('undoEmail.retry')}</Button>
-        </Cluster>
-      </Stack>
+      <Outcome tone="danger" message={t('undoEmail.failed')}>
+        <Button onClick={run}>{t('undoEmail.retry')}</Button>
+      </Outcome>
     );
   }
 

@@ -4,9 +4,7 @@ import { useTranslation } from 'react-i18next';
 import {
   Button,
   ButtonLink,
-  Cluster,
   Spinner,
-  Stack,
   paths,
   skipToken,
   toApiError,
@@ -17,7 +15,7 @@ import {
   useToast,
 } from '@sokoni/shared-ui';
 import { NAMESPACE } from '../../../app/i18n';
-import { Alert } from '../../../lib/messages';
+import { Outcome } from '../../../lib/messages';
 import { AccountPage } from '../../../lib/page';
 import { useVerifyEmailQuery } from '../api/verification-api';
 
@@ -73,36 +71,29 @@ export function VerifyEmailPage() {
     content = <Spinner label={t('verify.checking')} />;
   } else if (data) {
     content = (
-      <Stack gap={4}>
-        <Alert tone="success">{data.message || t('verify.success')}</Alert>
-        <Cluster gap={2}>
-          <ButtonLink to={paths.postAd.getHref()} icon="plus">
-            {t('verify.postAd')}
-          </ButtonLink>
-          <ButtonLink variant="secondary" to={paths.home.getHref()}>
-            {t('verify.home')}
-          </ButtonLink>
-        </Cluster>
-      </Stack>
+      <Outcome tone="success" message={data.message || t('verify.success')}>
+        <ButtonLink to={paths.postAd.getHref()} icon="plus">
+          {t('verify.postAd')}
+        </ButtonLink>
+        <ButtonLink variant="secondary" to={paths.home.getHref()}>
+          {t('verify.home')}
+        </ButtonLink>
+      </Outcome>
     );
   } else if (!complete || isInvalidLink(error)) {
     content = (
-      <Stack gap={4}>
-        <Alert tone="danger">{t('verify.invalid')}</Alert>
-        <Cluster gap={2}>{user?.email_verified_at ? null : resendAction}</Cluster>
-      </Stack>
+      <Outcome tone="danger" message={t('verify.invalid')}>
+        {user?.email_verified_at ? null : resendAction}
+      </Outcome>
     );
   } else {
     content = (
-      <Stack gap={4}>
-        <Alert tone="danger">{t('verify.failed')}</Alert>
-        <Cluster gap={2}>
-          <Button onClick={() => void refetch()} loading={isFetching}>
-            {t('verify.retry')}
-          </Button>
-          {resendAction}
-        </Cluster>
-      </Stack>
+      <Outcome tone="danger" message={t('verify.failed')}>
+        <Button onClick={() => void refetch()} loading={isFetching}>
+          {t('verify.retry')}
+        </Button>
+        {resendAction}
+      </Outcome>
     );
   }
 

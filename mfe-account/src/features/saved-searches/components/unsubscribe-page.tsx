@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Button, ButtonLink, Cluster, Spinner, Stack, paths, toApiError } from '@sokoni/shared-ui';
+import { Button, ButtonLink, Spinner, paths, toApiError } from '@sokoni/shared-ui';
 import { useUnsubscribeSavedSearchMutation } from '@sokoni/shared-ui/widgets';
 import { NAMESPACE } from '../../../app/i18n';
-import { Alert } from '../../../lib/messages';
+import { Outcome } from '../../../lib/messages';
 import { AccountPage } from '../../../lib/page';
 
 /**
@@ -37,35 +37,26 @@ export function SavedSearchUnsubscribePage() {
     content = <Spinner label={t('savedSearches.unsubscribe.working')} />;
   } else if (data) {
     content = (
-      <Stack gap={4}>
-        <Alert tone="success">{data.message}</Alert>
-        <Cluster gap={2}>
-          <ButtonLink to={paths.savedSearches.getHref()}>{t('savedSearches.unsubscribe.manage')}</ButtonLink>
-          <ButtonLink variant="secondary" to={paths.browse.getHref()}>
-            {t('savedSearches.browse')}
-          </ButtonLink>
-        </Cluster>
-      </Stack>
+      <Outcome tone="success" message={data.message}>
+        <ButtonLink to={paths.savedSearches.getHref()}>{t('savedSearches.unsubscribe.manage')}</ButtonLink>
+        <ButtonLink variant="secondary" to={paths.browse.getHref()}>
+          {t('savedSearches.browse')}
+        </ButtonLink>
+      </Outcome>
     );
   } else if (!complete || status === 404 || status === 422) {
     content = (
-      <Stack gap={4}>
-        <Alert tone="danger">{t('savedSearches.unsubscribe.invalid')}</Alert>
-        <Cluster gap={2}>
-          <ButtonLink variant="secondary" to={paths.savedSearches.getHref()}>
-            {t('savedSearches.unsubscribe.manage')}
-          </ButtonLink>
-        </Cluster>
-      </Stack>
+      <Outcome tone="danger" message={t('savedSearches.unsubscribe.invalid')}>
+        <ButtonLink variant="secondary" to={paths.savedSearches.getHref()}>
+          {t('savedSearches.unsubscribe.manage')}
+        </ButtonLink>
+      </Outcome>
     );
   } else {
     content = (
-      <Stack gap={4}>
-        <Alert tone="danger">{toApiError(error, t('savedSearches.unsubscribe.failed')).message}</Alert>
-        <Cluster gap={2}>
-          <Button onClick={run}>{t('savedSearches.unsubscribe.retry')}</Button>
-        </Cluster>
-      </Stack>
+      <Outcome tone="danger" message={toApiError(error, t('savedSearches.unsubscribe.failed')).message}>
+        <Button onClick={run}>{t('savedSearches.unsubscribe.retry')}</Button>
+      </Outcome>
     );
   }
 
