@@ -57,6 +57,30 @@ describe('seedDemoData', () => {
     expect(sellers.some((seller) => seller.is_verified && seller.verification_reason)).toBe(true);
     // One hash for everyone: the password was hashed once.
     expect(new Set(sellers.map((seller) => seller.password_hash)).size).toBe(1);
+
+    // Reviews by private buyers of live ads, never by a shop, never of their own ads, 1 to 5 stars.
+    const reviews = await handle.db
+      .selectFrom('reviews')
+      .innerJoin('users as reviewer', 'reviewer.id', 'reviews.reviewer_id')
+      .innerJoin('ads', 'ads.id', 'reviews.ad_id')
+      .select([
+        'reviews.seller_id',
+        'reviews.reviewer_id',
+        'reviews.rating',
+        'reviewer.account_type',
+        'ads.user_id',
+        'ads.status',
+      ])
+      .execute();
+    expect(reviews.length).toBeGreaterThan(0);
+    for (const review of reviews) {
+      expect(review.account_type).toBe('individual');
+      expect(review.reviewer_id).not.toBe(review.seller_id);
+      expect(review.user_id).toBe(review.seller_id);
+      expect(['active', 'sold']).toContain(review.status);
+      expect(review.rating).toBeGreaterThanOrEqual(1);
+      expect(review.rating).toBeLessThanOrEqual(5);
+    }
   });
 
   it('stores every photo in three WebP widths under the ad’s own keys', async () => {

@@ -13,6 +13,7 @@ import {
 } from './images';
 import { CATEGORY_WEIGHTS, LISTING_GENERATORS, type ListingDraft } from './listings';
 import { Random } from './prng';
+import { planReviews, type ReviewedAd } from './reviews';
 import {
   DEMO_SELLERS,
   KINSHASA_LAND_COMMUNES,
@@ -33,6 +34,8 @@ export const DEMO_EMAIL_DOMAIN = 'example.cd';
 
 const DEFAULT_AD_COUNT = 300;
 const SEED = 243;
+/** The reviews draw from a generator of their own: adding them left every ad as it was. */
+const REVIEWS_SEED = 2430;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const AD_LIFETIME_DAYS = 60;
 const INSERT_BATCH = 100;
@@ -96,9 +99,11 @@ export async function seedDemoData(
   ]);
 
   let created = 0;
+  let reviews = 0;
   await db.transaction().execute(async (trx) => {
     const sellerIds = await insertSellers(trx, rng, passwordHash, now);
     const planned = planAds(rng, count, now, categories, places, currencies, sellerIds);
+    const live: ReviewedAd[] = [];
     for (let start = 0; start < planned.length; start += INSERT_BATCH) {
       const batch = planned.slice(start, start + INSERT_BATCH);
       const inserted = await trx
@@ -106,6 +111,10 @@ export async function seedDemoData(
         .values(batch.map((ad) => ad.row))
         .returning('id')
         .execute();
+      batch.forEach((ad, index) => {
+        if (ad.row.status === 'active' || ad.row.status === 'sold')
+          live.push({ id: inserted[index].id, userId: ad.row.user_id, createdAt: ad.row.created_at as Date });
+      });
       const images = await storePhotos(
         storage,
         rng,
@@ -115,11 +124,14 @@ export async function seedDemoData(
       await trx.insertInto('ad_images').values(images).execute();
       created += inserted.length;
     }
+    const reviewRows = planReviews(new Random(REVIEWS_SEED), DEMO_SELLERS, sellerIds, live, now);
+    if (reviewRows.length > 0) await trx.insertInto('reviews').values(reviewRows).execute();
+    reviews = reviewRows.length;
   });
   // PGlite has no autovacuum: fresh statistics keep the first searches on their indexes.
   await sql`ANALYZE`.execute(db);
   log(
-    `Seed: ${created} demo ads from ${DEMO_SELLERS.length} sellers in ${((Date.now() - started) / 1000).toFixed(1)} s ` +
+    `Seed: ${created} demo ads and ${reviews} reviews from ${DEMO_SELLERS.length} sellers in ${((Date.now() - started) / 1000).toFixed(1)} s ` +
       `(sign in as any seller, e.g. ${DEMO_SELLERS[0].handle}@${DEMO_EMAIL_DOMAIN}, password ${DEMO_PASSWORD}).`,
   );
   return { ads: created };
