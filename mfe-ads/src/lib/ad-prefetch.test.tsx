@@ -131,6 +131,34 @@ describe('Getting an ad ready before it is opened', () => {
     await settle();
     expect(adDetailsCalls(api)).toEqual([]);
   });
+
+  it('forgets an attempt made ahead that failed, so the page opened then asks again without showing the failure', async () => {
+    setConnection({ effectiveType: '3g', saveData: false });
+    const details = adPage();
+    let calls = 0;
+    mockSite([details.ad], () => {
+      calls += 1;
+      if (calls === 1) throw new Error('offline');
+      return details;
+    });
+    const { user } = renderApp('/ads');
+    const link = await screen.findByRole('link', { name: 'iPhone 13 128 Go' });
+    fireEvent.touchStart(link);
+    await settle();
+    await settle();
+    expect(calls).toBe(1);
+
+    const shown: string[] = [];
+    const watcher = new MutationObserver(() => {
+      if (screen.queryByText("Impossible de charger les détails de l'annonce")) shown.push('error');
+    });
+    watcher.observe(document.body, { subtree: true, childList: true, characterData: true });
+    await user.click(link);
+    expect(await screen.findByTestId('seller-card')).toBeInTheDocument();
+    watcher.disconnect();
+    expect(calls).toBe(2);
+    expect(shown).toEqual([]);
+  });
 });
 
 describe('Opening an ad from a list', () => {

@@ -44,6 +44,11 @@ function preloadAdPageCode(): void {
   void loadTranslationParts(['ads/details']).catch(() => undefined);
 }
 
+/** What RTK Query's middleware answers to `internal_getRTKQSubscriptions`. */
+interface RtkqSubscriptions {
+  getSubscriptionCount(queryCacheKey: string): number;
+}
+
 /** The ads got ready on the page now shown because their card came into sight. */
 const inViewBudget = { page: '', slugs: new Set<string>() };
 
@@ -75,7 +80,17 @@ export function prefetchAd(
       if (inViewBudget.slugs.size >= IN_VIEW_PREFETCH_LIMIT) return;
       inViewBudget.slugs.add(ad.slug);
     }
-    void dispatch(adPageApi.endpoints.getAdPage.initiate(args, { subscribe: false }));
+    const request = dispatch(adPageApi.endpoints.getAdPage.initiate(args, { subscribe: false }));
+    void request.then((result) => {
+      if (!result.isError) return;
+      // A failed attempt made ahead is forgotten, unless the page already shows it: once opened, the page asks
+      // again instead of showing that failure first.
+      const subscriptions = dispatch(
+        adPageApi.internalActions.internal_getRTKQSubscriptions(),
+      ) as unknown as RtkqSubscriptions;
+      if (subscriptions.getSubscriptionCount(request.queryCacheKey) > 0) return;
+      dispatch(adPageApi.internalActions.removeQueryResult({ queryCacheKey: request.queryCacheKey }));
+    });
     preloadAdPageCode();
     const photo = trigger === 'intent' ? adPhotoUrls(ad, 'gallery')[0] : undefined;
     if (photo && typeof Image !== 'undefined') new Image().src = photo;
