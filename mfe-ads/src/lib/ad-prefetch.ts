@@ -1,4 +1,5 @@
 import { useCallback } from 'react';
+import type { QueryCacheKey } from '@reduxjs/toolkit/query';
 import { useLocation } from 'react-router-dom';
 import type { Ad } from '@sokoni/contracts';
 import {
@@ -46,7 +47,7 @@ function preloadAdPageCode(): void {
 
 /** What RTK Query's middleware answers to `internal_getRTKQSubscriptions`. */
 interface RtkqSubscriptions {
-  getSubscriptionCount(queryCacheKey: string): number;
+  getSubscriptionCount(queryCacheKey: QueryCacheKey): number;
 }
 
 /** The ads got ready on the page now shown because their card came into sight. */
@@ -88,8 +89,9 @@ export function prefetchAd(
       const subscriptions = dispatch(
         adPageApi.internalActions.internal_getRTKQSubscriptions(),
       ) as unknown as RtkqSubscriptions;
-      if (subscriptions.getSubscriptionCount(request.queryCacheKey) > 0) return;
-      dispatch(adPageApi.internalActions.removeQueryResult({ queryCacheKey: request.queryCacheKey }));
+      const queryCacheKey = request.queryCacheKey as QueryCacheKey;
+      if (subscriptions.getSubscriptionCount(queryCacheKey) > 0) return;
+      dispatch(adPageApi.internalActions.removeQueryResult({ queryCacheKey }));
     });
     preloadAdPageCode();
     const photo = trigger === 'intent' ? adPhotoUrls(ad, 'gallery')[0] : undefined;
