@@ -267,13 +267,9 @@ export function AdDetailsPage() {
           <PhotoGallery ad={ad} />
           <StyledDescriptionSection aria-labelledby="ad-description">
             <h2 id="ad-description">{t('details.description')}</h2>
-            {currentData ? (
-              <StyledDescription>
-                {currentData.ad.description?.trim() || t('common:adCard.noDescription')}
-              </StyledDescription>
-            ) : (
-              <Skeleton variant="text" lines={4} />
-            )}
+            <StyledDescription>
+              {ad.description?.trim() || t('common:adCard.noDescription')}
+            </StyledDescription>
           </StyledDescriptionSection>
         </StyledMain>
         <StyledAside>
@@ -331,9 +327,7 @@ export function AdDetailsPage() {
                 </li>
               ) : null}
             </StyledFacts>
-            {currentData ? (
-              <AdFieldTable categorySlug={ad.category.slug} values={ad.attributes ?? {}} />
-            ) : null}
+            <AdFieldTable categorySlug={ad.category.slug} values={ad.attributes ?? {}} />
           </StyledSummary>
           {ad.user.id === userId ? (
             <StyledOwnerBar aria-label={t('details.owner.title')}>
