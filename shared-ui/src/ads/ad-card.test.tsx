@@ -97,6 +97,48 @@ describe('AdCard', () => {
     expect(screen.getByRole('img', { name: 'Pas de photo' })).toBeInTheDocument();
   });
 
+  it('tells when the visitor starts to open the ad: a touch, a press or the focus of its link', () => {
+    const onOpenIntent = jest.fn();
+    renderWithProviders(<AdCard ad={makePhone()} now={now} onOpenIntent={onOpenIntent} />);
+    const link = screen.getByRole('link', { name: 'Samsung Galaxy A54 128 Go' });
+    fireEvent.touchStart(link);
+    fireEvent.pointerDown(link);
+    fireEvent.focus(link);
+    expect(onOpenIntent).toHaveBeenCalledTimes(3);
+  });
+
+  it('tells once when the card first comes into sight, and watches nothing without onInView', () => {
+    const observed: Element[] = [];
+    let report: IntersectionObserverCallback = () => undefined;
+    let disconnected = 0;
+    (window as unknown as { IntersectionObserver: unknown }).IntersectionObserver = class {
+      constructor(callback: IntersectionObserverCallback) {
+        report = callback;
+      }
+      observe(element: Element) {
+        observed.push(element);
+      }
+      disconnect() {
+        disconnected += 1;
+      }
+    };
+    try {
+      renderWithProviders(<AdCard ad={makePhone({ images: [], media_urls: [] })} now={now} />);
+      expect(observed).toHaveLength(0);
+
+      const onInView = jest.fn();
+      renderWithProviders(<AdCard ad={makePhone({ images: [], media_urls: [] })} now={now} onInView={onInView} />);
+      expect(observed).toEqual([screen.getAllByTestId('ad-card')[1]]);
+      act(() => report([{ isIntersecting: false } as IntersectionObserverEntry], {} as IntersectionObserver));
+      expect(onInView).not.toHaveBeenCalled();
+      act(() => report([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver));
+      expect(onInView).toHaveBeenCalledTimes(1);
+      expect(disconnected).toBeGreaterThan(0);
+    } finally {
+      delete (window as unknown as { IntersectionObserver?: unknown }).IntersectionObserver;
+    }
+  });
+
   it('counts the photos only when there is more than one', () => {
     renderCard();
     expect(screen.queryByTestId('photo-count')).toBeNull();

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
@@ -34,7 +34,31 @@ export interface AdCardProps {
   priorityImage?: boolean;
   /** With `eagerImage`: the photo is fetched after the page's priority photo (the other cards of the first screen). */
   lowPriorityImage?: boolean;
+  /** Called once when the card first comes into sight (to get the ad ready before it is opened). */
+  onInView?: () => void;
+  /** Called when the visitor starts to open the ad: a touch, a press or the focus of its link. */
+  onOpenIntent?: () => void;
   className?: string;
+}
+
+/** Calls `onInView` once, the first time the element comes into sight. */
+function useInView(onInView: (() => void) | undefined) {
+  const ref = useRef<HTMLElement>(null);
+  const callback = useRef(onInView);
+  callback.current = onInView;
+  const watching = onInView !== undefined;
+  useEffect(() => {
+    const element = ref.current;
+    if (!watching || !element || typeof IntersectionObserver === 'undefined') return undefined;
+    const observer = new IntersectionObserver((entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      callback.current?.();
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [watching]);
+  return ref;
 }
 
 const StyledCard = styled.article<{ $boost: BoostType | null }>`
@@ -337,6 +361,8 @@ export function AdCard({
   eagerImage = false,
   priorityImage = false,
   lowPriorityImage = false,
+  onInView,
+  onOpenIntent,
   className,
 }: AdCardProps) {
   const { t } = useTranslation('common');
@@ -350,9 +376,16 @@ export function AdCard({
   const href = paths.ad.getHref(ad.slug);
   const location = ad.location?.name || ad.location?.path || t('adCard.unknownLocation');
   const description = ad.description?.trim() || t('adCard.noDescription');
+  const cardRef = useInView(onInView);
 
   return (
-    <StyledCard $boost={boost} className={className} data-boost={boost ?? undefined} data-testid="ad-card">
+    <StyledCard
+      ref={cardRef}
+      $boost={boost}
+      className={className}
+      data-boost={boost ?? undefined}
+      data-testid="ad-card"
+    >
       <StyledMedia>
         <AdPhoto
           src={photos[0]?.src}
@@ -398,7 +431,13 @@ export function AdCard({
           />
         </StyledCardPrice>
         <StyledTitle as={headingLevel} title={ad.title}>
-          <StyledStretchedLink to={href} state={{ pageName: ad.title }}>
+          <StyledStretchedLink
+            to={href}
+            state={{ pageName: ad.title }}
+            onTouchStart={onOpenIntent}
+            onPointerDown={onOpenIntent}
+            onFocus={onOpenIntent}
+          >
             {ad.title}
           </StyledStretchedLink>
         </StyledTitle>

@@ -20,7 +20,9 @@ import {
   useDisplayCurrency,
   usePageName,
 } from '@sokoni/shared-ui';
-import { FavoriteButton, favoriteCardProps } from '../../../components/favorite-button';
+import { FavoriteButton } from '../../../components/favorite-button';
+import { useListCardProps } from '../../../components/list-card-props';
+import { selectListedAd } from '../../../lib/listed-ad';
 import { useGetAdPageQuery } from '../api/ad-page-api';
 import { AdFieldTable } from '../../category-fields/ad-field-table';
 import { AdStateBanner } from './ad-state-banner';
@@ -218,7 +220,11 @@ export function AdDetailsPage() {
     slug,
     display_currency: displayCurrency,
   });
-  usePageName(currentData?.ad.title);
+  // What a list already showed of the ad: the page starts with it while the rest is on its way.
+  const listed = useAppSelector((state) => selectListedAd(state, slug, displayCurrency));
+  const cardProps = useListCardProps();
+  const ad = currentData?.ad ?? listed;
+  usePageName(ad?.title);
 
   if (error && !isFetching) {
     const notFound = (error as { status?: unknown }).status === 404;
@@ -240,7 +246,7 @@ export function AdDetailsPage() {
       </Container>
     );
   }
-  if (!currentData) {
+  if (!ad) {
     return (
       <Container>
         <DetailsSkeleton />
@@ -248,14 +254,15 @@ export function AdDetailsPage() {
     );
   }
 
-  const { ad, seller, similar_ads: similarAds } = currentData;
+  const seller = currentData?.seller;
+  const similarAds = currentData?.similar_ads ?? [];
   const location = ad.location;
   const isOwner = ad.user.id === userId;
 
   return (
     <Container>
       {isOwner || isAdmin ? <AdStateBanner ad={ad} isOwner={isOwner} /> : null}
-      <StyledLayout>
+      <StyledLayout aria-busy={currentData ? undefined : true}>
         <StyledMain>
           <PhotoGallery ad={ad} />
           <StyledDescriptionSection aria-labelledby="ad-description">
@@ -343,12 +350,16 @@ export function AdDetailsPage() {
               </ButtonLink>
             </StyledContact>
           )}
-          <SellerCard
-            seller={seller}
-            rating={ad.rating}
-            reviewsCount={ad.reviews_count}
-            ad={{ id: ad.id, title: ad.title, path: paths.ad.getHref(ad.slug) }}
-          />
+          {seller ? (
+            <SellerCard
+              seller={seller}
+              rating={ad.rating}
+              reviewsCount={ad.reviews_count}
+              ad={{ id: ad.id, title: ad.title, path: paths.ad.getHref(ad.slug) }}
+            />
+          ) : (
+            <Skeleton height="160px" />
+          )}
           {ad.user.id !== userId ? <SafetyTips /> : null}
           {/* A link to an ad nobody else can open yet is not worth sharing. */}
           {ad.status === 'active' ? <ShareActions title={ad.title} path={paths.ad.getHref(ad.slug)} /> : null}
@@ -358,7 +369,7 @@ export function AdDetailsPage() {
       {similarAds.length > 0 ? (
         <StyledSection aria-labelledby="similar-ads">
           <h2 id="similar-ads">{t('details.similar')}</h2>
-          <AdGrid ads={similarAds} headingLevel="h3" cardProps={favoriteCardProps} />
+          <AdGrid ads={similarAds} headingLevel="h3" cardProps={cardProps} />
         </StyledSection>
       ) : null}
     </Container>

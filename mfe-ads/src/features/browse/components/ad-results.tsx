@@ -13,7 +13,7 @@ import {
   useDisplayCurrency,
 } from '@sokoni/shared-ui';
 import { Pagination } from '@sokoni/shared-ui/widgets';
-import { favoriteCardProps } from '../../../components/favorite-button';
+import { useListCardProps } from '../../../components/list-card-props';
 import { useListAdsQuery } from '../api/ads-api';
 import { toAdListQuery, useAdFilters } from '../hooks/use-ad-filters';
 import { SaveSearchButton } from './save-search-button';
@@ -101,6 +101,7 @@ export interface AdResultsProps {
 /** Result count, sort, the grid of ads with its pagination, and designed loading, empty and error states. */
 export function AdResults({ scope, emptyTitle, emptyText, emptyAction }: AdResultsProps) {
   const { t } = useTranslation('ads');
+  const cardProps = useListCardProps();
   const { filters, update, pageHref } = useAdFilters();
   const displayCurrency = useDisplayCurrency();
   const query = {
@@ -183,7 +184,7 @@ export function AdResults({ scope, emptyTitle, emptyText, emptyAction }: AdResul
         />
       ) : (
         <StyledGridWrap $stale={isFetching && !currentData}>
-          <AdGrid ads={list.data} headingLevel="h2" eagerCount={2} cardProps={favoriteCardProps} />
+          <AdGrid ads={list.data} headingLevel="h2" eagerCount={2} cardProps={cardProps} />
           <Pagination
             page={list.current_page}
             totalPages={list.last_page}

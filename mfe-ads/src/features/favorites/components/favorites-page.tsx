@@ -11,12 +11,13 @@ import {
   useDisplayCurrency,
 } from '@sokoni/shared-ui';
 import { Pagination } from '@sokoni/shared-ui/widgets';
-import { favoriteCardProps } from '../../../components/favorite-button';
+import { useListCardProps } from '../../../components/list-card-props';
 import { useListMyFavoritesQuery } from '../api/favorites-api';
 
 /** My Favorites: the ads the user keeps, newest favourite first; a heart press takes one away. */
 export function FavoritesPage() {
   const { t } = useTranslation('ads');
+  const cardProps = useListCardProps();
   const displayCurrency = useDisplayCurrency();
   const [searchParams] = useSearchParams();
   const page = Math.max(1, Number(searchParams.get('page')) || 1);
@@ -49,7 +50,7 @@ export function FavoritesPage() {
       {list ? (
         <>
           <p role="status">{t('favorites.count', { count: list.total })}</p>
-          <AdGrid ads={list.data} headingLevel="h2" eagerCount={2} cardProps={favoriteCardProps} />
+          <AdGrid ads={list.data} headingLevel="h2" eagerCount={2} cardProps={cardProps} />
           <Pagination
             page={list.current_page}
             totalPages={list.last_page}

@@ -13,7 +13,7 @@ import {
   toApiError,
   useDisplayCurrency,
 } from '@sokoni/shared-ui';
-import { favoriteCardProps } from '../../../components/favorite-button';
+import { useListCardProps } from '../../../components/list-card-props';
 import { useGetHomeQuery } from '../api/home-api';
 import { CategoryTiles } from './category-tiles';
 import { HeroSearch } from './hero-search';
@@ -89,6 +89,7 @@ const StyledTileSkeletons = styled.div`
 /** Home: hero search, browse categories, recent listings, how it works in 3 steps. */
 export function HomePage() {
   const { t } = useTranslation('ads');
+  const cardProps = useListCardProps();
   const [searchParams] = useSearchParams();
   const displayCurrency = useDisplayCurrency();
   const { data, error, isLoading, isFetching, refetch } = useGetHomeQuery({
@@ -139,7 +140,7 @@ export function HomePage() {
               <StyledSectionHeader>
                 <h2 id="home-boosted">{t('home.boosted.title')}</h2>
               </StyledSectionHeader>
-              <AdGrid ads={data.boosted_ads} eagerCount={2} cardProps={favoriteCardProps} />
+              <AdGrid ads={data.boosted_ads} eagerCount={2} cardProps={cardProps} />
             </StyledSection>
           ) : null}
 
@@ -159,7 +160,7 @@ export function HomePage() {
               <AdGrid
                 ads={data.recent_ads}
                 eagerCount={data.boosted_ads.length > 0 ? 0 : 2}
-                cardProps={favoriteCardProps}
+                cardProps={cardProps}
               />
             )}
           </StyledSection>
