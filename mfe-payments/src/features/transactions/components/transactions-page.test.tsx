@@ -1,5 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import type { TransactionListResponse } from '@sokoni/contracts';
+import type { Transaction, TransactionListResponse } from '@sokoni/contracts';
 import { mockApi, mockEventStream } from '@sokoni/shared-ui/test';
 import { makeTransaction, PAYMENT_ID, makeUser, currencies } from '@sokoni/contracts/testing';
 import { renderApp } from '../../../test/render-app';
@@ -62,7 +62,7 @@ describe('Transaction history', () => {
   });
 
   it('shows an attempt paid as soon as the live stream says its state changed', async () => {
-    let waiting = { ...declined, status: 'requires_action' as const };
+    let waiting: Transaction = { ...declined, status: 'requires_action' };
     const api = mockApi({
       '/api/currencies': () => ({ body: { data: currencies } }),
       '/api/transactions': () => ({ body: list({ data: [waiting, paid] }) }),
