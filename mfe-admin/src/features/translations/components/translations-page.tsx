@@ -43,8 +43,8 @@ const keyColumn = <Row extends { group: string; key: string }>(header: string): 
 });
 
 interface MissingViewProps {
-  /** The languages compared: the active ones, the default first. */
-  locales: readonly string[];
+  /** The languages compared: the active ones, the default first (null while they are read). */
+  locales: readonly string[] | null;
   group: string;
   missing: string;
   page: number;
@@ -96,7 +96,10 @@ const StyledCounts = styled.ul`
   }
 `;
 
-/** The bundled dictionaries registered in this visit, in both languages (the site fetches only the one shown). */
+/**
+ * The bundled dictionaries of every part of the site, in both languages (the site fetches only the one shown, and
+ * a part's only once it is opened).
+ */
 function useBundledTranslations() {
   const [bundles, setBundles] = useState<ReadonlyMap<string, Partial<TranslationBundle>> | null>(null);
   useEffect(() => {
@@ -112,23 +115,28 @@ function useBundledTranslations() {
 }
 
 /**
- * Keys the site's bundled dictionaries have in one language and not in the other, less those an administrator
- * already stored: what still shows in the wrong language. Only the parts of the site opened in this visit have
- * their dictionaries here; the others are named so the comparison is never taken for complete.
+ * Keys the site's bundled dictionaries have in one active language and not in another (an active language
+ * without dictionaries lacks them all), less those an administrator already stored: what still shows in the
+ * wrong language, counted per language. A part of the site that could not be loaded is named, so the comparison
+ * is never taken for complete.
  */
 function MissingBundledView({ locales, group, missing, page, hrefFor, missingHref, onAdd }: MissingViewProps) {
   const { t } = useTranslation('admin');
   const languageName = useLanguageName();
-  const stored = useStoredTextsQuery(locales);
+  const stored = useStoredTextsQuery(locales ?? [], { skip: !locales });
   const bundles = useBundledTranslations();
   const all = useMemo(() => {
-    if (!stored.data || !bundles) return null;
+    if (!locales || !stored.data || !bundles) return null;
     const chosen = new Map([...bundles].filter(([name]) => !group || name === group));
     return findMissingTexts(chosen, stored.data, locales);
   }, [bundles, stored.data, group, locales]);
   const rows = useMemo(() => all?.filter((row) => !missing || row.locale === missing) ?? null, [all, missing]);
   const counts = useMemo(
-    () => locales.map((locale) => ({ locale, count: all?.filter((row) => row.locale === locale).length ?? 0 })),
+    () =>
+      (locales ?? []).map((locale) => ({
+        locale,
+        count: all?.filter((row) => row.locale === locale).length ?? 0,
+      })),
     [all, locales],
   );
   const notLoaded = bundles ? GROUPS.filter((name) => !bundles.has(name)) : [];
@@ -149,7 +157,7 @@ function MissingBundledView({ locales, group, missing, page, hrefFor, missingHre
                   aria-current={missing === locale ? 'true' : undefined}
                 >
                   <Badge tone={count > 0 ? 'warning' : 'success'}>{locale.toUpperCase()}</Badge>
-                  <span lang={locale}>{languageName(locale)}</span>
+                  <span>{languageName(locale)}</span>
                   <span>{t('translations.missingCount', { count })}</span>
                 </Link>
               </li>
@@ -375,7 +383,7 @@ export function TranslationsPage() {
           </Select>
         </Field>
       </SearchFilters>
-      {view === 'bundled' && activeLocales ? (
+      {view === 'bundled' ? (
         <MissingBundledView
           locales={activeLocales}
           missingHref={missingHref}
@@ -387,9 +395,9 @@ export function TranslationsPage() {
             form.open({ isNew: false, locale, group: groupName, key, value: '' })
           }
         />
-      ) : view === 'stored' ? (
+      ) : (
         stored
-      ) : null}
+      )}
       <EntityDialog
         value={form.value}
         onClose={form.close}
