@@ -9,6 +9,7 @@ import {
   REVIEW_COMMENT_MAX_LENGTH,
   REVIEW_COMMENT_MIN_LENGTH,
   REVIEW_REPLY_MAX_LENGTH,
+  type PaymentStatus,
 } from './constants';
 
 /** The text as typed: at least one visible character, at most MESSAGE_MAX_LENGTH. */
@@ -145,10 +146,15 @@ export const UnreadCountEventDataSchema = UnreadCountSchema;
 export type MessageEventData = Static<typeof MessageEventDataSchema>;
 export type ReadEventData = Static<typeof ReadEventDataSchema>;
 export type UnreadCountEventData = Static<typeof UnreadCountEventDataSchema>;
+export interface PaymentEventData {
+  payment_id: string;
+  status: PaymentStatus;
+}
 export type LiveEvent =
   | { id: number; type: 'message'; data: MessageEventData }
   | { id: number; type: 'read'; data: ReadEventData }
-  | { id: number; type: 'unread-count'; data: UnreadCountEventData };
+  | { id: number; type: 'unread-count'; data: UnreadCountEventData }
+  | { id: number; type: 'payment'; data: PaymentEventData };
 export const LiveEventSchema = Type.Object({
   id: Type.Integer(),
   type: Type.Union(LIVE_EVENT_TYPES.map((t) => Type.Literal(t))),

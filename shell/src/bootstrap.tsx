@@ -15,6 +15,7 @@ import {
   readStorage,
   saveDataSignalled,
   serverStateHydrated,
+  provideTranslationSources,
   startTranslationOverrides,
   syncPreferenceCookies,
   type PreferencesState,
@@ -22,6 +23,7 @@ import {
 import './app/i18n';
 import { App } from './app/app';
 import { linkManifest } from './features/offline/link-manifest';
+import { loadEveryRemote } from './features/remotes/load-remote-routes';
 import { verifyStoredSession } from './features/session/verify-stored-session';
 
 type ServerState = {
@@ -96,6 +98,8 @@ export function startApp(): void {
   void verifyStoredSession(store);
   // Texts an administrator stored in the database, laid over the bundled dictionaries (cached 5 minutes).
   startTranslationOverrides(store.dispatch);
+  // The administrators' list of missing texts compares the dictionaries of every part of the site.
+  provideTranslationSources(loadEveryRemote);
   // The whole icon set, for the pages drawn next (a page the server rendered carries only the icons it draws),
   // once the page is idle: not in the tasks that take the page over.
   const loadIcons = () => void loadIconSymbols().catch(() => undefined);

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import fp from 'fastify-plugin';
-import { MOBILE_MONEY_CONFIRM_SECONDS } from '@sokoni/contracts';
+import { MOBILE_MONEY_CONFIRM_SECONDS, type PaymentEventData } from '@sokoni/contracts';
 import type { PaymentProvider } from '../payments/provider';
 import { queueAdMatching } from '../saved-searches/alerts';
 import { SANDBOX_PROVIDER, SandboxProvider, databaseLedger } from '../payments/sandbox';
@@ -88,7 +88,11 @@ export const paymentsPlugin = fp<PaymentsPluginOptions>(
           if (!app.hasDecorator('liveEvents')) return;
           app.defer('payment live event', () =>
             emitLiveEvents(app.db, app.liveEvents, [
-              { userId, type: 'payment', data: { payment_id: paymentId, status } },
+              {
+                userId,
+                type: 'payment',
+                data: { payment_id: paymentId, status } satisfies PaymentEventData,
+              },
             ]),
           );
         },

@@ -4,6 +4,7 @@ import {
   initI18n,
   loadBundledTranslations,
   loadTranslationParts,
+  provideTranslationSources,
   registerTranslations,
   translationsReady,
 } from './i18n';
@@ -82,5 +83,20 @@ describe('a namespace in parts', () => {
         list: { empty: 'Nothing' },
       },
     });
+  });
+
+  it('first registers the parts of the site not opened yet, and compares the rest when one cannot load', async () => {
+    const later = loaders({ fr: { title: 'Plus tard' }, en: { title: 'Later' } });
+    provideTranslationSources(async () => registerTranslations('later', later));
+    try {
+      expect((await loadBundledTranslations()).get('later')).toEqual({
+        fr: { title: 'Plus tard' },
+        en: { title: 'Later' },
+      });
+      provideTranslationSources(() => Promise.reject(new Error('offline')));
+      expect((await loadBundledTranslations()).has('shop')).toBe(true);
+    } finally {
+      provideTranslationSources(null);
+    }
   });
 });

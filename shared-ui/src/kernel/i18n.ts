@@ -222,8 +222,23 @@ export function restoreBundledTexts(locale: Locale): void {
   }
 }
 
-/** Every registered namespace, parts included, in every language (the administrators' comparison of bundled texts). */
+/** What registers the namespaces not registered yet (the shell loads every remote): see `provideTranslationSources`. */
+let translationSources: (() => Promise<unknown>) | null = null;
+
+/**
+ * The shell says how to register every part of the site (each remote registers its namespaces as it loads), so
+ * the administrators' comparison covers every dictionary, not only those of the pages opened in the visit.
+ */
+export function provideTranslationSources(load: (() => Promise<unknown>) | null): void {
+  translationSources = load;
+}
+
+/**
+ * Every namespace, parts included, in every language (the administrators' comparison of bundled texts): the
+ * parts of the site not opened yet are loaded first; one that cannot be is left out (its namespace is absent).
+ */
 export async function loadBundledTranslations(): Promise<ReadonlyMap<string, Partial<TranslationBundle>>> {
+  await translationSources?.().catch(() => undefined);
   await Promise.all(
     SUPPORTED_LOCALES.flatMap((locale) => [...units.keys()].map((unit) => loadDictionary(unit, locale))),
   );

@@ -1,4 +1,4 @@
-import type { RemoteManifest, RemoteName } from '@sokoni/contracts';
+import { REMOTE_NAMES, type RemoteManifest, type RemoteName } from '@sokoni/contracts';
 import { translationsReady, type RemoteRoute } from '@sokoni/shared-ui';
 import { keepRemoteOffline } from '../offline/register-service-worker';
 import { loadRemoteModule, registerRemote } from './mf-runtime';
@@ -74,6 +74,20 @@ export function getRemoteRoutes(remote: RemoteName): Promise<RemoteRoute[]> {
     routeRequests.set(remote, request);
   }
   return request;
+}
+
+/**
+ * Loads every remote, so each registers its dictionaries (the administrators' comparison of bundled texts);
+ * one that fails is forgotten, to be tried again when a page of it is opened.
+ */
+export async function loadEveryRemote(): Promise<void> {
+  await Promise.all(
+    REMOTE_NAMES.map((remote) =>
+      getRemoteRoutes(remote).catch(() => {
+        forgetRemote(remote);
+      }),
+    ),
+  );
 }
 
 /** Forget a failed attempt so the next `getRemoteRoutes` fetches the manifest and the remote again. */

@@ -27,6 +27,7 @@ import {
   useSaveTranslationMutation,
   useStoredTextsQuery,
 } from '../api/translations-api';
+import { useListLanguagesQuery } from '../../reference/api/reference-api';
 import { findMissingTexts } from '../lib/missing-keys';
 
 const MISSING_PAGE_SIZE = 50;
@@ -42,14 +43,63 @@ const keyColumn = <Row extends { group: string; key: string }>(header: string): 
 });
 
 interface MissingViewProps {
+  /** The languages compared: the active ones, the default first (null while they are read). */
+  locales: readonly string[] | null;
   group: string;
   missing: string;
   page: number;
   hrefFor: (page: number) => string;
+  /** The view listing only what `locale` lacks (every language when null). */
+  missingHref: (locale: string | null) => string;
   onAdd: (locale: string, group: string, key: string) => void;
 }
 
-/** The bundled dictionaries registered in this visit, in both languages (the site fetches only the one shown). */
+/** A language's name in the reader's language (« Français », « Lingala »), its code when the browser has none. */
+function useLanguageName(): (code: string) => string {
+  const { i18n } = useTranslation('admin');
+  return useMemo(() => {
+    let names: Intl.DisplayNames | null = null;
+    try {
+      names = new Intl.DisplayNames([i18n.language], { type: 'language' });
+    } catch {
+      names = null;
+    }
+    return (code: string) => {
+      const name = names?.of(code);
+      return name && name !== code
+        ? name.charAt(0).toLocaleUpperCase(i18n.language) + name.slice(1)
+        : code.toUpperCase();
+    };
+  }, [i18n.language]);
+}
+
+const StyledCounts = styled.ul`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(2)};
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  a {
+    display: inline-flex;
+    align-items: center;
+    gap: ${({ theme }) => theme.space(2)};
+    min-height: 44px;
+    padding: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(3)};
+    border: ${({ theme }) => theme.borderWidth.thin} solid ${({ theme }) => theme.color.border};
+    border-radius: ${({ theme }) => theme.radius.md};
+    overflow-wrap: anywhere;
+  }
+  a[aria-current='true'] {
+    border-color: ${({ theme }) => theme.color.primary};
+    font-weight: ${({ theme }) => theme.font.weight.semibold};
+  }
+`;
+
+/**
+ * The bundled dictionaries of every part of the site, in both languages (the site fetches only the one shown, and
+ * a part's only once it is opened).
+ */
 function useBundledTranslations() {
   const [bundles, setBundles] = useState<ReadonlyMap<string, Partial<TranslationBundle>> | null>(null);
   useEffect(() => {
@@ -65,29 +115,56 @@ function useBundledTranslations() {
 }
 
 /**
- * Keys the site's bundled dictionaries have in one language and not in the other, less those an administrator
- * already stored: what still shows in the wrong language. Only the parts of the site opened in this visit have
- * their dictionaries here; the others are named so the comparison is never taken for complete.
+ * Keys the site's bundled dictionaries have in one active language and not in another (an active language
+ * without dictionaries lacks them all), less those an administrator already stored: what still shows in the
+ * wrong language, counted per language. A part of the site that could not be loaded is named, so the comparison
+ * is never taken for complete.
  */
-function MissingBundledView({ group, missing, page, hrefFor, onAdd }: MissingViewProps) {
+function MissingBundledView({ locales, group, missing, page, hrefFor, missingHref, onAdd }: MissingViewProps) {
   const { t } = useTranslation('admin');
-  const fr = useStoredTextsQuery('fr');
-  const en = useStoredTextsQuery('en');
+  const languageName = useLanguageName();
+  const stored = useStoredTextsQuery(locales ?? [], { skip: !locales });
   const bundles = useBundledTranslations();
-  const rows = useMemo(() => {
-    if (!fr.data || !en.data || !bundles) return null;
+  const all = useMemo(() => {
+    if (!locales || !stored.data || !bundles) return null;
     const chosen = new Map([...bundles].filter(([name]) => !group || name === group));
-    return findMissingTexts(
-      chosen,
-      { fr: fr.data.translations, en: en.data.translations },
-      SUPPORTED_LOCALES,
-    ).filter((row) => !missing || row.locale === missing);
-  }, [bundles, fr.data, en.data, group, missing]);
+    return findMissingTexts(chosen, stored.data, locales);
+  }, [bundles, stored.data, group, locales]);
+  const rows = useMemo(() => all?.filter((row) => !missing || row.locale === missing) ?? null, [all, missing]);
+  const counts = useMemo(
+    () =>
+      (locales ?? []).map((locale) => ({
+        locale,
+        count: all?.filter((row) => row.locale === locale).length ?? 0,
+      })),
+    [all, locales],
+  );
   const notLoaded = bundles ? GROUPS.filter((name) => !bundles.has(name)) : [];
 
   const lastPage = Math.max(1, Math.ceil((rows?.length ?? 0) / MISSING_PAGE_SIZE));
   return (
     <>
+      {all ? (
+        <section aria-labelledby="missing-per-language">
+          <h2 id="missing-per-language" className="visually-hidden">
+            {t('translations.perLanguage')}
+          </h2>
+          <StyledCounts>
+            {counts.map(({ locale, count }) => (
+              <li key={locale}>
+                <Link
+                  to={missingHref(missing === locale ? null : locale)}
+                  aria-current={missing === locale ? 'true' : undefined}
+                >
+                  <Badge tone={count > 0 ? 'warning' : 'success'}>{locale.toUpperCase()}</Badge>
+                  <span>{languageName(locale)}</span>
+                  <span>{t('translations.missingCount', { count })}</span>
+                </Link>
+              </li>
+            ))}
+          </StyledCounts>
+        </section>
+      ) : null}
       {rows ? (
         <p>
           {t('translations.bundledCount', { count: rows.length })}
@@ -99,8 +176,8 @@ function MissingBundledView({ group, missing, page, hrefFor, onAdd }: MissingVie
       ) : (
         <AdminTable
           rows={rows?.slice((page - 1) * MISSING_PAGE_SIZE, page * MISSING_PAGE_SIZE)}
-          failure={rows ? undefined : (fr.error ?? en.error)}
-          onRetry={() => void (fr.refetch(), en.refetch())}
+          failure={rows ? undefined : stored.error}
+          onRetry={() => void stored.refetch()}
           pagination={{ page: Math.min(page, lastPage), totalPages: lastPage, getHref: hrefFor }}
           rowKey={(row) => `${row.locale}:${row.group}:${row.key}`}
           columns={[
@@ -166,6 +243,18 @@ export function TranslationsPage() {
     { q: q || undefined, group: group || undefined, missing: missing || undefined, page },
     { skip: view === 'bundled' },
   );
+  const languages = useListLanguagesQuery();
+  // The active languages, the default first; the supported ones while the list cannot be read.
+  const activeLocales = useMemo(
+    () =>
+      languages.data
+        ? languages.data.data.filter((language) => language.is_active).map((language) => language.code)
+        : languages.error
+          ? [...SUPPORTED_LOCALES]
+          : null,
+    [languages.data, languages.error],
+  );
+  const locales = activeLocales ?? SUPPORTED_LOCALES;
   const [save, saving] = useSaveTranslationMutation();
   const form = useEntityForm<AdminTranslationUpsert & { isNew: boolean }>();
 
@@ -188,6 +277,14 @@ export function TranslationsPage() {
     else copy.delete('view');
     const query = copy.toString();
     return query ? `${paths.adminTranslations.getHref()}?${query}` : paths.adminTranslations.getHref();
+  };
+
+  const missingHref = (locale: string | null) => {
+    const copy = new URLSearchParams(params);
+    copy.delete('page');
+    if (locale) copy.set('missing', locale);
+    else copy.delete('missing');
+    return `${paths.adminTranslations.getHref()}?${copy.toString()}`;
   };
 
   const stored = (
@@ -278,7 +375,7 @@ export function TranslationsPage() {
         <Field label={t('translations.missingIn')}>
           <Select value={missing} onChange={(event) => apply({ missing: event.target.value || undefined })}>
             <option value="">{t('translations.anyLanguage')}</option>
-            {SUPPORTED_LOCALES.map((locale) => (
+            {locales.map((locale) => (
               <option key={locale} value={locale}>
                 {locale.toUpperCase()}
               </option>
@@ -288,6 +385,8 @@ export function TranslationsPage() {
       </SearchFilters>
       {view === 'bundled' ? (
         <MissingBundledView
+          locales={activeLocales}
+          missingHref={missingHref}
           group={group}
           missing={missing}
           page={page}
@@ -320,7 +419,7 @@ export function TranslationsPage() {
               <>
                 <Field label={t('translations.language')} error={form.error('locale')}>
                   <Select value={editing.locale} onChange={(e) => form.update({ locale: e.target.value })}>
-                    {SUPPORTED_LOCALES.map((locale) => (
+                    {locales.map((locale) => (
                       <option key={locale} value={locale}>
                         {locale.toUpperCase()}
                       </option>

@@ -18,6 +18,7 @@ import { useLiveEvents, useLiveStatus, type LiveEventMessage } from '@sokoni/sha
 import { NAMESPACE } from '../../../app/i18n';
 import { LoadingBlock } from '../../../lib/loading-block';
 import { useDateTime, useMoney } from '../../../lib/money';
+import { changedPaymentId } from '../../../lib/payment-events';
 import { useGetPaymentQuery } from '../api/promote-api';
 
 const StyledPanel = styled(Card)<{ $tone: 'success' | 'danger' | 'info' }>`
@@ -139,9 +140,7 @@ export function PaymentResult({ paymentId, onRetry, onOtherPlan }: PaymentResult
 
   const onLiveEvent = useCallback(
     (event: LiveEventMessage) => {
-      if (event.type !== 'payment') return;
-      if ((event.data as { payment_id?: unknown } | null)?.payment_id === paymentId)
-        void refetchRef.current();
+      if (changedPaymentId(event) === paymentId) void refetchRef.current();
     },
     [paymentId],
   );

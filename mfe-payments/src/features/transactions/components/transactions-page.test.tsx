@@ -1,6 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import type { TransactionListResponse } from '@sokoni/contracts';
-import { mockApi } from '@sokoni/shared-ui/test';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import type { Transaction, TransactionListResponse } from '@sokoni/contracts';
+import { mockApi, mockEventStream } from '@sokoni/shared-ui/test';
 import { makeTransaction, PAYMENT_ID, makeUser, currencies } from '@sokoni/contracts/testing';
 import { renderApp } from '../../../test/render-app';
 
@@ -59,5 +59,26 @@ describe('Transaction history', () => {
     renderApp('/profile/transactions', { locale: 'en', user: makeUser({ id: 3 }) });
     expect(await screen.findByRole('heading', { name: 'No transactions yet' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Promote an ad' })).toHaveAttribute('href', '/promote');
+  });
+
+  it('shows an attempt paid as soon as the live stream says its state changed', async () => {
+    let waiting: Transaction = { ...declined, status: 'requires_action' };
+    const api = mockApi({
+      '/api/currencies': () => ({ body: { data: currencies } }),
+      '/api/transactions': () => ({ body: list({ data: [waiting, paid] }) }),
+    });
+    const stream = mockEventStream();
+    api.use({ '/bff/events': stream.handler });
+    renderApp('/profile/transactions', { user: makeUser({ id: 3 }) });
+    const list1 = await screen.findByRole('list', { name: 'Vos transactions' });
+    expect(within(within(list1).getAllByRole('article')[0]).getByText('En attente de confirmation')).toBeInTheDocument();
+    await act(() => stream.opened);
+    const reads = api.requestsTo('/api/transactions').length;
+
+    waiting = { ...waiting, status: 'succeeded' };
+    stream.send(`id: 3\nevent: payment\ndata: {"payment_id":"${declined.id}","status":"succeeded"}\n\n`);
+    await waitFor(() => expect(api.requestsTo('/api/transactions')).toHaveLength(reads + 1));
+    const rows = within(screen.getByRole('list', { name: 'Vos transactions' })).getAllByRole('article');
+    expect(await within(rows[0]).findByText('Payé')).toBeInTheDocument();
   });
 });

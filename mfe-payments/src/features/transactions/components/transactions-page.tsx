@@ -1,7 +1,9 @@
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import {
+  baseApi,
   Button,
   ButtonLink,
   Card,
@@ -10,11 +12,13 @@ import {
   PageFrame,
   paths,
   toApiError,
+  useAppDispatch,
 } from '@sokoni/shared-ui';
-import { Pagination } from '@sokoni/shared-ui/widgets';
+import { Pagination, useLiveEvents, type LiveEventMessage } from '@sokoni/shared-ui/widgets';
 import { NAMESPACE } from '../../../app/i18n';
 import { LoadingBlock } from '../../../lib/loading-block';
 import { useDateTime, useMoney } from '../../../lib/money';
+import { changedPaymentId } from '../../../lib/payment-events';
 import { PaymentStatusBadge } from '../../../lib/payment-status-badge';
 import { useListTransactionsQuery } from '../api/transactions-api';
 import { ReceiptDialog } from './receipt-dialog';
@@ -57,7 +61,10 @@ const StyledRow = styled(Card)`
   }
 `;
 
-/** Transaction History: every payment attempt, newest first, with its status and receipt. */
+/**
+ * Transaction History: every payment attempt, newest first, with its status and receipt. An attempt whose state
+ * changes (the operator's answer) is read again when the live stream says so.
+ */
 export function TransactionsPage() {
   const { t } = useTranslation(NAMESPACE);
   const money = useMoney();
@@ -66,6 +73,15 @@ export function TransactionsPage() {
   const page = Math.max(1, Number(params.get('page')) || 1);
   const receiptId = params.get('receipt');
   const { currentData, error, isFetching, refetch } = useListTransactionsQuery(page);
+  const dispatch = useAppDispatch();
+  const onLiveEvent = useCallback(
+    (event: LiveEventMessage) => {
+      const id = changedPaymentId(event);
+      if (id) dispatch(baseApi.util.invalidateTags([{ type: 'Transaction', id }]));
+    },
+    [dispatch],
+  );
+  useLiveEvents(onLiveEvent);
 
   const hrefFor = (next: number) =>
     next > 1 ? `${paths.transactions.getHref()}?page=${next}` : paths.transactions.getHref();
