@@ -6,6 +6,8 @@ import { createDatabase, migrateToLatest, type DatabaseHandle } from '../db/data
 import { pgliteSnapshot } from '../../test/support/schema-snapshot';
 import { LocalFolderStorage } from '../media/storage';
 import { seedDemoData } from './demo';
+import { LISTING_GENERATORS } from './demo/listings';
+import { Random } from './demo/prng';
 import { seedReferenceData } from './index';
 
 jest.setTimeout(180_000);
@@ -172,6 +174,26 @@ describe('seedDemoData prices in francs', () => {
     } finally {
       await handle.close();
       await rm(folder, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('demo cars', () => {
+  it('name their own gearbox in the title, as their description and field do', () => {
+    const rng = new Random(1);
+    for (let n = 0; n < 300; n += 1) {
+      const draft = LISTING_GENERATORS.cars({
+        rng,
+        place: 'Gombe',
+        city: 'Kinshasa',
+        upmarket: false,
+        isBusiness: false,
+      });
+      const gearbox = draft.attributes?.gearbox;
+      if (/automati/i.test(draft.titleFr)) expect(gearbox).toBe('automatic');
+      if (/manuel/i.test(draft.titleFr)) expect(gearbox).toBe('manual');
+      if (/automatic/i.test(draft.titleEn)) expect(gearbox).toBe('automatic');
+      if (/manual/i.test(draft.titleEn)) expect(gearbox).toBe('manual');
     }
   });
 });

@@ -294,7 +294,8 @@ function car(ctx: ListingContext): ListingDraft {
   const km = rng.int(6, 24) * 10000 - (year - model.years[0]) * 8000;
   const automatic = rng.chance(0.7);
   const [suffixFr, suffixEn] = rng.pick<Sentence>([
-    [' – boîte automatique', ' – automatic'],
+    // The title names the car's own gearbox (its description and its field say the same).
+    automatic ? [' – boîte automatique', ' – automatic'] : [' – boîte manuelle', ' – manual'],
     [' – dédouanée', ' – duty paid'],
     [' – très propre', ' – very clean'],
     ['', ''],
