@@ -23,16 +23,39 @@ const chromeArgs = [
   '--disable-sync',
 ];
 
-/** Every socket byte Chromium received during a run, from its NetLog file. */
-function socketBytesReceived(netLogFile) {
+/**
+ * What a run's NetLog file says Chromium received from `origin`: every byte its sockets to that host read
+ * (headers and bodies, the worker's requests and its update check included; Chromium's own calls elsewhere
+ * left out), and each response that came from there (status line and address).
+ */
+function receivedFrom(netLogFile, origin) {
   const log = JSON.parse(readFileSync(netLogFile, 'utf8'));
-  const received = log.constants.logEventTypes.SOCKET_BYTES_RECEIVED;
-  let total = 0;
-  for (const event of log.events) if (event.type === received) total += event.params?.byte_count ?? 0;
-  return total;
+  const types = log.constants.logEventTypes;
+  const { host } = new URL(origin);
+  const siteSockets = new Set();
+  const urls = new Map();
+  const responses = [];
+  let bytes = 0;
+  for (const event of log.events) {
+    const source = event.source.id;
+    const params = event.params ?? {};
+    if (event.type === types.TCP_CONNECT_ATTEMPT && params.address === host) siteSockets.add(source);
+    else if (event.type === types.SOCKET_BYTES_RECEIVED && siteSockets.has(source))
+      bytes += params.byte_count ?? 0;
+    else if (event.type === types.URL_REQUEST_START_JOB && params.url) urls.set(source, params.url);
+    else if (event.type === types.HTTP_TRANSACTION_READ_RESPONSE_HEADERS) {
+      const url = urls.get(source);
+      if (url?.startsWith(origin)) {
+        const status = (params.headers ?? [])[0] ?? '';
+        const length = (params.headers ?? []).find((line) => /^content-length:/i.test(line));
+        responses.push({ url, status, length: length ? Number(length.split(':')[1]) : 0 });
+      }
+    }
+  }
+  return { bytes, responses };
 }
 
-/** One visit of `url` on the profile in `profile`: the bytes received and the requests that went out. */
+/** One visit of `url` on the profile in `profile`: what Chromium received from the site. */
 async function visit(chromium, profile, url, netLogFile) {
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -41,34 +64,16 @@ async function visit(chromium, profile, url, netLogFile) {
     viewport: { width: 360, height: 780 },
     serviceWorkers: 'allow',
   });
-  const requests = [];
-  const reading = [];
-  context.on('requestfinished', (request) => {
-    reading.push(
-      (async () => {
-        const response = await request.response();
-        const sizes = await request.sizes();
-        requests.push({
-          url: request.url(),
-          status: response?.status() ?? 0,
-          fromWorker: response?.fromServiceWorker() ?? false,
-          byWorker: request.serviceWorker() !== null,
-          bytes: sizes.responseHeadersSize + sizes.responseBodySize,
-        });
-      })().catch(() => undefined),
-    );
-  });
   try {
     const page = context.pages()[0] ?? (await context.newPage());
     await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
     // The worker installs, takes over and keeps the page's remotes; then the caches are as a visitor leaves them.
     await page.evaluate(() => navigator.serviceWorker?.ready.then(() => undefined));
     await page.waitForTimeout(6000);
-    await Promise.race([Promise.all(reading), new Promise((resolve) => setTimeout(resolve, 5000))]);
   } finally {
     await context.close();
   }
-  return { bytes: socketBytesReceived(netLogFile), requests };
+  return receivedFrom(netLogFile, new URL(url).origin);
 }
 
 /** The first visit, then the repeat visit on the same profile. */
@@ -88,20 +93,14 @@ export async function repeatVisitBytes(base, pagePath = '/') {
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
-/** The requests of a visit that reached the network (not those the worker answered from its cache). */
-function networkRequests(requests) {
-  return requests.filter((request) => !request.fromWorker).sort((a, b) => b.bytes - a.bytes);
-}
-
 export function reportRepeatVisit({ path: pagePath, first, repeat }, { details = false } = {}) {
   console.log(
-    `Repeat visit to ${pagePath} (next day), bytes received by Chromium: ${repeat.bytes} (${kb(repeat.bytes)}; goal ≤ 30 KB), first visit ${kb(first.bytes)}`,
+    `Repeat visit to ${pagePath} (next day), bytes received by Chromium: ${repeat.bytes} (${kb(repeat.bytes)}; goal ≤ 30 KB; the first visit ${kb(first.bytes)})`,
   );
   if (!details) return;
-  for (const request of networkRequests(repeat.requests)) {
-    const who = request.byWorker ? 'worker' : 'page  ';
+  for (const response of repeat.responses) {
     console.log(
-      `  ${String(request.status).padEnd(4)} ${who} ${kb(request.bytes).padStart(9)}  ${new URL(request.url).pathname}`,
+      `  ${response.status.padEnd(28)} ${String(response.length).padStart(7)}  ${new URL(response.url).pathname}`,
     );
   }
 }
