@@ -67,6 +67,8 @@ async function visit(chromium, profile, url, netLogFile) {
   try {
     const page = context.pages()[0] ?? (await context.newPage());
     await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
+    // A page that failed to start would cost fewer bytes: the figure counts only a page that answers taps.
+    await page.locator('html[data-interactive]').waitFor({ state: 'attached', timeout: 60_000 });
     // The worker installs, takes over and keeps the page's remotes; then the caches are as a visitor leaves them.
     await page.evaluate(() => navigator.serviceWorker?.ready.then(() => undefined));
     await page.waitForTimeout(6000);

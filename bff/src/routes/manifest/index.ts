@@ -1,3 +1,4 @@
+import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { REMOTE_NAMES, RemoteManifestSchema, type RemoteManifest } from '@sokoni/contracts';
 import type { BffConfig } from '../../config';
@@ -21,12 +22,12 @@ export const manifestRoutes: FastifyPluginAsyncTypebox<{ config: BffConfig }> = 
   const etag = weakEtag(JSON.stringify(manifest));
   app.get(
     '/mf-manifest.json',
-    { schema: { response: { 200: RemoteManifestSchema } } },
+    { schema: { response: { 200: RemoteManifestSchema, 304: Type.Null() } } },
     async (request, reply) => {
       reply.header('cache-control', 'no-cache').header('etag', etag);
       const known = request.headers['if-none-match'];
       if (known?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag.slice(2)))
-        return reply.code(304).send();
+        return reply.code(304).send(null);
       return manifest;
     },
   );
