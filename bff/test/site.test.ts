@@ -45,6 +45,7 @@ describe('remote manifest', () => {
     const again = await app.inject({ url: '/mf-manifest.json', headers: { 'if-none-match': etag } });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
+    expect(again.headers['content-length']).toBeUndefined();
     expect(again.headers['cache-control']).toBe('no-cache');
     const other = await app.inject({ url: '/mf-manifest.json', headers: { 'if-none-match': 'W/"older"' } });
     expect(other.statusCode).toBe(200);

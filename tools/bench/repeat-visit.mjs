@@ -78,13 +78,17 @@ async function visit(chromium, profile, url, netLogFile) {
   return receivedFrom(netLogFile, new URL(url).origin);
 }
 
-/** The first visit, then the repeat visit on the same profile. */
-export async function repeatVisitBytes(base, pagePath = '/') {
+/**
+ * The first visit, then the repeat visit on the same profile; `between` (optional) runs in between, to change
+ * what the page shows as a day of new ads would.
+ */
+export async function repeatVisitBytes(base, pagePath = '/', { between } = {}) {
   const { chromium } = await import('playwright-core');
   const dir = mkdtempSync(path.join(tmpdir(), 'sokoni-repeat-'));
   const profile = path.join(dir, 'profile');
   try {
     const first = await visit(chromium, profile, base + pagePath, path.join(dir, 'first.json'));
+    if (between) await between();
     const repeat = await visit(chromium, profile, base + pagePath, path.join(dir, 'repeat.json'));
     return { path: pagePath, first, repeat };
   } finally {

@@ -22,12 +22,19 @@ export const manifestRoutes: FastifyPluginAsyncTypebox<{ config: BffConfig }> = 
   const etag = weakEtag(JSON.stringify(manifest));
   app.get(
     '/mf-manifest.json',
-    { schema: { response: { 200: RemoteManifestSchema, 304: Type.Null() } } },
+    {
+      schema: {
+        response: {
+          200: RemoteManifestSchema,
+          304: Type.Unsafe<undefined>({ description: 'Not modified: no body' }),
+        },
+      },
+    },
     async (request, reply) => {
       reply.header('cache-control', 'no-cache').header('etag', etag);
       const known = request.headers['if-none-match'];
       if (known?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag.slice(2)))
-        return reply.code(304).send(null);
+        return reply.code(304).send(undefined);
       return manifest;
     },
   );
