@@ -4,13 +4,16 @@
 // (tools/bench/search.mjs), server-rendered pages/s for `/`, `/ads` and an ad page at 20 visitors
 // (tools/bench/pages.mjs), then the JavaScript a first visit to `/` and `/ads` downloads (KB as Chromium
 // received them, against brotli 11 of the same bytes; goal ≤ 160), the heaviest demo ad page's HTML as sent and
-// Lighthouse's figures of the public pages on the slow 3G profile (tools/bench/lighthouse.mjs).
+// Lighthouse's figures of the public pages on the slow 3G profile (tools/bench/lighthouse.mjs), and the bytes a
+// repeat visit to `/` the next day costs (tools/bench/repeat-visit.mjs; goal ≤ 30 KB).
+// `npm run bench -- --only repeat` prints that last figure alone.
 import { spawn, spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { formatFigures, postgresSearchFigures, scaleFigures, searchFigures } from './bench/search.mjs';
 import { reportPageLoad } from './bench/lighthouse.mjs';
 import { sitePageFigures } from './bench/pages.mjs';
+import { repeatVisitBytes, reportRepeatVisit } from './bench/repeat-visit.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.BENCH_PORT ?? 3200);
@@ -27,6 +30,11 @@ if (process.argv.includes('--scale')) {
   }
   console.log(await scaleFigures(port + 20));
   process.exit(0);
+}
+const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : null;
+if (only !== null && only !== 'repeat') {
+  console.error(`--only takes "repeat", got "${only}"`);
+  process.exit(2);
 }
 const apiPort = port + 1;
 const base = `http://127.0.0.1:${port}`;
@@ -100,8 +108,8 @@ async function searchLatency() {
   return { count: timings.length, p50: percentile(timings, 50), p95: percentile(timings, 95) };
 }
 
-try {
-  await ready;
+/** Every figure of the bench, in order. */
+async function allFigures() {
   const search = await searchLatency();
   const total = await (await fetch(`${api}/api/ads?per_page=1`)).json();
   console.log(
@@ -114,6 +122,13 @@ try {
   );
   for (const line of await sitePageFigures(base, api)) console.log(line);
   await reportPageLoad(base);
+  reportRepeatVisit(await repeatVisitBytes(base, '/'));
+}
+
+try {
+  await ready;
+  if (only === 'repeat') reportRepeatVisit(await repeatVisitBytes(base, '/'), { details: true });
+  else await allFigures();
 } finally {
   site.kill('SIGTERM');
 }

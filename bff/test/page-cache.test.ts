@@ -3,7 +3,7 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { loadConfig } from '../src/config';
-import { PageCache, type CachedPage } from '../src/site/page-cache';
+import { PageCache, weakEtag, type CachedPage } from '../src/site/page-cache';
 import { changesPublicContent } from '../src/site/public-changes';
 import { buildTestApp, deadApiUrl, makeDists, startFakeApi, type Dists, type FakeApi } from './helper';
 
@@ -23,7 +23,21 @@ module.exports = Promise.resolve({
       html: '<main><h1>' + shared.title + '</h1><p>' + [p.locale, p.theme, p.currency].join(' ') + '</p>' +
         '<p>' + 'Voiture en bon état, '.repeat(200) + '</p></main>',
       styles: '<style data-styled="active">.a{color:red}</style>',
-      state: { api: {}, preferences: p },
+      // Each render of the same answers carries its own request ids and times, as RTK Query writes them.
+      state: {
+        api: {
+          queries: {
+            getAd: {
+              status: 'fulfilled',
+              requestId: Math.random().toString(36).slice(2),
+              startedTimeStamp: Date.now(),
+              data: { title: shared.title },
+              fulfilledTimeStamp: Date.now() + 1,
+            },
+          },
+        },
+        preferences: p,
+      },
     };
   },
 });
@@ -42,7 +56,11 @@ let dists: Dists;
 const apps: FastifyInstance[] = [];
 
 async function startApp(env: Record<string, string> = {}, apiUrl = api.url): Promise<FastifyInstance> {
-  const app = await buildTestApp(apiUrl, dists, { PAGE_CACHE: 'on', SERVER_RENDER_TIMEOUT_MS: '2000', ...env });
+  const app = await buildTestApp(apiUrl, dists, {
+    PAGE_CACHE: 'on',
+    SERVER_RENDER_TIMEOUT_MS: '2000',
+    ...env,
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   apps.push(app);
   // The renderer's warm-up (`/about`, then `/`) once the bff listens: not a visitor's render.
@@ -140,7 +158,10 @@ describe('the shared cache of anonymous pages', () => {
     expect(response.headers['set-cookie']).toMatch(/^locale=en;/);
     expect(response.headers['cache-control']).toBe('private, no-cache');
     expect(response.headers['cdn-cache-control']).toBeUndefined();
-    const withCookie = await app.inject({ url: '/ads?lang=en', headers: { ...BROWSER, cookie: 'locale=en' } });
+    const withCookie = await app.inject({
+      url: '/ads?lang=en',
+      headers: { ...BROWSER, cookie: 'locale=en' },
+    });
     expect(withCookie.headers['x-page-cache']).toBe('hit');
     expect(withCookie.headers['set-cookie']).toBeUndefined();
     expect(withCookie.headers['cache-control']).toBe('public, no-cache');
@@ -150,14 +171,20 @@ describe('the shared cache of anonymous pages', () => {
   it('never serves a signed-in request from the cache nor fills it with its page', async () => {
     const app = await startApp();
     await app.inject({ url: '/ads', headers: BROWSER });
-    const signedIn = await app.inject({ url: '/ads', headers: { ...BROWSER, authorization: 'Bearer secret-1' } });
+    const signedIn = await app.inject({
+      url: '/ads',
+      headers: { ...BROWSER, authorization: 'Bearer secret-1' },
+    });
     expect(signedIn.statusCode).toBe(200);
     expect(signedIn.headers['x-page-cache']).toBe('bypass');
     expect(signedIn.headers['cache-control']).toBe('private, no-store');
     expect(renders()).toBe(2);
 
     // A page asked for with a token first is not kept: the next visitor's is rendered for them.
-    await app.inject({ url: '/ads/samsung-galaxy-a15', headers: { ...BROWSER, authorization: 'Bearer secret-2' } });
+    await app.inject({
+      url: '/ads/samsung-galaxy-a15',
+      headers: { ...BROWSER, authorization: 'Bearer secret-2' },
+    });
     const visitor = await app.inject({ url: '/ads/samsung-galaxy-a15', headers: BROWSER });
     expect(visitor.headers['x-page-cache']).toBe('miss');
     expect(renders()).toBe(4);
@@ -177,7 +204,10 @@ describe('the shared cache of anonymous pages', () => {
     ];
     const bodies = new Set<string>();
     for (const headers of variants) {
-      const response = await app.inject({ url: '/ads?category=vehicles&sort=newest', headers: { ...BROWSER, ...headers } });
+      const response = await app.inject({
+        url: '/ads?category=vehicles&sort=newest',
+        headers: { ...BROWSER, ...headers },
+      });
       expect(response.headers['x-page-cache']).toBe('miss');
       bodies.add(brotliDecompressSync(response.rawPayload).toString('utf8'));
     }
@@ -223,6 +253,29 @@ describe('the shared cache of anonymous pages', () => {
     const write = await app.inject({ method: 'POST', url: '/api/echo', payload: { price: 1 } });
     expect(write.statusCode).toBe(201);
     expect(await page()).toContain('<h1>Toyota RAV4 2017, prix baissé</h1>');
+  });
+
+  it('answers 304 to a browser that has the page when a later render has the same answers, 200 once they change', async () => {
+    const app = await startApp({ PAGE_CACHE_TTL_MS: '100' });
+    const visit = (etag?: string) =>
+      app.inject({
+        url: '/ads/samsung-galaxy-a15',
+        headers: etag ? { ...BROWSER, 'if-none-match': etag } : BROWSER,
+      });
+    const first = await visit();
+    const etag = String(first.headers.etag);
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    const nextDay = await visit(etag);
+    expect(renders()).toBe(2);
+    expect(nextDay.statusCode).toBe(304);
+    expect(nextDay.headers.etag).toBe(etag);
+
+    shared().title = 'Toyota RAV4 2016';
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    const changed = await visit(etag);
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).not.toBe(etag);
+    expect(brotliDecompressSync(changed.rawPayload).toString('utf8')).toContain('<h1>Toyota RAV4 2016</h1>');
   });
 
   it('renders a page asked for often again before it expires, while visitors keep getting the one kept', async () => {
@@ -294,6 +347,55 @@ describe('the shared cache of anonymous pages', () => {
       maxEntries: 2000,
       maxBytes: 32 * 1024 * 1024,
     });
+  });
+});
+
+describe('weakEtag', () => {
+  const pageWith = (state: unknown, body = '<h1>Samsung Galaxy A15</h1>') =>
+    `<html><body><div id="root">${body}</div><script id="sokoni-state" type="application/json">${JSON.stringify(state)}</script></body></html>`;
+  const query = (requestId: string, at: number, data: unknown) => ({
+    status: 'fulfilled',
+    endpointName: 'getHome',
+    requestId,
+    startedTimeStamp: at,
+    data,
+    fulfilledTimeStamp: at + 40,
+  });
+
+  it('is the same for two renders of the same answers, whatever their request ids, times and order', () => {
+    const settings = {
+      status: 'fulfilled',
+      requestId: 'a',
+      startedTimeStamp: 1,
+      data: { maintenance_mode: false },
+    };
+    const one = pageWith({
+      api: {
+        queries: { getHome: query('x1', 1000, { ads: [1, 2] }), getSiteSettings: settings },
+        provided: { tags: { Settings: ['getSiteSettings'], Ad: ['getHome'] } },
+      },
+    });
+    const two = pageWith({
+      api: {
+        queries: {
+          getSiteSettings: { ...settings, requestId: 'b', startedTimeStamp: 2 },
+          getHome: query('y2', 90_000_000, { ads: [1, 2] }),
+        },
+        provided: { tags: { Ad: ['getHome'], Settings: ['getSiteSettings'] } },
+      },
+    });
+    expect(one).not.toBe(two);
+    expect(weakEtag(two)).toBe(weakEtag(one));
+  });
+
+  it('changes with the answers and with the markup', () => {
+    const state = { api: { queries: { getHome: query('x1', 1000, { ads: [1, 2] }) } } };
+    const newAd = { api: { queries: { getHome: query('x1', 1000, { ads: [3, 1, 2] }) } } };
+    expect(weakEtag(pageWith(newAd))).not.toBe(weakEtag(pageWith(state)));
+    expect(weakEtag(pageWith(state, '<h1>Toyota</h1>'))).not.toBe(weakEtag(pageWith(state)));
+    // A field of an answer that happens to bear the same name is part of the answer.
+    const inData = (requestId: string) => ({ api: { queries: { getHome: query('x1', 1, { requestId }) } } });
+    expect(weakEtag(pageWith(inData('a')))).not.toBe(weakEtag(pageWith(inData('b'))));
   });
 });
 
@@ -378,7 +480,9 @@ withRedis('the page cache of several bff instances (Redis)', () => {
     expect(await page(other)).toContain('<h1>Toyota RAV4 2015</h1>');
     shared().title = 'Toyota RAV4 2018';
     expect(await page(other)).toContain('<h1>Toyota RAV4 2015</h1>');
-    expect((await one.inject({ method: 'POST', url: '/api/echo', payload: { price: 2 } })).statusCode).toBe(201);
+    expect((await one.inject({ method: 'POST', url: '/api/echo', payload: { price: 2 } })).statusCode).toBe(
+      201,
+    );
     let seen = '';
     for (let waited = 0; waited < 2000 && !seen.includes('2018'); waited += 50) {
       await new Promise((resolve) => setTimeout(resolve, 50));

@@ -38,6 +38,20 @@ describe('remote manifest', () => {
     });
   });
 
+  it('answers 304 to a browser that has it already, with no body', async () => {
+    const first = await app.inject('/mf-manifest.json');
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^W\/"[\w-]+"$/);
+    const again = await app.inject({ url: '/mf-manifest.json', headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect(again.headers['content-length']).toBeUndefined();
+    expect(again.headers['cache-control']).toBe('no-cache');
+    const other = await app.inject({ url: '/mf-manifest.json', headers: { 'if-none-match': 'W/"older"' } });
+    expect(other.statusCode).toBe(200);
+    expect(other.json().remotes.ads.entry).toBe('/remotes/ads/remoteEntry.js');
+  });
+
   it('takes a remote URL from the environment and lets that origin through the CSP', async () => {
     const moved = await buildTestApp(api.url, dists, {
       REMOTE_ADS_URL: 'https://cdn.example/ads/remoteEntry.js',

@@ -20,8 +20,49 @@ export type PageCacheOptions = {
   now?: () => number;
 };
 
+/** The answers a server-rendered page hands over to the browser (see `injectRenderedPage` in html.ts). */
+const STATE_BLOCK = /(<script id="sokoni-state" type="application\/json">)([\s\S]*?)(<\/script>)/;
+/** What each render writes beside the same answers: its request ids and clock readings. */
+const RENDER_BOOKKEEPING = new Set(['requestId', 'startedTimeStamp', 'fulfilledTimeStamp']);
+
+/** The value with its objects' keys in one order, so the same answers give the same text whatever came first. */
+function sortedKeys(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(sortedKeys);
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.keys(value)
+      .sort()
+      .map((key) => [key, sortedKeys((value as Record<string, unknown>)[key])]),
+  );
+}
+
+/** The handed-over state without what differs from one render of the same answers to the next. */
+function stableState(json: string): string {
+  try {
+    const state = JSON.parse(json) as { api?: { queries?: unknown; mutations?: unknown } };
+    for (const entries of [state.api?.queries, state.api?.mutations]) {
+      if (!entries || typeof entries !== 'object') continue;
+      for (const entry of Object.values(entries as Record<string, Record<string, unknown> | null>)) {
+        if (entry && typeof entry === 'object') for (const key of RENDER_BOOKKEEPING) delete entry[key];
+      }
+    }
+    return JSON.stringify(sortedKeys(state));
+  } catch {
+    return json;
+  }
+}
+
+/**
+ * A weak validator of a page: the same for two renders of the same answers (the state a render hands over
+ * carries its own request ids and times, and its queries in the order they ended), so a browser that has the
+ * page already is answered 304 until something on it changes, not every time the page cache renders it again.
+ */
 export function weakEtag(html: string): string {
-  return `W/"${createHash('sha1').update(html, 'utf8').digest('base64url').slice(0, 22)}"`;
+  const stable = html.replace(
+    STATE_BLOCK,
+    (_block, open: string, json: string, close: string) => `${open}${stableState(json)}${close}`,
+  );
+  return `W/"${createHash('sha1').update(stable, 'utf8').digest('base64url').slice(0, 22)}"`;
 }
 
 function costOf(page: CachedPage): number {
@@ -93,7 +134,10 @@ export class PageCache {
       this.entries.delete(key);
       this.bytes -= costOf(previous);
     }
-    while (this.entries.size > 0 && (this.entries.size >= this.options.maxEntries || this.bytes + cost > this.options.maxBytes)) {
+    while (
+      this.entries.size > 0 &&
+      (this.entries.size >= this.options.maxEntries || this.bytes + cost > this.options.maxBytes)
+    ) {
       const [oldestKey, oldest] = this.entries.entries().next().value as [string, CachedPage];
       this.entries.delete(oldestKey);
       this.bytes -= costOf(oldest);

@@ -1,6 +1,8 @@
+import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { REMOTE_NAMES, RemoteManifestSchema, type RemoteManifest } from '@sokoni/contracts';
 import type { BffConfig } from '../../config';
+import { weakEtag } from '../../site/page-cache';
 
 export function remoteManifest(config: Pick<BffConfig, 'remotes'>): RemoteManifest {
   return {
@@ -16,11 +18,23 @@ export function remoteManifest(config: Pick<BffConfig, 'remotes'>): RemoteManife
 /** Where each remote lives now: from configuration, so a remote is redeployed without rebuilding the shell. */
 export const manifestRoutes: FastifyPluginAsyncTypebox<{ config: BffConfig }> = async (app, { config }) => {
   const manifest = remoteManifest(config);
+  // Checked on every visit: a browser that has it already gets a 304 until a remote moves.
+  const etag = weakEtag(JSON.stringify(manifest));
   app.get(
     '/mf-manifest.json',
-    { schema: { response: { 200: RemoteManifestSchema } } },
-    async (_request, reply) => {
-      reply.header('cache-control', 'no-cache');
+    {
+      schema: {
+        response: {
+          200: RemoteManifestSchema,
+          304: Type.Unsafe<undefined>({ description: 'Not modified: no body' }),
+        },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-cache').header('etag', etag);
+      const known = request.headers['if-none-match'];
+      if (known?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag.slice(2)))
+        return reply.code(304).send(undefined);
       return manifest;
     },
   );
