@@ -111,8 +111,15 @@ export async function buildTestApp(
     registrationLimit: { max: 10_000, timeWindowMs: 60 * 60 * 1000 },
     ...appOptions,
   });
-  if (beforeReady) await beforeReady(app);
-  await app.ready();
+  try {
+    if (beforeReady) await beforeReady(app);
+    await app.ready();
+  } catch (error) {
+    // An app that refused to start leaves no timer, connection or folder behind.
+    await app.close().catch(() => undefined);
+    await rm(mediaRoot, { recursive: true, force: true });
+    throw error;
+  }
   return {
     app,
     db,

@@ -3,7 +3,8 @@ import { sql } from 'kysely';
 import { buildTestApp, describeEachEngine, truncateAll, type TestApp } from './helper';
 import { insertAd, insertCategory, insertCurrencies, insertLocation } from './fixtures';
 import { bearer, createAccount } from './support/accounts';
-import { mailPendingHits, matchAd, sendDigests } from '../src/saved-searches/alerts';
+import { mailPendingHits, matchAd, savedSearchMail, sendDigests } from '../src/saved-searches/alerts';
+import { unsubscribeToken } from '../src/saved-searches/saved-searches';
 import { alertContext } from '../src/saved-searches/plugin';
 
 const en = { 'accept-language': 'en' };
@@ -311,6 +312,57 @@ describeEachEngine('saved searches', (getDb) => {
         .executeTakeFirstOrThrow();
       expect(after.alert).toBe('off');
     }, 90_000);
+
+    it("stops the alerts from the mail program's own button (List-Unsubscribe, one click, RFC 8058)", async () => {
+      const saver = await createAccount(t.db, { name: 'Neema' });
+      const saved = (
+        await save(saver.token, { name: 'Parcelles', query: { q: 'parcelle' }, alert: 'daily' })
+      ).json().saved_search as { id: number };
+      const token = unsubscribeToken(t.app.appSecret, { id: saved.id, user_id: saver.id });
+      const mail = savedSearchMail({
+        kind: 'instant',
+        locale: 'fr',
+        site: 'Sokoni',
+        to: saver.email,
+        person: 'Neema',
+        name: 'Parcelles',
+        ads: [],
+        total: 1,
+        listUrl: `${PUBLIC_URL}/ads?q=parcelle`,
+        unsubscribeUrl: `${PUBLIC_URL}/saved-searches/unsubscribe?id=${saved.id}&token=${token}`,
+        oneClickUnsubscribeUrl: `${PUBLIC_URL}/api/saved-searches/unsubscribe/one-click?id=${saved.id}&token=${token}`,
+      });
+      expect(mail.headers).toEqual({
+        'List-Unsubscribe': `<${PUBLIC_URL}/api/saved-searches/unsubscribe/one-click?id=${saved.id}&token=${token}>`,
+        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+      });
+
+      // What a mail program posts: a form with one field, to the address of the header.
+      const oneClick = (query: string, contentType = 'application/x-www-form-urlencoded') =>
+        t.app.inject({
+          method: 'POST',
+          url: `/api/saved-searches/unsubscribe/one-click?${query}`,
+          payload: 'List-Unsubscribe=One-Click',
+          headers: { 'content-type': contentType, ...en },
+        });
+      const tampered = await oneClick(`id=${saved.id}&token=${token.slice(0, -2)}xx`);
+      expect(tampered.statusCode).toBe(404);
+      expect(tampered.json().message).toBe('This unsubscribe link is not valid.');
+      expect((await oneClick(`id=abc&token=${token}`)).statusCode).toBe(422);
+      const done = await oneClick(`id=${saved.id}&token=${token}`);
+      expect(done.statusCode).toBe(200);
+      expect(done.json().message).toBe('You will no longer receive alerts for the search "Parcelles".');
+      const after = await t.db
+        .selectFrom('saved_searches')
+        .where('id', '=', saved.id)
+        .select('alert')
+        .executeTakeFirstOrThrow();
+      expect(after.alert).toBe('off');
+      // Pressed again (or posted as multipart): still a clear answer, nothing else changes.
+      expect(
+        (await oneClick(`id=${saved.id}&token=${token}`, 'multipart/form-data; boundary=x')).statusCode,
+      ).toBe(200);
+    });
 
     it('matches words, category, place and price exactly as the list does; a non-matching ad gets no mail', async () => {
       const { phones, smartphones, cars, gombe, lubumbashi } = await catalogue();

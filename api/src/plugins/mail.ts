@@ -10,6 +10,8 @@ export interface MailMessage {
   text: string;
   html: string;
   replyTo?: string;
+  /** Headers of its own (List-Unsubscribe): sent by SMTP, not kept by the outbox. */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import {
+  API_PATHS,
   escapeHtml,
   formatMoney,
   SAVED_SEARCH_INSTANT_QUIET_MINUTES,
@@ -214,6 +215,10 @@ export async function mailPendingHits(
     const query = (
       typeof search.query === 'string' ? JSON.parse(search.query) : search.query
     ) as SavedSearchQuery;
+    const signed = new URLSearchParams({
+      id: String(search.id),
+      token: unsubscribeToken(context.secret, search),
+    }).toString();
     const mail = savedSearchMail({
       kind,
       locale,
@@ -224,7 +229,8 @@ export async function mailPendingHits(
       ads,
       total: visible.length,
       listUrl: `${context.publicUrl}${savedSearchPath(query)}`,
-      unsubscribeUrl: `${context.publicUrl}/saved-searches/unsubscribe?id=${search.id}&token=${unsubscribeToken(context.secret, search)}`,
+      unsubscribeUrl: `${context.publicUrl}/saved-searches/unsubscribe?${signed}`,
+      oneClickUnsubscribeUrl: `${context.publicUrl}/api${API_PATHS.unsubscribeSavedSearchOneClick.path}?${signed}`,
     });
     if (context.mailer.sendWithin) {
       // The mail is queued (outbox table or mail job) with the hits it reports as mailed.
@@ -331,7 +337,10 @@ export interface SavedSearchMailOptions {
   /** Every pending ad, listed or not. */
   total: number;
   listUrl: string;
+  /** The page that confirms it (the link in the mail). */
   unsubscribeUrl: string;
+  /** The address the mail program's own button posts to (List-Unsubscribe-Post, RFC 8058). */
+  oneClickUnsubscribeUrl: string;
 }
 
 /** An alert (or the day's digest) of a saved search: each ad's photo, title, price and link; the unsubscribe link. */
@@ -392,5 +401,15 @@ ${moreText ? `<p>${escapeHtml(moreText)}</p>` : ''}
 <p>${escapeHtml(t('mail.signature'))}</p>
 <p style="font-size:12px;color:#6b7280">${escapeHtml(why)}<br><a href="${escapeHtml(options.unsubscribeUrl)}" style="color:#6b7280">${escapeHtml(unsubscribe)}</a></p>
 </div></body></html>`;
-  return { to: options.to, subject, text, html };
+  return {
+    to: options.to,
+    subject,
+    text,
+    html,
+    // The mail program's « Unsubscribe » button, without opening the mail or signing in.
+    headers: {
+      'List-Unsubscribe': `<${options.oneClickUnsubscribeUrl}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
+  };
 }

@@ -129,6 +129,11 @@ export const API_PATHS = {
   updateSavedSearch: { method: 'PATCH', path: '/saved-searches/:id', guard: 'user' },
   deleteSavedSearch: { method: 'DELETE', path: '/saved-searches/:id', guard: 'user' },
   unsubscribeSavedSearch: { method: 'POST', path: '/saved-searches/unsubscribe', guard: 'public' },
+  unsubscribeSavedSearchOneClick: {
+    method: 'POST',
+    path: '/saved-searches/unsubscribe/one-click',
+    guard: 'public',
+  },
   // Reviews
   listSellerReviews: { method: 'GET', path: '/users/:id/reviews', guard: 'public' },
   createReview: { method: 'POST', path: '/users/:id/reviews', guard: 'user' },

@@ -42,4 +42,14 @@ export const savedSearchEndpoints = {
     body: UnsubscribeSavedSearchRequestSchema,
     responses: { 200: MessageResponseSchema, 404: ErrorResponseSchema, 422: ErrorResponseSchema },
   }),
+  unsubscribeSavedSearchOneClick: endpoint('unsubscribeSavedSearchOneClick', {
+    tags: ['saved-searches'],
+    summary:
+      "Stop a saved search's alerts from the mail program's own button (List-Unsubscribe-Post, RFC 8058)",
+    description:
+      "Public: the signed id and token are in the address of the mail's List-Unsubscribe header; the mail " +
+      'program posts `List-Unsubscribe=One-Click` (form or multipart body, not read).',
+    query: UnsubscribeSavedSearchRequestSchema,
+    responses: { 200: MessageResponseSchema, 404: ErrorResponseSchema, 422: ErrorResponseSchema },
+  }),
 };

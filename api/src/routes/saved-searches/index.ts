@@ -46,4 +46,23 @@ export const savedSearchRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return { message: translate(request.locale, 'savedSearches.unsubscribed', { name }) };
     },
   });
+
+  // The mail program's one-click button posts a form (`List-Unsubscribe=One-Click`) this scope takes unread.
+  await app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 1024 }, (_request, _body, done) =>
+      done(null, undefined),
+    );
+    route(scope, 'unsubscribeSavedSearchOneClick', {
+      handler: async (request) => {
+        const { name } = await unsubscribeSavedSearch(
+          app.db,
+          app.appSecret,
+          request.query.id,
+          request.query.token,
+        );
+        return { message: translate(request.locale, 'savedSearches.unsubscribed', { name }) };
+      },
+    });
+  });
 };
