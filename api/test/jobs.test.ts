@@ -6,7 +6,7 @@ import type { AdminJobs } from '@sokoni/contracts';
 import type { Database } from '../src/db/types';
 import { JOB_SCHEMA, type JobPolicy } from '../src/jobs/queue';
 import type { BuildAppOptions } from '../src/app';
-import { buildTestApp, describeEachEngine, type TestApp } from './helper';
+import { buildTestApp, createTestDatabase, describeEachEngine, type TestApp } from './helper';
 import { bearer, createAccount } from './support/accounts';
 
 const FAST = { jobsPollingIntervalSeconds: 0.5, jobsMaintenanceIntervalSeconds: 1 };
@@ -197,6 +197,37 @@ describeEachEngine('durable jobs', (getDb) => {
       await app.app.jobs.enqueue('test-in-transaction', { n: 2 }, { db: trx });
     });
     await waitFor(async () => (await jobsNamed(db, 'test-in-transaction'))[0]?.state === 'completed');
+  }, 60_000);
+
+  it('a worker loop that outlives its database (closed first) finds nothing instead of throwing', async () => {
+    const own = await createTestDatabase();
+    let release: () => void = () => undefined;
+    let started = false;
+    const app = await appWithJob(
+      own.db,
+      'test-outlived',
+      () =>
+        new Promise<void>((resolve) => {
+          started = true;
+          release = resolve;
+        }),
+      { retryLimit: 0 },
+    );
+    const unhandled: unknown[] = [];
+    const onUnhandled = (reason: unknown) => unhandled.push(reason);
+    process.on('unhandledRejection', onUnhandled);
+    try {
+      await app.app.jobs.enqueue('test-outlived', {});
+      await waitFor(async () => started);
+      // The database goes first, the run still going: its completion and the next polls find nothing.
+      await own.close();
+      release();
+      await sleep(1500);
+      await app.close();
+      expect(unhandled).toEqual([]);
+    } finally {
+      process.off('unhandledRejection', onUnhandled);
+    }
   }, 60_000);
 
   it('shows the jobs to administrators only', async () => {
