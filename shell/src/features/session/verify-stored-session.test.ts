@@ -36,6 +36,19 @@ describe('startup session check', () => {
     expect(localStorage.getItem('token')).toBeNull();
   });
 
+  it('keeps the stored session, without a word, when there is no network (offline)', async () => {
+    mockShellApi({
+      'GET /api/user/profile': () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    const store = storeWithToken();
+    await verifyStoredSession(store);
+    expect(store.getState().session).toMatchObject({ token: 'stale', initialised: true });
+    expect(store.getState().session.user).not.toBeNull();
+    expect(store.getState().toasts).toEqual([]);
+  });
+
   it('does nothing but mark the session ready when there is no token', async () => {
     const api = mockShellApi();
     const store = makeStore({ session: { token: null, user: null, initialised: false } });
