@@ -73,14 +73,27 @@ async function dropDatabase(adminUrl: string, name: string): Promise<void> {
   }
 }
 
-/** Empties every table (identities restart), keeping the schema: cheaper than a new database. */
+/**
+ * Empties every table (identities restart), keeping the schema: cheaper than a new database. The app's own
+ * background work (a sandbox payment confirming, a job) may hold some of the tables at that moment: PostgreSQL
+ * then picks the TRUNCATE as a deadlock's victim, and it is simply tried again.
+ */
 export async function truncateAll(db: Kysely<Database>): Promise<void> {
-  await sql`TRUNCATE
-    ad_idempotency_keys, ad_views, ad_images, ads, business_slug_history, business_profiles, users, promotion_plans, exchange_rates, currencies,
-    translations, languages, settings, categories, locations, contact_messages, outbox_mails,
-    auth_tokens, password_resets, oauth_states, social_accounts, favorites,
-    conversations, messages, live_events, reviews, reports, saved_searches, saved_search_hits, phone_codes
-    RESTART IDENTITY CASCADE`.execute(db);
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await sql`TRUNCATE
+        ad_idempotency_keys, ad_views, ad_images, ads, business_slug_history, business_profiles, users, promotion_plans, exchange_rates, currencies,
+        translations, languages, settings, categories, locations, contact_messages, outbox_mails,
+        auth_tokens, password_resets, oauth_states, social_accounts, favorites,
+        conversations, messages, live_events, reviews, reports, saved_searches, saved_search_hits, phone_codes
+        RESTART IDENTITY CASCADE`.execute(db);
+      return;
+    } catch (error) {
+      const deadlock = (error as { code?: string }).code === '40P01';
+      if (!deadlock || attempt >= 5) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
+    }
+  }
 }
 
 export interface TestApp {
