@@ -1,3 +1,7 @@
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { tmpdir, userInfo } from 'node:os';
+import path from 'node:path';
 import sharp from 'sharp';
 import { encodePlaceholder } from '../../media/ad-photos';
 import { Random } from './prng';
@@ -231,10 +235,59 @@ export function photoSvg(category: LeafCategorySlug, variant: number): string {
 </svg>`;
 }
 
-/** Renders one design once at the largest size and derives the two smaller widths from those pixels. */
+/**
+ * Where drawn designs are kept between starts (each fresh demo database, the browser tests' sites, the cluster's):
+ * a design's file is named by a hash of its drawing, the sizes and sharp's version, so a changed drawing is drawn
+ * again. Drawing the whole pool costs about 16 s of CPU; reading it back, a few milliseconds.
+ */
+export function photoCacheDir(): string {
+  return process.env.DEMO_PHOTO_CACHE_DIR || path.join(tmpdir(), `sokoni-demo-photos-${userInfo().uid}`);
+}
+
+interface CachedPhoto extends Omit<RenderedPhoto, 'files'> {
+  files: Record<keyof RenderedPhoto['files'], string>;
+}
+
+/** Renders one design, or reads it from the cache of an earlier start. */
 export async function renderPhoto(category: LeafCategorySlug, variant: number): Promise<RenderedPhoto> {
+  const svg = photoSvg(category, variant);
+  const key = createHash('sha256')
+    .update(JSON.stringify({ svg, sizes: PHOTO_SIZES, sharp: sharp.versions }))
+    .digest('hex')
+    .slice(0, 32);
+  const file = path.join(photoCacheDir(), `${key}.json`);
+  try {
+    const cached = JSON.parse(await readFile(file, 'utf8')) as CachedPhoto;
+    const files = Object.fromEntries(
+      Object.entries(cached.files).map(([suffix, body]) => [suffix, Buffer.from(body, 'base64')]),
+    ) as RenderedPhoto['files'];
+    if (PHOTO_SIZES.every((size) => files[size.suffix]?.length)) return { ...cached, files };
+  } catch {
+    // Not drawn yet (or an unreadable copy): drawn below.
+  }
+  const photo = await drawPhoto(svg);
+  try {
+    const cached: CachedPhoto = {
+      ...photo,
+      files: Object.fromEntries(
+        Object.entries(photo.files).map(([suffix, body]) => [suffix, body.toString('base64')]),
+      ) as CachedPhoto['files'],
+    };
+    await mkdir(photoCacheDir(), { recursive: true, mode: 0o700 });
+    // Written aside, then renamed: a start beside this one reads a whole file or none.
+    const partial = `${file}.${process.pid}.tmp`;
+    await writeFile(partial, JSON.stringify(cached), { mode: 0o600 });
+    await rename(partial, file);
+  } catch {
+    // A cache that cannot be written only means drawing again next time.
+  }
+  return photo;
+}
+
+/** Draws one design once at the largest size and derives the two smaller widths from those pixels. */
+async function drawPhoto(svg: string): Promise<RenderedPhoto> {
   const largest = PHOTO_SIZES[PHOTO_SIZES.length - 1];
-  const { data, info } = await sharp(Buffer.from(photoSvg(category, variant)), { density: 72 * 4 })
+  const { data, info } = await sharp(Buffer.from(svg), { density: 72 * 4 })
     .resize(largest.width, largest.height)
     .removeAlpha()
     .raw()
