@@ -13,6 +13,32 @@ const baseURL = process.env.E2E_BASE_URL ?? `http://localhost:${port}`;
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'sokoni-e2e-'));
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+/**
+ * Which suites run at which width. The phone and desktop runs go side by side (`run.mjs`), each against its own
+ * site, so the suite takes about as long as the longer of the two; a suite runs at both widths only where its
+ * steps differ by width (the menu, the filters panel, the stepper, the page layouts), once otherwise.
+ * - Both: site, titles-and-guards, browse, category-fields, data-saver, business, new-user-walk, screenshots.
+ * - At 360 px only: the layout check of every page at phone width, and the flows whose steps are the same at
+ *   every width, here on the width most visitors have (accounts, ads management, payments, seller phone, offline
+ *   posting).
+ * - At 1280 px only: process supervision, the server's HTML and bytes, the remotes run alone, the administration
+ *   (its pages at 360 px are in the layout check), and the other flows whose steps are the same at every width
+ *   (messaging, account security, ad prefetch, saved searches, social login), which keeps both runs about as long.
+ */
+const suites = (names: string[]) => new RegExp(`/(?:${names.join('|')})\\.spec\\.ts$`);
+const PHONE_ONLY = suites(['layout-360', 'accounts', 'ads-management', 'payments', 'seller-phone', 'offline-posting']);
+const DESKTOP_ONLY = suites([
+  'resilience',
+  'server-render',
+  'standalone',
+  'admin',
+  'messaging',
+  'account-security',
+  'ad-prefetch',
+  'saved-searches',
+  'social-login',
+]);
+
 export default defineConfig({
   testDir: './tests',
   fullyParallel: false,
@@ -24,7 +50,9 @@ export default defineConfig({
   outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace (each step's page as DOM, network, console) and a screenshot; the trace's
+    // own screencast is left out: recording it for every test cost about a fifth of the browser side's CPU.
+    trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
     locale: 'fr-FR',
     launchOptions: {
@@ -44,12 +72,13 @@ export default defineConfig({
     {
       name: 'phone',
       use: { ...devices['Pixel 5'], viewport: { width: 360, height: 780 } },
-      // Run once, with the desktop project, what does not depend on the screen: process supervision, the
-      // server's HTML and bytes, the QA bar of the remotes run alone, and the administration flows (their pages
-      // at 360 px are checked by layout-360.spec.ts). Everything a buyer or a seller does runs at both widths.
-      testIgnore: /(resilience|server-render|standalone|admin)\.spec\.ts/,
+      testIgnore: DESKTOP_ONLY,
     },
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+      testIgnore: PHONE_ONLY,
+    },
   ],
   webServer: process.env.E2E_BASE_URL
     ? undefined

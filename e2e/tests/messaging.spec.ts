@@ -165,8 +165,6 @@ test.describe('messages', () => {
     browser,
     request,
   }, testInfo) => {
-    // A figure, not a verdict: measured once, on the desktop project.
-    test.skip(testInfo.project.name === 'phone', 'measured once, on the desktop');
     // On a shared, loaded machine twenty round trips through two browsers can take minutes.
     test.setTimeout(600_000);
     const ad = await sellerAd(request, 1);
