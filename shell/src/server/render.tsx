@@ -13,7 +13,7 @@ import {
   replaceTranslationOverrides,
   type PreferencesState,
 } from '@sokoni/shared-ui';
-import { pageIconSymbols } from '@sokoni/shared-ui/icon-sprite';
+import { pageIconStyles } from '@sokoni/shared-ui/icon-stylesheet';
 import '../app/i18n';
 import { App } from '../app/app';
 import { findRemoteForPath } from '../features/remotes/ownership';
@@ -26,7 +26,7 @@ export interface ServerRenderResult {
   html: string;
   /** styled-components' `<style>` tags for that markup. */
   styles: string;
-  /** The hidden `<svg>` with the icons that markup draws, to go before `<div id="root">` ('' when none). */
+  /** The `<style>` with the rules of the icons that markup draws, to go in the head ('' when none). */
   icons: string;
   /**
    * What the browser's store starts from (api answers, preferences), and the stored texts the page was drawn
@@ -157,7 +157,7 @@ async function renderPage(request: ServerRenderRequest): Promise<ServerRenderRes
         return {
           html,
           styles: sheet.getStyleTags(),
-          icons: pageIconSymbols(html),
+          icons: pageIconStyles(html),
           state: { api: { queries, mutations, provided }, preferences, translations },
         };
       }
