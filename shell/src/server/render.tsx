@@ -18,13 +18,14 @@ import '../app/i18n';
 import { App } from '../app/app';
 import { findRemoteForPath } from '../features/remotes/ownership';
 import { forgetRemote, getRemoteRoutes, provideManifest } from '../features/remotes/load-remote-routes';
+import { plainStyleTags } from './plain-style-tags';
 
 export type { ServerRenderRequest, ServerTranslations };
 
 export interface ServerRenderResult {
   /** The markup inside `<div id="root">`. */
   html: string;
-  /** styled-components' `<style>` tags for that markup. */
+  /** styled-components' `<style>` tags for that markup, without their markers (see `plainStyleTags`). */
   styles: string;
   /** The `<style>` with the rules of the icons that markup draws, to go in the head ('' when none). */
   icons: string;
@@ -156,7 +157,7 @@ async function renderPage(request: ServerRenderRequest): Promise<ServerRenderRes
         const { queries, mutations, provided } = api;
         return {
           html,
-          styles: sheet.getStyleTags(),
+          styles: plainStyleTags(sheet.getStyleTags()),
           icons: pageIconStyles(html),
           state: { api: { queries, mutations, provided }, preferences, translations },
         };
