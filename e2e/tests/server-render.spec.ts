@@ -158,7 +158,7 @@ test('a list page fetches its first photo before the others and links its manife
   await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
 });
 
-test('a rendered page carries the icons it draws, painted before any script, and the app links the others', async ({
+test('a rendered page carries its icons, painted before any script, and the app links the others', async ({
   browser,
   baseURL,
 }) => {

@@ -144,8 +144,8 @@ function firstPriorityImage(html: string): { src: string; srcset?: string; sizes
 /**
  * Writes a server-rendered page into the shell's index.html: its markup in `#root`, its styles (the icons it
  * draws, then its components') in the head, a preload of its first photo, the theme it was rendered in, and
- * the state the
- * browser's store starts from as a JSON block (data, not a script: the CSP keeps forbidding inline scripts).
+ * the state the browser's store starts from as a JSON block (data, not a script: the CSP keeps forbidding
+ * inline scripts).
  */
 export function injectRenderedPage(html: string, page: RenderedPage, theme: 'light' | 'dark' | null): string {
   let out = html;
