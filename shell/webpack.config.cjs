@@ -3,7 +3,7 @@ const path = require('node:path');
 const CopyPlugin = require('copy-webpack-plugin');
 const { createFederatedConfig, createServerConfig } = require('../tools/webpack/federation.cjs');
 const { ServiceWorkerPlugin } = require('../tools/webpack/service-worker-plugin.cjs');
-const { ICON_SPRITE_PATH } = require('@sokoni/shared-ui/icon-sprite');
+const { ICON_STYLESHEET_PATH } = require('@sokoni/shared-ui/icon-stylesheet');
 
 const browser = createFederatedConfig({
   dirname: __dirname,
@@ -25,7 +25,7 @@ const browser = createFederatedConfig({
             '/start-app.js',
             '/manifest.webmanifest',
             '/icons/icon.svg',
-            ICON_SPRITE_PATH,
+            ICON_STYLESHEET_PATH,
           ],
         }),
       );

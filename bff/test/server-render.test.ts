@@ -20,7 +20,7 @@ module.exports = Promise.resolve({
     return {
       html: '<main><h1>Toyota RAV4 2015</h1><img src="/media/ads/1/photo-640.webp" srcset="/media/ads/1/photo-320.webp 320w, /media/ads/1/photo-640.webp 640w" sizes="100vw" fetchpriority="high" width="640" height="480" alt="Toyota"></main>',
       styles: '<style data-styled="active">.a{color:red}</style>',
-      icons: '<svg id="sokoni-icons" width="0" height="0" aria-hidden="true" style="position:absolute;overflow:hidden"><symbol id="icon-heart" viewBox="0 0 24 24"><path d="M0 0"/></symbol></svg>',
+      icons: '<style>.i{background:currentColor}.i-heart{--i:url("data:image/svg+xml,<svg/>")}</style>',
       state: { api: { queries: { 'getAd("toyota")': { status: 'fulfilled', data: { title: '</script><script>alert(1)</script>' } } } }, preferences: request.preferences },
     };
   },
@@ -70,9 +70,12 @@ describe('server rendering', () => {
     expect(html).toContain(
       '<div id="root"><main><h1>Toyota RAV4 2015</h1><img src="/media/ads/1/photo-640.webp"',
     );
-    // The icons the markup draws, beside the root the browser takes over (not in it).
-    expect(html).toContain('<path d="M0 0"/></symbol></svg><div id="root">');
-    expect(html).toMatch(/<style data-styled="active">\.a\{color:red\}<\/style>\s*<\/head>/);
+    // The rules of the icons the markup draws, in the head before the components' styles.
+    expect(html).toContain(
+      'fetchpriority="high">\n<style>.i{background:currentColor}.i-heart{--i:url("data:image/svg+xml,<svg/>")}</style>' +
+        '<style data-styled="active">.a{color:red}</style>\n</head>',
+    );
+    expect(html).toContain('<body><div id="root"><main>');
     expect(html).toContain(
       '<link rel="preload" as="image" href="/media/ads/1/photo-640.webp" imagesrcset="/media/ads/1/photo-320.webp 320w, /media/ads/1/photo-640.webp 640w" imagesizes="100vw" fetchpriority="high">',
     );

@@ -52,7 +52,9 @@ test('the HTML of an ad page holds its title, price and first photo', async ({ p
   expect(text).toContain(ad.title);
   expect(root).toMatch(/<img\b[^>]*src="\/media\/ads\//);
   expect(html).toContain('<script id="sokoni-state" type="application/json">');
-  expect(html).toMatch(/<style data-styled/);
+  // The components' styles, as plain rules: styled-components' markers are not sent.
+  expect(html).toMatch(/<style>[^<]*\*,\*::before,\*::after\{box-sizing:border-box;\}/);
+  expect(html).not.toContain('/*!sc*/');
 });
 
 test('the HTML of the home page and of the listing holds ad cards with photos', async ({ page }) => {
@@ -156,29 +158,51 @@ test('a list page fetches its first photo before the others and links its manife
   await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
 });
 
-test('a rendered page carries the icons it draws, and the app adds the others once it runs', async ({
-  page,
+test('a rendered page carries its icons, painted before any script, and the app links the others', async ({
+  browser,
+  baseURL,
 }) => {
-  const response = await page.goto('/ads?sort=newest');
+  // Scripts off: what a visitor sees before the app runs.
+  const bare = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  const first = await bare.newPage();
+  const response = await first.goto('/ads?sort=newest');
   const html = await response!.text();
-  const holder = /<svg id="sokoni-icons"[^>]*>([\s\S]*?)<\/svg>/.exec(html)?.[1] ?? '';
-  const carried = new Set([...holder.matchAll(/<symbol id="([^"]+)"/g)].map((match) => match[1]));
-  const drawn = new Set([...html.matchAll(/<use href="#([^"]+)"/g)].map((match) => match[1]));
+  const head = html.slice(0, html.indexOf('</head>'));
+  const body = html.slice(html.indexOf('<div id="root">'));
+  const carried = new Set(
+    [...head.matchAll(/\.i-([a-z0-9-]+)\{--i:url\("data:image\/svg\+xml,/g)].map((match) => match[1]),
+  );
+  const drawn = new Set([...body.matchAll(/ class="i i-([a-z0-9-]+)/g)].map((match) => match[1]));
   expect(drawn.size).toBeGreaterThan(3);
-  expect([...drawn].filter((id) => !carried.has(id))).toEqual([]);
-  expect([...carried].filter((id) => !drawn.has(id))).toEqual([]);
-  // The holder takes no room: the page starts with its header.
-  await expect(page.locator('#sokoni-icons')).toHaveCount(1);
-  expect((await page.locator('header').first().boundingBox())?.y).toBe(0);
+  expect([...drawn].filter((name) => !carried.has(name))).toEqual([]);
+  expect([...carried].filter((name) => !drawn.has(name))).toEqual([]);
+  expect(body).not.toContain('<use');
+  // Each icon is painted: its size, the text's colour, its mask.
+  const icon = first.locator('header .i').first();
+  await expect(icon).toBeVisible();
+  const look = await icon.evaluate((element) => {
+    const style = getComputedStyle(element);
+    return {
+      width: element.getBoundingClientRect().width,
+      painted: style.backgroundColor === style.color,
+      mask: style.maskImage || style.getPropertyValue('-webkit-mask-image'),
+    };
+  });
+  expect(look.width).toBeGreaterThan(0);
+  expect(look.painted).toBe(true);
+  expect(look.mask).toMatch(/^url\("data:image\/svg\+xml,/);
+  await bare.close();
 
+  // Once the app runs, the whole set is linked from its cached file.
+  const page = await browser.newPage({ baseURL });
+  await page.goto('/ads?sort=newest');
   await expect(page.locator('html[data-interactive]')).toHaveCount(1, { timeout: 60_000 });
-  await expect
-    .poll(() => page.locator('#sokoni-icons symbol').count(), { timeout: 30_000 })
-    .toBeGreaterThan(carried.size);
-  // One holder, each symbol once.
-  const ids = await page.locator('#sokoni-icons symbol').evaluateAll((symbols) => symbols.map((s) => s.id));
-  expect(new Set(ids).size).toBe(ids.length);
-  await expect(page.locator('svg#sokoni-icons')).toHaveCount(1);
+  const link = page.locator('link[rel="stylesheet"][href^="/icons/icons."]');
+  await expect(link).toHaveCount(1, { timeout: 30_000 });
+  const file = await page.request.get((await link.getAttribute('href'))!);
+  expect(file.headers()['cache-control']).toContain('immutable');
+  expect(await file.text()).toContain('.i-heart-filled{');
+  await page.close();
 });
 
 test('the browser takes the rendered pages over without a mismatch and without fetching their data again', async ({

@@ -8,7 +8,7 @@ import {
   changeLocale,
   isDataSaverOn,
   isLocale,
-  loadIconSymbols,
+  loadIconStylesheet,
   localeChanged,
   makeStore,
   pageOfferedLocales,
@@ -101,9 +101,11 @@ export function startApp(): void {
   // The administrators' list of missing texts compares the dictionaries of every part of the site.
   provideTranslationSources(loadEveryRemote);
   // The whole icon set, for the pages drawn next (a page the server rendered carries only the icons it draws),
-  // once the page is idle: not in the tasks that take the page over.
-  const loadIcons = () => void loadIconSymbols().catch(() => undefined);
-  if (typeof window.requestIdleCallback === 'function')
+  // once the page is idle: not in the tasks that take the page over. A page the browser draws has none yet: its
+  // stylesheet is asked for at once, with the page's code.
+  const loadIcons = () => loadIconStylesheet();
+  if (!serverState) loadIcons();
+  else if (typeof window.requestIdleCallback === 'function')
     window.requestIdleCallback(loadIcons, { timeout: 3000 });
   else setTimeout(loadIcons, 0);
   window.addEventListener('online', loadIcons);

@@ -2,7 +2,7 @@
 // on what is shared and how files are named and cached.
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
-const { iconSprite, ICON_SPRITE_PATH } = require('@sokoni/shared-ui/icon-sprite');
+const { iconStylesheet, ICON_STYLESHEET_PATH } = require('@sokoni/shared-ui/icon-stylesheet');
 const TerserPlugin = require('terser-webpack-plugin');
 const { Compilation, DefinePlugin, NormalModuleReplacementPlugin, sources } = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
@@ -230,7 +230,7 @@ function createFederatedConfig(options) {
             builtAt: new Date().toISOString(),
             mode: production ? 'production' : 'development',
           }),
-          __ICON_SPRITE__: JSON.stringify(ICON_SPRITE_PATH),
+          __ICON_STYLESHEET__: JSON.stringify(ICON_STYLESHEET_PATH),
         }),
         new HtmlWebpackPlugin({
           template: path.join(dirname, 'src/index.html'),
@@ -273,11 +273,14 @@ function createFederatedConfig(options) {
               // The icons every container draws are the host's to publish (see shared-ui/icons).
               {
                 apply(compiler) {
-                  compiler.hooks.thisCompilation.tap('IconSprite', (compilation) => {
+                  compiler.hooks.thisCompilation.tap('IconStylesheet', (compilation) => {
                     compilation.hooks.processAssets.tap(
-                      { name: 'IconSprite', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+                      { name: 'IconStylesheet', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
                       () =>
-                        compilation.emitAsset(ICON_SPRITE_PATH.slice(1), new sources.RawSource(iconSprite())),
+                        compilation.emitAsset(
+                          ICON_STYLESHEET_PATH.slice(1),
+                          new sources.RawSource(iconStylesheet()),
+                        ),
                     );
                   });
                 },
@@ -322,8 +325,8 @@ function createFederatedConfig(options) {
         headers: { 'Access-Control-Allow-Origin': '*' },
         proxy: [
           {
-            // A remote alone draws its icons from the shell's sprite, which the bff serves.
-            context: ['/api', '/bff', '/media', ...(exposes ? [ICON_SPRITE_PATH] : [])],
+            // A remote alone draws its icons from the shell's icon stylesheet, which the bff serves.
+            context: ['/api', '/bff', '/media', ...(exposes ? [ICON_STYLESHEET_PATH] : [])],
             target: process.env.BFF_URL ?? 'http://localhost:3000',
             // The dev server listens on every interface and reaches the bff from this machine: it names its
             // visitor in X-Forwarded-For, so the bff's development mailbox refuses a visitor from the network.
@@ -426,7 +429,7 @@ function createServerConfig(options) {
         new DefinePlugin({
           'process.env.SOKONI_SERVER_RENDER': JSON.stringify('1'),
           __BUILD_INFO__: JSON.stringify({ version: 'server', builtAt: '', mode: 'production' }),
-          __ICON_SPRITE__: JSON.stringify(ICON_SPRITE_PATH),
+          __ICON_STYLESHEET__: JSON.stringify(ICON_STYLESHEET_PATH),
         }),
       ],
       // Server code is read by Node only: no minification (faster build, readable stack traces).

@@ -7,8 +7,8 @@ const brotliCompress = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
 /**
- * The files a browser fetches from a build that are text: scripts, styles, the HTML templates, the icon sprite
- * and other SVG, the JSON manifests (`mf-manifest.json`) and the web app manifest. Source maps and license
+ * The files a browser fetches from a build that are text: scripts, styles (the icon stylesheet too), the HTML
+ * templates, SVG, the JSON manifests (`mf-manifest.json`) and the web app manifest. Source maps and license
  * notices are for people reading the build, not for visitors.
  */
 const TEXT_FILE = /\.(?:js|mjs|css|html|svg|json|webmanifest)$/i;

@@ -128,7 +128,7 @@ export function injectPageMeta(html: string, meta: PageMeta): string {
   return out;
 }
 
-/** What the server renderer gives back for a page (`icons`: the hidden `<svg>` of the icons it draws). */
+/** What the server renderer gives back for a page (`icons`: the `<style>` of the icons it draws). */
 export type RenderedPage = { html: string; styles: string; icons?: string; state: unknown };
 
 /** The first `<img>` the page asks to fetch first (the largest element on screen). */
@@ -142,9 +142,10 @@ function firstPriorityImage(html: string): { src: string; srcset?: string; sizes
 }
 
 /**
- * Writes a server-rendered page into the shell's index.html: its markup in `#root` (after the icons it draws),
- * its styles in the head, a preload of its first photo, the theme it was rendered in, and the state the
- * browser's store starts from as a JSON block (data, not a script: the CSP keeps forbidding inline scripts).
+ * Writes a server-rendered page into the shell's index.html: its markup in `#root`, its styles (the icons it
+ * draws, then its components') in the head, a preload of its first photo, the theme it was rendered in, and
+ * the state the browser's store starts from as a JSON block (data, not a script: the CSP keeps forbidding
+ * inline scripts).
  */
 export function injectRenderedPage(html: string, page: RenderedPage, theme: 'light' | 'dark' | null): string {
   let out = html;
@@ -155,7 +156,10 @@ export function injectRenderedPage(html: string, page: RenderedPage, theme: 'lig
       } fetchpriority="high">\n`
     : '';
   const headClose = out.search(/<\/head>/i);
-  if (headClose >= 0) out = `${out.slice(0, headClose)}${preload}${page.styles}\n${out.slice(headClose)}`;
+  if (headClose >= 0) {
+    const styles = `${page.icons ?? ''}${page.styles}`;
+    out = `${out.slice(0, headClose)}${preload}${styles}\n${out.slice(headClose)}`;
+  }
   if (theme) {
     out = out.replace(/<html\b([^>]*)>/i, (_match, attributes: string) =>
       /\sdata-theme=/i.test(attributes) ? `<html${attributes}>` : `<html${attributes} data-theme="${theme}">`,
@@ -165,6 +169,6 @@ export function injectRenderedPage(html: string, page: RenderedPage, theme: 'lig
   // The markup goes in as given (React escaped it); `$` patterns must not be read by replace().
   return out.replace(
     /<div id="root"><\/div>/i,
-    () => `${page.icons ?? ''}<div id="root">${page.html}</div>${state}`,
+    () => `<div id="root">${page.html}</div>${state}`,
   );
 }

@@ -1,7 +1,7 @@
 import { useCallback, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Cluster, Icon, Stack, type IconName } from '@sokoni/shared-ui';
+import { Cluster, Icon, iconSelector, Stack, type IconName } from '@sokoni/shared-ui';
 import { NAMESPACE } from '../app/i18n';
 import type { FieldMessage } from './forms';
 
@@ -53,7 +53,7 @@ const StyledAlert = styled.div<{ $tone: AlertTone }>`
   background: ${({ theme, $tone }) => theme.color[toneBackground[$tone]]};
   color: ${({ theme }) => theme.color.text};
 
-  & > svg {
+  & > ${iconSelector} {
     flex-shrink: 0;
     margin-top: ${({ theme }) => theme.borderWidth.thick};
     color: ${({ theme, $tone }) => theme.color[$tone]};

@@ -6,6 +6,7 @@ import type { Ad, BoostType } from '@sokoni/contracts';
 import { useDataSaver } from '../kernel/data-saver';
 import { paths } from '../kernel/paths';
 import { Icon } from '../primitives/icon';
+import { iconSelector } from '../primitives/icon-stylesheet';
 import { ButtonLink } from '../primitives/button';
 import { Badge, StatusBadge } from '../primitives/badge';
 import { VisuallyHidden } from '../primitives/visually-hidden';
@@ -227,9 +228,6 @@ const StyledMeta = styled.ul`
     gap: ${({ theme }) => theme.space(1)};
     min-width: 0;
   }
-  svg {
-    flex-shrink: 0;
-  }
 `;
 
 const StyledEllipsis = styled.span`
@@ -261,7 +259,7 @@ const StyledSeller = styled.p`
   font-size: ${({ theme }) => theme.font.size.xs};
   line-height: 1.35;
   min-width: 0;
-  > svg {
+  > ${iconSelector} {
     flex-shrink: 0;
     color: ${({ theme }) => theme.color.textMuted};
   }

@@ -146,9 +146,6 @@ const StyledRevealLabel = styled.span`
   /* On a 360 px phone the card is narrow: the words wrap (two short lines) rather than being cut. */
   text-align: left;
   text-wrap: balance;
-  svg {
-    flex-shrink: 0;
-  }
   ${StyledReveal}:hover & {
     border-color: ${({ theme }) => theme.color.borderStrong};
   }

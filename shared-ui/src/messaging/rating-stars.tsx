@@ -10,9 +10,6 @@ const StyledStars = styled.span`
 const StyledStar = styled.span<{ $on: boolean }>`
   display: inline-flex;
   color: ${({ theme, $on }) => ($on ? theme.color.warning : theme.color.borderStrong)};
-  svg {
-    fill: ${({ $on }) => ($on ? 'currentColor' : 'none')};
-  }
 `;
 
 export interface RatingStarsProps {
@@ -32,7 +29,7 @@ export function RatingStars({ value, size = 'sm', className }: RatingStarsProps)
     <StyledStars aria-hidden="true" className={className} data-rating={lit}>
       {[1, 2, 3, 4, 5].map((star) => (
         <StyledStar key={star} $on={star <= lit}>
-          <Icon name="star" size={size} />
+          <Icon name={star <= lit ? 'star-filled' : 'star'} size={size} />
         </StyledStar>
       ))}
     </StyledStars>

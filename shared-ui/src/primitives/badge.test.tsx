@@ -57,7 +57,7 @@ describe('Badge', () => {
       </Badge>,
     );
     const badge = screen.getByText('Vérifié');
-    expect(badge.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+    expect(badge.querySelector('.i-verified')).toHaveAttribute('aria-hidden', 'true');
   });
 });
 

@@ -40,6 +40,6 @@ describe('Button', () => {
   it('IconButton takes its accessible name from label', () => {
     renderWithProviders(<IconButton icon="heart" label="Ajouter aux favoris" />);
     const button = screen.getByRole('button', { name: 'Ajouter aux favoris' });
-    expect(button.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+    expect(button.querySelector('.i-heart')).toHaveAttribute('aria-hidden', 'true');
   });
 });

@@ -26,7 +26,7 @@ describe('Field', () => {
     expect(input).toHaveAccessibleDescription('Nous ne le partageons pas Veuillez entrer un email valide');
     const error = screen.getByText('Veuillez entrer un email valide');
     // Never colour alone: the error line carries an icon next to the text.
-    expect(error.parentElement?.querySelector('svg[data-icon="alert"]')).toBeInTheDocument();
+    expect(error.parentElement?.querySelector('.i-alert')).toBeInTheDocument();
   });
 
   it('wires TextArea and Select the same way', () => {

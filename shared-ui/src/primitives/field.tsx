@@ -10,6 +10,7 @@ import {
 } from 'react';
 import styled, { css } from 'styled-components';
 import { Icon, type IconName } from './icon';
+import { iconSelector } from './icon-stylesheet';
 
 interface FieldContextValue {
   id: string;
@@ -80,7 +81,7 @@ const StyledError = styled.p`
   font-weight: ${({ theme }) => theme.font.weight.semibold};
   color: ${({ theme }) => theme.color.danger};
 
-  svg {
+  ${iconSelector} {
     margin-top: ${({ theme }) => theme.borderWidth.thick};
   }
 `;

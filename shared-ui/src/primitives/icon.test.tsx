@@ -1,17 +1,27 @@
 import { screen } from '@testing-library/react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { renderWithProviders } from '../test/render-with-providers';
+import { lightTheme } from '../theme/tokens';
 import {
-  ICON_SPRITE_PATH,
-  ICON_SYMBOLS_ID as PAGE_ICON_SYMBOLS_ID,
+  ICON_CLASS as STYLESHEET_ICON_CLASS,
+  ICON_SIZES,
+  ICON_STYLESHEET_PATH,
+  iconClass,
+  iconClassName as stylesheetIconClassName,
   iconNames,
-  iconSprite,
-  iconSymbolId,
-  pageIconSymbols,
-} from '../../icons/sprite.cjs';
-import { Icon } from './icon';
-import { ICON_SYMBOLS_ID, loadIconSymbols } from './icon-symbols';
+  iconStylesheet,
+  pageIconStyles,
+} from '../../icons/stylesheet.cjs';
+import { Icon, type IconName } from './icon';
+import { ICON_CLASS, iconClassName, iconSelector, loadIconStylesheet } from './icon-stylesheet';
 import { Spinner } from './spinner';
 import { preferencesFor } from './test-utils';
+
+/** The rule of an icon in a stylesheet, and the SVG document its mask is. */
+function maskOf(css: string, name: string): Document | null {
+  const rule = new RegExp(`\\.${iconClass(name)}\\{--i:url\\("data:image/svg\\+xml,([^"]+)"\\)\\}`).exec(css);
+  return rule ? new DOMParser().parseFromString(decodeURIComponent(rule[1]), 'image/svg+xml') : null;
+}
 
 describe('Icon', () => {
   it('is decorative unless titled', () => {
@@ -21,39 +31,69 @@ describe('Icon', () => {
         <Icon name="verified" title="Vendeur vérifié" />
       </>,
     );
-    expect(container.querySelector('[data-icon="heart"]')).toHaveAttribute('aria-hidden', 'true');
-    expect(screen.getByRole('img', { name: 'Vendeur vérifié' })).toHaveAttribute('data-icon', 'verified');
+    expect(container.querySelector(`.${iconClass('heart')}`)).toHaveAttribute('aria-hidden', 'true');
+    const verified = screen.getByRole('img', { name: 'Vendeur vérifié' });
+    expect(verified).toHaveClass(iconClass('verified'));
+    expect(verified).not.toHaveAttribute('aria-hidden');
   });
 
-  it('draws its symbol of the sprite', () => {
-    const { container } = renderWithProviders(<Icon name="location" />);
-    expect(container.querySelector('[data-icon="location"] use')).toHaveAttribute(
-      'href',
-      `#${iconSymbolId('location')}`,
+  it('is an empty element whose classes give its shape and size, the caller’s class and props kept', () => {
+    const { container } = renderWithProviders(
+      <>
+        <Icon name="location" />
+        <Icon name="star" size="sm" className="extra" data-testid="star" />
+        <Icon name="camera" size="xl" />
+      </>,
     );
+    const [location, star, camera] = Array.from(container.children);
+    expect(location.tagName).toBe('SPAN');
+    expect(location).toBeEmptyDOMElement();
+    expect(location.className).toBe('i i-location');
+    expect(star.className).toBe('i i-star i16 extra');
+    expect(star).toHaveAttribute('data-testid', 'star');
+    expect(camera.className).toBe('i i-camera i48');
+    expect(container.querySelector('svg')).toBeNull();
+    expect(container.querySelectorAll(iconSelector)).toHaveLength(3);
   });
 });
 
-describe('icon sprite', () => {
-  it('holds a symbol for every icon, each drawn with paths on the 24 px grid', () => {
-    const sprite = new DOMParser().parseFromString(iconSprite(), 'image/svg+xml').documentElement;
-    expect(sprite.namespaceURI).toBe('http://www.w3.org/2000/svg');
-    expect(iconNames).toHaveLength(39);
+describe('icon stylesheet', () => {
+  it('gives every icon a mask: its paths on the 24 px grid, stroked with round ends, filled when it is', () => {
+    const css = iconStylesheet();
+    expect(iconNames).toHaveLength(40);
     for (const name of iconNames) {
-      const symbol = sprite.querySelector(`symbol#${iconSymbolId(name)}`);
-      expect(symbol?.getAttribute('viewBox')).toBe('0 0 24 24');
-      expect(symbol?.querySelectorAll('path').length).toBeGreaterThan(0);
+      const svg = maskOf(css, name)?.documentElement;
+      expect(svg?.namespaceURI).toBe('http://www.w3.org/2000/svg');
+      expect(svg?.getAttribute('viewBox')).toBe('0 0 24 24');
+      expect(svg?.getAttribute('stroke-width')).toBe('2');
+      expect(svg?.getAttribute('stroke-linecap')).toBe('round');
+      expect(svg?.querySelectorAll('path').length).toBeGreaterThan(0);
     }
-    expect(sprite.querySelector('#icon-heart-filled')?.getAttribute('fill')).toBe('currentColor');
-    expect(sprite.querySelector('#icon-heart')?.hasAttribute('fill')).toBe(false);
+    expect(maskOf(css, 'heart')?.documentElement.getAttribute('fill')).toBe('none');
+    expect(maskOf(css, 'heart-filled')?.documentElement.getAttribute('fill')).not.toBe('none');
+    expect(maskOf(css, 'star-filled')?.documentElement.getAttribute('fill')).not.toBe('none');
   });
 
-  it("names the page's holder of symbols as the app looks for it", () => {
-    expect(PAGE_ICON_SYMBOLS_ID).toBe(ICON_SYMBOLS_ID);
+  it('paints icons in the text colour, at the theme’s sizes', () => {
+    const css = iconStylesheet();
+    expect(css).toContain(`.${ICON_CLASS}{`);
+    expect(css).toMatch(/\.i\{[^}]*background:currentColor/);
+    expect(css).toMatch(/\.i\{[^}]*width:20px;height:20px/);
+    for (const [size, px] of Object.entries(ICON_SIZES)) {
+      expect(`${px}px`).toBe(lightTheme.iconSize[size as keyof typeof lightTheme.iconSize]);
+      if (size !== 'md') expect(css).toContain(`{width:${px}px;height:${px}px}`);
+    }
+  });
+
+  it('names the classes as the component writes them', () => {
+    expect(STYLESHEET_ICON_CLASS).toBe(ICON_CLASS);
+    for (const name of iconNames)
+      for (const size of ['sm', 'md', 'lg', 'xl'] as const)
+        expect(iconClassName(name, size)).toBe(stylesheetIconClassName(name, size));
   });
 
   it('is served under a name that changes with its content', () => {
-    expect(ICON_SPRITE_PATH).toMatch(/^\/icons\/sprite\.[0-9a-f]{10}\.svg$/);
+    expect(ICON_STYLESHEET_PATH).toMatch(/^\/icons\/icons\.[0-9a-f]{10}\.css$/);
   });
 });
 
@@ -66,55 +106,40 @@ describe('Spinner', () => {
 
 describe('the icons of a page', () => {
   afterEach(() => {
-    document.body.innerHTML = '';
+    document.head.innerHTML = '';
   });
 
-  it('carries, in the server HTML, the symbols its markup draws and no other', () => {
-    const markup =
-      '<a><svg><use href="#icon-heart"></use></svg></a><svg><use href="#icon-location"/></svg>' +
-      '<svg><use href="#icon-heart"/></svg><svg><use href="#icon-no-such-icon"/></svg>';
-    const page = new DOMParser().parseFromString(pageIconSymbols(markup), 'text/html');
-    const holder = page.body.firstElementChild as Element;
-    expect(holder.id).toBe(ICON_SYMBOLS_ID);
-    expect(holder.getAttribute('width')).toBe('0');
-    expect(holder.getAttribute('height')).toBe('0');
-    expect(holder.getAttribute('style')).toContain('position:absolute');
-    expect([...holder.querySelectorAll('symbol')].map((symbol) => symbol.id)).toEqual([
-      iconSymbolId('heart'),
-      iconSymbolId('location'),
+  it('carries, in the server HTML, the rules of the icons its markup draws and no other', () => {
+    const drawn: IconName[] = ['heart', 'location', 'heart', 'star-filled'];
+    const markup = renderToStaticMarkup(
+      <main>
+        {drawn.map((name, index) => (
+          <Icon key={index} name={name} size={index === 1 ? 'sm' : 'md'} title={index === 3 ? 'Note' : undefined} />
+        ))}
+        <p className="i-camera">No icon here</p>
+      </main>,
+    );
+    const style = pageIconStyles(markup);
+    expect(style).toMatch(/^<style>[\s\S]*<\/style>$/);
+    expect([...style.matchAll(/\.i-([a-z0-9-]+)\{--i:/g)].map((match) => match[1])).toEqual([
+      'heart',
+      'location',
+      'star-filled',
     ]);
-    expect(pageIconSymbols('<p>No icon here</p>')).toBe('');
+    expect(style).toContain('.i16{');
+    expect(pageIconStyles('<p>No icon here</p>')).toBe('');
   });
 
-  it('adds the rest of the set once the app starts, keeping the symbols the page came with', async () => {
-    document.body.innerHTML = `${pageIconSymbols('<use href="#icon-heart"/>')}<div id="root"></div>`;
-    const served = document.getElementById(iconSymbolId('heart'));
-    const fetchSprite = jest.fn(async () => new Response(iconSprite(), { status: 200 }));
-    global.fetch = fetchSprite as unknown as typeof fetch;
+  it('links the whole set once the app starts, once, and again after a failure', () => {
+    loadIconStylesheet('/icons/icons.test.css');
+    loadIconStylesheet('/icons/icons.test.css');
+    const links = document.head.querySelectorAll('link[rel="stylesheet"]');
+    expect(links).toHaveLength(1);
+    expect(links[0]).toHaveAttribute('href', '/icons/icons.test.css');
 
-    await loadIconSymbols('/icons/sprite.test.svg');
-    await loadIconSymbols('/icons/sprite.test.svg');
-
-    expect(fetchSprite).toHaveBeenCalledTimes(1);
-    const holders = document.querySelectorAll(`#${ICON_SYMBOLS_ID}`);
-    expect(holders).toHaveLength(1);
-    expect(holders[0].querySelectorAll('symbol')).toHaveLength(iconNames.length);
-    expect(document.querySelectorAll(`#${iconSymbolId('heart')}`)).toHaveLength(1);
-    expect(document.getElementById(iconSymbolId('heart'))).toBe(served);
-  });
-
-  it('makes the holder on a page drawn in the browser, and tries again after a failure', async () => {
-    document.body.innerHTML = '<div id="root"></div>';
-    global.fetch = jest.fn(async () => new Response('', { status: 503 })) as unknown as typeof fetch;
-    await expect(loadIconSymbols('/icons/sprite.other.svg')).rejects.toThrow('The icons could not be loaded');
-
-    global.fetch = jest.fn(
-      async () => new Response(iconSprite(), { status: 200 }),
-    ) as unknown as typeof fetch;
-    await loadIconSymbols('/icons/sprite.other.svg');
-    const holder = document.getElementById(ICON_SYMBOLS_ID);
-    expect(holder?.nextElementSibling?.id).toBe('root');
-    expect(holder?.getAttribute('style')).toContain('position:absolute');
-    expect(holder?.querySelectorAll('symbol')).toHaveLength(iconNames.length);
+    links[0].dispatchEvent(new Event('error'));
+    expect(document.head.querySelectorAll('link[rel="stylesheet"]')).toHaveLength(0);
+    loadIconStylesheet('/icons/icons.test.css');
+    expect(document.head.querySelectorAll('link[rel="stylesheet"]')).toHaveLength(1);
   });
 });

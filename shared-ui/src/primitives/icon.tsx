@@ -1,17 +1,18 @@
-import { useId, type SVGProps } from 'react';
-import styled from 'styled-components';
+import type { HTMLAttributes } from 'react';
 import type { Theme } from '../theme/tokens';
 import type iconSet from '../../icons/icons.json';
+import { iconClassName } from './icon-stylesheet';
 
 /**
- * The icon set lives in `shared-ui/icons/icons.json`, as symbols of the page's hidden `<svg id="sokoni-icons">`
- * (see `shared-ui/icons/sprite.cjs` and `loadIconSymbols`): an icon is a reference to one of them
- * (`<use href="#icon-NAME">`), a few bytes in the page and none in the scripts.
+ * The icon set lives in `shared-ui/icons/icons.json`, drawn by CSS (see `shared-ui/icons/stylesheet.cjs` and
+ * `loadIconStylesheet`): an icon is an empty element whose classes give it its shape, painted in the text's
+ * colour (`currentColor`). Its markup is a few bytes, nothing of it is in the scripts, and the browser lays out
+ * no SVG for it.
  */
 export type IconName = keyof typeof iconSet;
 export type IconSize = keyof Theme['iconSize'];
 
-export interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'ref' | 'name'> {
+export interface IconProps extends Omit<HTMLAttributes<HTMLSpanElement>, 'title'> {
   name: IconName;
   /** sm 16, md 20 (default), lg 24, xl 48 px. */
   size?: IconSize;
@@ -19,30 +20,12 @@ export interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'ref' | 'name'>
   title?: string;
 }
 
-const StyledSvg = styled.svg<{ $size: IconSize }>`
-  width: ${({ theme, $size }) => theme.iconSize[$size]};
-  height: ${({ theme, $size }) => theme.iconSize[$size]};
-  flex-shrink: 0;
-  vertical-align: middle;
-  /* Inherited by the symbol drawn inside; a filled icon sets its own fill. */
-  fill: none;
-  stroke: currentColor;
-  stroke-width: 2;
-  stroke-linecap: round;
-  stroke-linejoin: round;
-`;
-
-export function Icon({ name, size = 'md', title, ...rest }: IconProps) {
-  const titleId = useId();
+export function Icon({ name, size = 'md', title, className, ...rest }: IconProps) {
   return (
-    <StyledSvg
-      $size={size}
-      data-icon={name}
-      {...(title ? { role: 'img', 'aria-labelledby': titleId } : { 'aria-hidden': true })}
+    <span
+      className={className ? `${iconClassName(name, size)} ${className}` : iconClassName(name, size)}
+      {...(title ? { role: 'img', 'aria-label': title } : { 'aria-hidden': true })}
       {...rest}
-    >
-      {title ? <title id={titleId}>{title}</title> : null}
-      <use href={`#icon-${name}`} />
-    </StyledSvg>
+    />
   );
 }

@@ -1,5 +1,5 @@
 export * from './icon';
-export * from './icon-symbols';
+export * from './icon-stylesheet';
 export * from './visually-hidden';
 export * from './spinner';
 export * from './button';

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button } from './button';
 import { Icon, type IconName } from './icon';
+import { iconSelector } from './icon-stylesheet';
 
 const StyledState = styled.div<{ $tone: 'neutral' | 'danger' }>`
   display: flex;
@@ -12,7 +13,7 @@ const StyledState = styled.div<{ $tone: 'neutral' | 'danger' }>`
   padding: ${({ theme }) => theme.space(8)} ${({ theme }) => theme.space(4)};
   text-align: center;
 
-  & > svg {
+  & > ${iconSelector} {
     color: ${({ theme, $tone }) => ($tone === 'danger' ? theme.color.danger : theme.color.textMuted)};
   }
 `;

@@ -4,6 +4,7 @@ import styled, { keyframes, type DefaultTheme } from 'styled-components';
 import { useAppDispatch, useAppSelector } from '../kernel/store';
 import { toastDismissed, toastShown, type Toast, type ToastType } from '../kernel/toast-slice';
 import { IconButton } from './button';
+import { iconSelector } from './icon-stylesheet';
 import { Icon, type IconName } from './icon';
 
 export interface ToastApi {
@@ -90,7 +91,7 @@ const StyledToast = styled.div<{ $type: ToastType }>`
   pointer-events: auto;
   animation: ${enter} ${({ theme }) => theme.motion.normal} ease-out;
 
-  & > svg {
+  & > ${iconSelector} {
     margin-top: ${({ theme }) => theme.space(3)};
     color: ${({ theme, $type }) => toneColor(theme, $type)};
   }

@@ -4,7 +4,7 @@ import { BrowserRouter } from 'react-router-dom';
 import {
   AppProviders,
   changeLocale,
-  loadIconSymbols,
+  loadIconStylesheet,
   makeStore,
   sessionInitialised,
   type RemoteRoute,
@@ -27,8 +27,8 @@ export function mountStandaloneRemote(name: string, routes: RemoteRoute[], eleme
   // The shell verifies a stored token at start; alone, the stored session is trusted and a stale token is
   // cleared by the api's first 401.
   store.dispatch(sessionInitialised());
-  // Its icons, from the shell's sprite (the bff serves it; the remote's dev server passes it on).
-  void loadIconSymbols().catch(() => undefined);
+  // Its icons, from the shell's icon stylesheet (the bff serves it; the remote's dev server passes it on).
+  loadIconStylesheet();
 
   const container = document.getElementById(elementId);
   if (!container) return;

@@ -13,20 +13,21 @@ import {
   replaceTranslationOverrides,
   type PreferencesState,
 } from '@sokoni/shared-ui';
-import { pageIconSymbols } from '@sokoni/shared-ui/icon-sprite';
+import { pageIconStyles } from '@sokoni/shared-ui/icon-stylesheet';
 import '../app/i18n';
 import { App } from '../app/app';
 import { findRemoteForPath } from '../features/remotes/ownership';
 import { forgetRemote, getRemoteRoutes, provideManifest } from '../features/remotes/load-remote-routes';
+import { plainStyleTags } from './plain-style-tags';
 
 export type { ServerRenderRequest, ServerTranslations };
 
 export interface ServerRenderResult {
   /** The markup inside `<div id="root">`. */
   html: string;
-  /** styled-components' `<style>` tags for that markup. */
+  /** styled-components' `<style>` tags for that markup, without their markers (see `plainStyleTags`). */
   styles: string;
-  /** The hidden `<svg>` with the icons that markup draws, to go before `<div id="root">` ('' when none). */
+  /** The `<style>` with the rules of the icons that markup draws, to go in the head ('' when none). */
   icons: string;
   /**
    * What the browser's store starts from (api answers, preferences), and the stored texts the page was drawn
@@ -156,8 +157,8 @@ async function renderPage(request: ServerRenderRequest): Promise<ServerRenderRes
         const { queries, mutations, provided } = api;
         return {
           html,
-          styles: sheet.getStyleTags(),
-          icons: pageIconSymbols(html),
+          styles: plainStyleTags(sheet.getStyleTags()),
+          icons: pageIconStyles(html),
           state: { api: { queries, mutations, provided }, preferences, translations },
         };
       }

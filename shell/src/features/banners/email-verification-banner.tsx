@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import {
   Button,
   Icon,
+  iconSelector,
   toApiError,
   toastShown,
   useAppDispatch,
@@ -33,7 +34,7 @@ const StyledInner = styled.div`
     margin: 0;
     font-size: ${({ theme }) => theme.font.size.sm};
   }
-  svg {
+  ${iconSelector} {
     color: ${({ theme }) => theme.color.warning};
   }
 `;

@@ -2,7 +2,7 @@ import { lazy } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Icon, paths } from '@sokoni/shared-ui';
+import { Icon, iconSelector, paths } from '@sokoni/shared-ui';
 import { LazyPart } from '../offline/lazy-part';
 
 // The badge (and the live event stream that keeps its count) is in `@sokoni/shared-ui/widgets`, which only
@@ -26,7 +26,7 @@ const StyledLink = styled(Link)`
     background: ${({ theme }) => theme.color.surfaceSunken};
   }
 
-  & > span:last-child {
+  & > span:last-child:not(${iconSelector}) {
     position: absolute;
     top: ${({ theme }) => theme.space(0.5)};
     right: 0;

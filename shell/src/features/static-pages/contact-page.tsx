@@ -2,7 +2,7 @@ import { useState, type ChangeEvent, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import type { ContactRequest } from '@sokoni/contracts';
-import { Button, Field, Icon, TextArea, TextInput } from '@sokoni/shared-ui';
+import { Button, Field, Icon, iconSelector, TextArea, TextInput } from '@sokoni/shared-ui';
 import { useSendContactMessageMutation } from './contact-api';
 import { CONTACT_FIELDS, validateContact, type ContactErrors, type ContactField } from './contact-form';
 import { PAGES_NS } from './page-texts';
@@ -24,7 +24,7 @@ const StyledNotice = styled.p<{ $tone: 'success' | 'danger' }>`
   background: ${({ theme, $tone }) => ($tone === 'success' ? theme.color.successBg : theme.color.dangerBg)};
   color: ${({ theme }) => theme.color.text} !important;
 
-  svg {
+  ${iconSelector} {
     color: ${({ theme, $tone }) => ($tone === 'success' ? theme.color.success : theme.color.danger)};
   }
 `;

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { Ad } from '@sokoni/contracts';
-import { ButtonLink, Icon, paths, type IconName } from '@sokoni/shared-ui';
+import { ButtonLink, Icon, iconSelector, paths, type IconName } from '@sokoni/shared-ui';
 
 export interface AdStateBannerProps {
   ad: Pick<Ad, 'slug' | 'status' | 'rejection_reason'>;
@@ -30,7 +30,7 @@ const StyledBanner = styled.section<{ $tone: Tone }>`
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme, $tone }) => theme.color[`${$tone}Bg`]};
   color: ${({ theme }) => theme.color.text};
-  > svg {
+  > ${iconSelector} {
     flex: none;
     color: ${({ theme, $tone }) => theme.color[$tone]};
   }

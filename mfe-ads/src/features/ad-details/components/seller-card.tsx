@@ -10,6 +10,7 @@ import {
   formatCalendarDate,
   formatDecimal,
   Icon,
+  iconSelector,
   paths,
   SellerName,
   toApiError,
@@ -59,7 +60,7 @@ const StyledRating = styled.p`
   margin: 0;
   font-size: ${({ theme }) => theme.font.size.sm};
 
-  svg {
+  ${iconSelector} {
     color: ${({ theme }) => theme.color.warning};
   }
 `;

@@ -15,6 +15,7 @@ import {
   Checkbox,
   Field,
   Icon,
+  iconSelector,
   isAbortedRequest,
   paths,
   Select,
@@ -96,7 +97,7 @@ const StyledAlert = styled.div`
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.color.dangerBg};
   color: ${({ theme }) => theme.color.text};
-  > svg {
+  > ${iconSelector} {
     flex-shrink: 0;
     color: ${({ theme }) => theme.color.danger};
   }

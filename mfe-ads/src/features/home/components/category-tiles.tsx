@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { CategoryTreeNode } from '@sokoni/contracts';
-import { Icon, paths, useCategoryName } from '@sokoni/shared-ui';
+import { Icon, iconSelector, paths, useCategoryName } from '@sokoni/shared-ui';
 
 const StyledList = styled.ul`
   list-style: none;
@@ -29,14 +29,14 @@ const StyledTile = styled(Link)`
   text-decoration: none;
   /* Two tiles side by side on a phone: the decorative icon gives its room to the category's name. */
   @media (max-width: ${({ theme }) => theme.breakpoint.sm}) {
-    svg {
+    ${iconSelector} {
       display: none;
     }
   }
   &:hover {
     border-color: ${({ theme }) => theme.color.primary};
   }
-  svg {
+  ${iconSelector} {
     color: ${({ theme }) => theme.color.primary};
   }
 `;

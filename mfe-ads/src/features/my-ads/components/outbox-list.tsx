@@ -38,7 +38,7 @@ const StyledItem = styled.li`
   strong {
     overflow-wrap: anywhere;
   }
-  span {
+  > span {
     align-self: flex-start;
   }
 `;

@@ -13,6 +13,7 @@ import {
   ErrorState,
   formatDecimal,
   Icon,
+  iconSelector,
   paths,
   RelativeDate,
   Skeleton,
@@ -114,9 +115,8 @@ const StyledStarLabel = styled.span`
   gap: 2px;
   line-height: 1;
   color: ${({ theme }) => theme.color.textMuted};
-  svg {
+  ${iconSelector} {
     color: ${({ theme }) => theme.color.warning};
-    fill: currentColor;
   }
 `;
 
@@ -157,7 +157,7 @@ function RatingBreakdown({ counts, total }: { counts: RatingCounts; total: numbe
           <li key={stars}>
             <StyledStarLabel aria-hidden="true">
               {stars}
-              <Icon name="star" size="sm" />
+              <Icon name="star-filled" size="sm" />
             </StyledStarLabel>
             <StyledTrack aria-hidden="true">
               <StyledBar style={{ width: `${percent}%` }} />
