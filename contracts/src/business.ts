@@ -2,7 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { DateTimeString, Paginated } from './common';
 import { AdSchema, BoostTypeSchema } from './ads';
 import { BusinessProfileSchema, UserSchema } from './users';
-import { ReviewSchema } from './messaging';
+import { RatingCountsSchema, ReviewSchema } from './messaging';
 import {
   BUSINESS_ANALYTICS_PERIODS,
   BUSINESS_LIMITS,
@@ -57,16 +57,6 @@ export const StorefrontQuerySchema = Type.Object({
   page: Type.Optional(Type.Integer({ minimum: 1, maximum: 500 })),
   per_page: Type.Optional(Type.Integer({ minimum: 1, maximum: 60 })),
 });
-
-/** Reviews per number of stars: `{ "1": 0, "2": 1, "3": 0, "4": 3, "5": 8 }`. */
-export const RatingCountsSchema = Type.Object({
-  1: Type.Integer({ minimum: 0 }),
-  2: Type.Integer({ minimum: 0 }),
-  3: Type.Integer({ minimum: 0 }),
-  4: Type.Integer({ minimum: 0 }),
-  5: Type.Integer({ minimum: 0 }),
-});
-export type RatingCounts = Static<typeof RatingCountsSchema>;
 
 /**
  * GET /api/businesses/{slug}: a former slug answers with the current profile, whose
