@@ -27,13 +27,16 @@ const StyledNever = styled.p`
   font-size: ${({ theme }) => theme.font.size.sm};
 `;
 
+/*
+ * A table with the day bars in a last column; on a phone each row is a grid of the same four columns (so the
+ * figures stay aligned from row to row) and the bars take a line of their own under the figures.
+ */
 const StyledRows = styled.table`
   width: 100%;
   border-collapse: collapse;
   th,
   td {
-    padding: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(2)}
-      ${({ theme }) => theme.space(1)} 0;
+    padding: ${({ theme }) => theme.space(1)} ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(1)} 0;
     border: 0;
     text-align: left;
     font-weight: normal;
@@ -50,6 +53,33 @@ const StyledRows = styled.table`
   th:last-child {
     width: 40%;
     padding-right: 0;
+  }
+  @media (max-width: ${({ theme }) => theme.breakpoint.md}) {
+    &,
+    thead,
+    tbody {
+      display: block;
+    }
+    tr {
+      display: grid;
+      grid-template-columns: minmax(0, 1.25fr) minmax(0, 0.9fr) minmax(0, 1.1fr) minmax(0, 1.25fr);
+      align-items: center;
+    }
+    tbody tr + tr {
+      margin-top: ${({ theme }) => theme.space(1)};
+    }
+    th,
+    td {
+      padding-top: 0;
+      padding-bottom: 0;
+    }
+    td:last-child {
+      grid-column: 1 / -1;
+      width: auto;
+    }
+    th:last-child {
+      display: none;
+    }
   }
 `;
 
