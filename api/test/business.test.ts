@@ -720,6 +720,7 @@ describeEachEngine('business', (getDb) => {
       const phone = await insertAd(t.db, { title: 'Phone', userId: seller.id, categoryId });
       const radio = await insertAd(t.db, { title: 'Radio', userId: seller.id, categoryId });
       const lamp = await insertAd(t.db, { title: 'Lamp', userId: seller.id, categoryId });
+      const fan = await insertAd(t.db, { title: 'Fan', userId: seller.id, categoryId });
       const day = (n: number) => days(n).toISOString().slice(0, 10);
       const view = (adId: number, n: number, visitor: string) =>
         t.db.insertInto('ad_views').values({ ad_id: adId, visitor_hash: visitor, day: day(n) }).execute();
@@ -757,10 +758,15 @@ describeEachEngine('business', (getDb) => {
       // Radio: a two-day boost that is over: the day after it counts for nothing.
       await boostAd(seller.id, radio.id, days(-10), days(-9));
       for (const n of [-12, -11, -10, -9, -8]) await view(radio.id, n, `v${n}`);
+      // Fan: boosted six days ago, then again before that boost ended (an extension): one boost of 7 days so far.
+      await boostAd(seller.id, fan.id, days(-6), days(-3));
+      await boostAd(seller.id, fan.id, days(-4), days(4));
+      await view(fan.id, -13, 'first-before');
+      await view(fan.id, -6, 'first-during');
 
       const response = await t.app.inject({
         method: 'GET',
-        url: effectsUrl([radio.id, phone.id, lamp.id, phone.id]),
+        url: effectsUrl([radio.id, phone.id, lamp.id, phone.id, fan.id]),
         headers: bearer(seller.token),
       });
       expect(response.statusCode).toBe(200);
@@ -802,10 +808,15 @@ describeEachEngine('business', (getDb) => {
             },
           },
           { ad_id: lamp.id, boost: null },
+          { ad_id: fan.id, boost: expect.objectContaining({ active: true, days: 7 }) },
         ],
       });
-      const started = response.json().ads[1].boost.started_at;
-      expect(Math.abs(Date.parse(started) - days(-2).getTime())).toBeLessThan(60_000);
+      const [, phoneEffect, , fanEffect] = response.json().ads.map((entry: { boost: unknown }) => entry.boost);
+      expect(Math.abs(Date.parse(phoneEffect.started_at) - days(-2).getTime())).toBeLessThan(60_000);
+      expect(Math.abs(Date.parse(fanEffect.started_at) - days(-6).getTime())).toBeLessThan(60_000);
+      expect(fanEffect.daily.map((entry: { views: number }) => entry.views)).toEqual([
+        1, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0,
+      ]);
     });
   });
 });

@@ -17,7 +17,9 @@ interface EffectRow {
 
 /**
  * The latest boost of each of the given ads of the seller against as many days just before it, per day, in one
- * query for the whole page. Days are UTC days: the boost's first day is the first "after" day, the window runs
+ * query for the whole page. A boost bought while the previous one still ran extends it (docs/payments.md), so
+ * the latest boost is the latest run of purchases each made before the previous one's end: it began with the
+ * run's first purchase, ends at the last one's expiry and has the highest type of the run. Days are UTC days: the boost's first day is the first "after" day, the window runs
  * to today (or the boost's last day once it is over), and "before" is as many days ending the day before the
  * boost began. A day without a row counts as zero (the days come from `generate_series`, the counts are joined).
  * Views are visitors' (the ad page never counts its owner), favourites those of others, contacts the
@@ -37,10 +39,22 @@ export async function boostEffects(
       SELECT a.id FROM ads a
       WHERE a.id IN (${sql.join(ids)}) AND a.user_id = ${sellerId} AND a.deleted_at IS NULL AND a.status <> 'deleted'
     ),
-    latest AS (
-      SELECT DISTINCT ON (t.ad_id) t.ad_id, t.boost_type, t.created_at AS started_at, t.boost_expires_at AS expires_at
+    paid AS (
+      SELECT t.ad_id, t.id, t.created_at, t.boost_expires_at,
+        CASE t.boost_type WHEN 'exclusive' THEN 3 WHEN 'premium' THEN 2 ELSE 1 END AS rank,
+        CASE WHEN t.created_at < lag(t.boost_expires_at) OVER (PARTITION BY t.ad_id ORDER BY t.created_at, t.id)
+          THEN 0 ELSE 1 END AS fresh
       FROM transactions t JOIN own ON own.id = t.ad_id
-      ORDER BY t.ad_id, t.created_at DESC, t.id DESC
+    ),
+    runs AS (
+      SELECT p.*, sum(p.fresh) OVER (PARTITION BY p.ad_id ORDER BY p.created_at, p.id) AS run FROM paid p
+    ),
+    latest AS (
+      SELECT DISTINCT ON (r.ad_id) r.ad_id,
+        (ARRAY['standard', 'premium', 'exclusive'])[max(r.rank) OVER (PARTITION BY r.ad_id, r.run)] AS boost_type,
+        min(r.created_at) OVER (PARTITION BY r.ad_id, r.run) AS started_at, r.boost_expires_at AS expires_at
+      FROM runs r
+      ORDER BY r.ad_id, r.created_at DESC, r.id DESC
     ),
     bounds AS (
       SELECT l.*, (l.started_at AT TIME ZONE 'UTC')::date AS start_day,
