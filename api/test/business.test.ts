@@ -702,14 +702,23 @@ describeEachEngine('business', (getDb) => {
 
     it('refuses a list that is not ad ids, in the caller\'s language', async () => {
       const { owner } = await cast();
-      for (const query of ['', '?ad_ids=', '?ad_ids=abc', '?ad_ids=1,,2', `?ad_ids=${Array(61).fill(1).join(',')}`]) {
+      for (const query of [
+        '',
+        '?ad_ids=',
+        '?ad_ids=abc',
+        '?ad_ids=1,,2',
+        '?ad_ids=0',
+        '?ad_ids=9999999999',
+        `?ad_ids=${Array(61).fill(1).join(',')}`,
+      ]) {
         const response = await t.app.inject({
           method: 'GET',
           url: `/api/my-business/boost-effects${query}`,
           headers: { ...bearer(owner.token), ...fr },
         });
         expect({ query, status: response.statusCode }).toEqual({ query, status: 422 });
-        expect(response.json().message).toEqual(expect.any(String));
+        expect(response.json().message).toBe('Veuillez vérifier le formulaire et corriger les erreurs');
+        expect(response.json().errors.ad_ids).toEqual([expect.stringMatching(/^Ce champ /)]);
       }
     });
 

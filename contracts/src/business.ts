@@ -134,7 +134,8 @@ export const BOOST_EFFECTS_MAX_ADS = 60;
 
 /** GET /api/my-business/boost-effects?ad_ids=3,7,12: the ads of one page of the dashboard, comma-separated. */
 export const BoostEffectsQuerySchema = Type.Object({
-  ad_ids: Type.String({ pattern: `^[1-9][0-9]{0,9}(,[1-9][0-9]{0,9}){0,${BOOST_EFFECTS_MAX_ADS - 1}}$` }),
+  /** Ids of at most 9 digits (the column is a 32-bit integer). */
+  ad_ids: Type.String({ pattern: `^[1-9][0-9]{0,8}(,[1-9][0-9]{0,8}){0,${BOOST_EFFECTS_MAX_ADS - 1}}$` }),
 });
 export type BoostEffectsQuery = Static<typeof BoostEffectsQuerySchema>;
 

@@ -191,6 +191,7 @@ export type Review = Static<typeof ReviewSchema>;
 export const ReviewListQuerySchema = Type.Object({
   page: Type.Optional(Type.Integer({ minimum: 1, maximum: 500 })),
 });
+
 /** Reviews per number of stars: `{ "1": 0, "2": 1, "3": 0, "4": 3, "5": 8 }`. */
 export const RatingCountsSchema = Type.Object({
   1: Type.Integer({ minimum: 0 }),

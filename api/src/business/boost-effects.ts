@@ -19,11 +19,12 @@ interface EffectRow {
  * The latest boost of each of the given ads of the seller against as many days just before it, per day, in one
  * query for the whole page. A boost bought while the previous one still ran extends it (docs/payments.md), so
  * the latest boost is the latest run of purchases each made before the previous one's end: it began with the
- * run's first purchase, ends at the last one's expiry and has the highest type of the run. Days are UTC days: the boost's first day is the first "after" day, the window runs
- * to today (or the boost's last day once it is over), and "before" is as many days ending the day before the
- * boost began. A day without a row counts as zero (the days come from `generate_series`, the counts are joined).
- * Views are visitors' (the ad page never counts its owner), favourites those of others, contacts the
- * conversations buyers started. Ads of someone else, deleted or unknown are left out.
+ * run's first purchase, ends at the last one's expiry and has the highest type of the run. Days are UTC days:
+ * the boost's first day is the first day "during", which runs to today (or the boost's last day once it is
+ * over), and "before" is as many days ending the day before the boost began. A day without a row counts as
+ * zero (the days come from `generate_series`, the counts are joined). Views are visitors' (the ad page never
+ * counts its owner), favourites those of others, contacts the conversations buyers started. Ads of someone
+ * else, deleted or unknown are left out.
  */
 export async function boostEffects(
   db: Kysely<Database>,
