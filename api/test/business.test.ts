@@ -60,6 +60,65 @@ describeEachEngine('business', (getDb) => {
   const profileOf = (userId: number) =>
     t.db.selectFrom('business_profiles').where('user_id', '=', userId).selectAll().executeTakeFirstOrThrow();
 
+  /** A paid premium boost of an ad (its payment and transaction) bought at `startedAt`. */
+  async function boostAd(sellerId: number, adId: number, startedAt: Date, expiresAt: Date) {
+    let plan = await t.db.selectFrom('promotion_plans').where('slug', '=', 'premium').select('id').executeTakeFirst();
+    plan ??= await t.db
+      .insertInto('promotion_plans')
+      .values({
+        slug: 'premium',
+        name: 'Premium',
+        description: 'x',
+        price_minor: 500,
+        currency_code: 'USD',
+        duration_days: 7,
+        boost_type: 'premium',
+        features: '[]',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const { count } = await t.db
+      .selectFrom('payments')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .executeTakeFirstOrThrow();
+    const paid = Number(count) + 1;
+    const paymentId = `00000000-0000-4000-8000-${String(paid).padStart(12, '0')}`;
+    await t.db
+      .insertInto('payments')
+      .values({
+        id: paymentId,
+        user_id: sellerId,
+        ad_id: adId,
+        plan_id: plan.id,
+        method: 'mobile_money',
+        provider: 'sandbox',
+        status: 'succeeded',
+        amount_minor: 500,
+        currency_code: 'USD',
+        boost_type: 'premium',
+        duration_days: 7,
+        idempotency_key: `key-${paid}`,
+        request_hash: 'hash',
+        created_at: startedAt,
+        updated_at: startedAt,
+      })
+      .execute();
+    await t.db
+      .insertInto('transactions')
+      .values({
+        reference: `SOK-${paid}`,
+        payment_id: paymentId,
+        user_id: sellerId,
+        ad_id: adId,
+        amount_minor: 500,
+        currency_code: 'USD',
+        boost_type: 'premium',
+        boost_expires_at: expiresAt,
+        created_at: startedAt,
+      })
+      .execute();
+  }
+
   describe('authorization of every business endpoint', () => {
     it('answers 401 to an anonymous caller on every signed-in endpoint', async () => {
       for (const [method, url] of [
@@ -604,73 +663,80 @@ describeEachEngine('business', (getDb) => {
       });
       expect(wrong.statusCode).toBe(422);
     });
+  });
 
-    it('compares each recent boost with as many days just before it', async () => {
-      const seller = await createAccount(t.db, { account_type: 'business' });
-      await t.db
-        .insertInto('business_profiles')
-        .values({ user_id: seller.id, business_name: 'Boosted', slug: 'boosted', description: 'x' })
-        .execute();
+  describe('boost effects of the dashboard', () => {
+    const effectsUrl = (ids: number[]) => `/api/my-business/boost-effects?ad_ids=${ids.join(',')}`;
+
+    it('answers the owner only: 401 anonymous, 403 a user or an admin, nothing of it to another business', async () => {
+      const { owner, otherBusiness, user, admin } = await cast();
+      const ad = await insertAd(t.db, { title: 'Phone', userId: owner.id, categoryId });
+      const theirs = await insertAd(t.db, { title: 'Radio', userId: otherBusiness.id, categoryId });
+      await boostAd(owner.id, ad.id, days(-1), days(6));
+      const url = effectsUrl([ad.id]);
+
+      const anonymous = await t.app.inject({ method: 'GET', url, headers: en });
+      expect({ status: anonymous.statusCode, body: anonymous.json() }).toEqual({
+        status: 401,
+        body: { message: 'Unauthenticated.' },
+      });
+      for (const caller of [user, admin]) {
+        const refused = await t.app.inject({ method: 'GET', url, headers: { ...bearer(caller.token), ...en } });
+        expect(refused.statusCode).toBe(403);
+        expect(refused.json().message).toEqual(expect.any(String));
+        expect(JSON.stringify(refused.json())).not.toContain('premium');
+      }
+      const other = await t.app.inject({ method: 'GET', url, headers: bearer(otherBusiness.token) });
+      expect(other.statusCode).toBe(200);
+      expect(other.json()).toEqual({ ads: [] });
+      const mine = await t.app.inject({
+        method: 'GET',
+        url: effectsUrl([ad.id, theirs.id]),
+        headers: bearer(owner.token),
+      });
+      expect(mine.statusCode).toBe(200);
+      expect(mine.json().ads).toEqual([
+        { ad_id: ad.id, boost: expect.objectContaining({ boost_type: 'premium', active: true, days: 2 }) },
+      ]);
+    });
+
+    it('refuses a list that is not ad ids, in the caller\'s language', async () => {
+      const { owner } = await cast();
+      for (const query of [
+        '',
+        '?ad_ids=',
+        '?ad_ids=abc',
+        '?ad_ids=1,,2',
+        '?ad_ids=0',
+        '?ad_ids=9999999999',
+        `?ad_ids=${Array(61).fill(1).join(',')}`,
+      ]) {
+        const response = await t.app.inject({
+          method: 'GET',
+          url: `/api/my-business/boost-effects${query}`,
+          headers: { ...bearer(owner.token), ...fr },
+        });
+        expect({ query, status: response.statusCode }).toEqual({ query, status: 422 });
+        expect(response.json().message).toBe('Veuillez vérifier le formulaire et corriger les erreurs');
+        expect(response.json().errors.ad_ids).toEqual([expect.stringMatching(/^Ce champ /)]);
+      }
+    });
+
+    it('gives each ad of a page its latest boost against as many days before it, per day, zeros included', async () => {
+      const { owner: seller } = await cast();
       const buyer = await createAccount(t.db);
+      const otherBuyer = await createAccount(t.db);
       const phone = await insertAd(t.db, { title: 'Phone', userId: seller.id, categoryId });
       const radio = await insertAd(t.db, { title: 'Radio', userId: seller.id, categoryId });
-      const { id: planId } = await t.db
-        .insertInto('promotion_plans')
-        .values({
-          slug: 'premium',
-          name: 'Premium',
-          description: 'x',
-          price_minor: 500,
-          currency_code: 'USD',
-          duration_days: 7,
-          boost_type: 'premium',
-          features: '[]',
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      let paid = 0;
-      const boost = async (adId: number, startedAt: Date, expiresAt: Date) => {
-        paid += 1;
-        const paymentId = `00000000-0000-4000-8000-00000000000${paid}`;
-        await t.db
-          .insertInto('payments')
-          .values({
-            id: paymentId,
-            user_id: seller.id,
-            ad_id: adId,
-            plan_id: planId,
-            method: 'mobile_money',
-            provider: 'sandbox',
-            status: 'succeeded',
-            amount_minor: 500,
-            currency_code: 'USD',
-            boost_type: 'premium',
-            duration_days: 7,
-            idempotency_key: `key-${paid}`,
-            request_hash: 'hash',
-            created_at: startedAt,
-            updated_at: startedAt,
-          })
-          .execute();
-        await t.db
-          .insertInto('transactions')
-          .values({
-            reference: `SOK-${paid}`,
-            payment_id: paymentId,
-            user_id: seller.id,
-            ad_id: adId,
-            amount_minor: 500,
-            currency_code: 'USD',
-            boost_type: 'premium',
-            boost_expires_at: expiresAt,
-            created_at: startedAt,
-          })
-          .execute();
-      };
+      const lamp = await insertAd(t.db, { title: 'Lamp', userId: seller.id, categoryId });
+      const fan = await insertAd(t.db, { title: 'Fan', userId: seller.id, categoryId });
       const day = (n: number) => days(n).toISOString().slice(0, 10);
-      // Phone: boosted two days ago for a week, so "during" is 3 days (today included) against the 3 before.
-      await boost(phone.id, days(-20), days(-13));
-      await boost(phone.id, days(-2), days(5));
+      const view = (adId: number, n: number, visitor: string) =>
+        t.db.insertInto('ad_views').values({ ad_id: adId, visitor_hash: visitor, day: day(n) }).execute();
+
+      // Phone: an old boost, then one bought two days ago for a week: 3 days after (today included), 3 before.
+      await boostAd(seller.id, phone.id, days(-20), days(-13));
+      await boostAd(seller.id, phone.id, days(-2), days(5));
       for (const [n, visitor] of [
         [-6, 'too-early'],
         [-5, 'a'],
@@ -680,67 +746,86 @@ describeEachEngine('business', (getDb) => {
         [-1, 'e'],
         [0, 'f'],
       ] as const) {
-        await t.db
-          .insertInto('ad_views')
-          .values({ ad_id: phone.id, visitor_hash: visitor, day: day(n) })
-          .execute();
+        await view(phone.id, n, visitor);
       }
-      await t.app.inject({
-        method: 'POST',
-        url: `/api/ads/${phone.id}/favorite`,
-        headers: bearer(buyer.token),
-      });
-      await t.app.inject({
-        method: 'POST',
-        url: `/api/ads/${phone.id}/contact`,
-        payload: { message: 'Toujours disponible ?' },
-        headers: bearer(buyer.token),
-      });
-      // Radio: a boost that ran for two days and is over; the day after it counts for nothing.
-      await boost(radio.id, days(-10), days(-9));
-      for (const n of [-12, -11, -10, -9, -8]) {
-        await t.db
-          .insertInto('ad_views')
-          .values({ ad_id: radio.id, visitor_hash: `v${n}`, day: day(n) })
-          .execute();
-      }
+      await t.db
+        .insertInto('favorites')
+        .values([
+          { user_id: buyer.id, ad_id: phone.id, created_at: days(-4) },
+          { user_id: otherBuyer.id, ad_id: phone.id, created_at: days(0) },
+          // The seller's own favourite counts for nothing.
+          { user_id: seller.id, ad_id: phone.id, created_at: days(-1) },
+        ])
+        .execute();
+      await t.db
+        .insertInto('conversations')
+        .values([
+          { ad_id: phone.id, buyer_id: buyer.id, seller_id: seller.id, created_at: days(-1), last_message_at: days(-1) },
+          { ad_id: phone.id, buyer_id: otherBuyer.id, seller_id: seller.id, created_at: days(-1), last_message_at: days(-1) },
+        ])
+        .execute();
+      // Radio: a two-day boost that is over: the day after it counts for nothing.
+      await boostAd(seller.id, radio.id, days(-10), days(-9));
+      for (const n of [-12, -11, -10, -9, -8]) await view(radio.id, n, `v${n}`);
+      // Fan: boosted six days ago, then again before that boost ended (an extension): one boost of 7 days so far.
+      await boostAd(seller.id, fan.id, days(-6), days(-3));
+      await boostAd(seller.id, fan.id, days(-4), days(4));
+      await view(fan.id, -13, 'first-before');
+      await view(fan.id, -6, 'first-during');
 
-      const analytics = (
-        await t.app.inject({
-          method: 'GET',
-          url: '/api/my-business/analytics?days=7',
-          headers: bearer(seller.token),
-        })
-      ).json();
-      expect(analytics.boosts).toEqual([
-        {
-          ad_id: phone.id,
-          title: 'Phone',
-          slug: phone.slug,
-          boost_type: 'premium',
-          started_at: expect.any(String),
-          expires_at: expect.any(String),
-          active: true,
-          days: 3,
-          before: { views: 2, favorites: 0, conversations: 0 },
-          during: { views: 4, favorites: 1, conversations: 1 },
-        },
-        expect.objectContaining({
-          ad_id: radio.id,
-          active: false,
-          days: 2,
-          before: { views: 2, favorites: 0, conversations: 0 },
-          during: { views: 2, favorites: 0, conversations: 0 },
-        }),
-      ]);
-      // Another business sees its own (empty) comparison, never this one.
-      const { otherBusiness } = await cast();
-      const other = await t.app.inject({
+      const response = await t.app.inject({
         method: 'GET',
-        url: '/api/my-business/analytics',
-        headers: bearer(otherBusiness.token),
+        url: effectsUrl([radio.id, phone.id, lamp.id, phone.id, fan.id]),
+        headers: bearer(seller.token),
       });
-      expect(other.json().boosts).toEqual([]);
+      expect(response.statusCode).toBe(200);
+      const zeros = { views: 0, contacts: 0, favorites: 0 };
+      expect(response.json()).toEqual({
+        ads: [
+          {
+            ad_id: radio.id,
+            boost: {
+              boost_type: 'premium',
+              started_at: expect.any(String),
+              expires_at: expect.any(String),
+              active: false,
+              days: 2,
+              daily: [
+                { day: day(-12), ...zeros, views: 1 },
+                { day: day(-11), ...zeros, views: 1 },
+                { day: day(-10), ...zeros, views: 1 },
+                { day: day(-9), ...zeros, views: 1 },
+              ],
+            },
+          },
+          {
+            ad_id: phone.id,
+            boost: {
+              boost_type: 'premium',
+              started_at: expect.any(String),
+              expires_at: expect.any(String),
+              active: true,
+              days: 3,
+              daily: [
+                { day: day(-5), views: 1, contacts: 0, favorites: 0 },
+                { day: day(-4), views: 0, contacts: 0, favorites: 1 },
+                { day: day(-3), views: 1, contacts: 0, favorites: 0 },
+                { day: day(-2), views: 2, contacts: 0, favorites: 0 },
+                { day: day(-1), views: 1, contacts: 2, favorites: 0 },
+                { day: day(0), views: 1, contacts: 0, favorites: 1 },
+              ],
+            },
+          },
+          { ad_id: lamp.id, boost: null },
+          { ad_id: fan.id, boost: expect.objectContaining({ active: true, days: 7 }) },
+        ],
+      });
+      const [, phoneEffect, , fanEffect] = response.json().ads.map((entry: { boost: unknown }) => entry.boost);
+      expect(Math.abs(Date.parse(phoneEffect.started_at) - days(-2).getTime())).toBeLessThan(60_000);
+      expect(Math.abs(Date.parse(fanEffect.started_at) - days(-6).getTime())).toBeLessThan(60_000);
+      expect(fanEffect.daily.map((entry: { views: number }) => entry.views)).toEqual([
+        1, 0, 0, 0, 0, 0, 0, 1, 0, 0, 0, 0, 0, 0,
+      ]);
     });
   });
 });

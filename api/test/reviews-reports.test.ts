@@ -92,7 +92,7 @@ describeEachEngine('reviews and reports', (getDb) => {
       expect((await review(buyer.token, seller.id, ad.id)).statusCode).toBe(403);
     });
 
-    it("lists reviews newest first and gives the ad the seller's rating and count", async () => {
+    it("lists reviews newest first with the count per number of stars, and gives the ad the seller's rating and count", async () => {
       const { seller, buyer, ad, category } = await scene();
       await review(buyer.token, seller.id, ad.id, 5);
       const other = await createAccount(t.db, { name: 'Aline' });
@@ -120,6 +120,7 @@ describeEachEngine('reviews and reports', (getDb) => {
       expect(list).toMatchObject({
         rating: 3.5,
         reviews_count: 2,
+        rating_counts: { 1: 0, 2: 1, 3: 0, 4: 0, 5: 1 },
         total: 2,
         seller: { id: seller.id, name: 'Kin Électro', avatar: null, is_verified: expect.any(Boolean) },
       });
@@ -189,7 +190,12 @@ describeEachEngine('reviews and reports', (getDb) => {
         { message: 'The review has been removed.' },
       ]);
       const list = (await t.app.inject({ url: `/api/users/${seller.id}/reviews` })).json();
-      expect(list).toMatchObject({ data: [], rating: null, reviews_count: 0 });
+      expect(list).toMatchObject({
+        data: [],
+        rating: null,
+        reviews_count: 0,
+        rating_counts: { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 },
+      });
       const row = await t.db.selectFrom('reviews').where('id', '=', id).selectAll().executeTakeFirstOrThrow();
       expect(row.removed_by).toBe(admin.id);
       const twice = await t.app.inject({

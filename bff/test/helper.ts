@@ -105,7 +105,8 @@ export async function startFakeApi(port = 0): Promise<FakeApi> {
     if (request.params.id !== '3') return reply.code(404).send({ message: 'Utilisateur introuvable' });
     const data = [4, 3, 2, 1].map(makeReview);
     const seller = { id: 3, name: 'Kin Électro', avatar: null, is_verified: true };
-    return { data, current_page: 1, last_page: 1, per_page: 20, total: 4, seller, rating: 4.5, reviews_count: 4 };
+    const rating_counts = { 1: 0, 2: 0, 3: 0, 4: 2, 5: 2 };
+    return { data, current_page: 1, last_page: 1, per_page: 20, total: 4, seller, rating: 4.5, reviews_count: 4, rating_counts };
   });
   api.get<{ Querystring: { ms?: string } }>('/api/slow', async (request) => {
     await new Promise((resolve) => setTimeout(resolve, Number(request.query.ms ?? 1000)));

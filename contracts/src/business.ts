@@ -2,7 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { DateTimeString, Paginated } from './common';
 import { AdSchema, BoostTypeSchema } from './ads';
 import { BusinessProfileSchema, UserSchema } from './users';
-import { ReviewSchema } from './messaging';
+import { RatingCountsSchema, ReviewSchema } from './messaging';
 import {
   BUSINESS_ANALYTICS_PERIODS,
   BUSINESS_LIMITS,
@@ -58,16 +58,6 @@ export const StorefrontQuerySchema = Type.Object({
   per_page: Type.Optional(Type.Integer({ minimum: 1, maximum: 60 })),
 });
 
-/** Reviews per number of stars: `{ "1": 0, "2": 1, "3": 0, "4": 3, "5": 8 }`. */
-export const RatingCountsSchema = Type.Object({
-  1: Type.Integer({ minimum: 0 }),
-  2: Type.Integer({ minimum: 0 }),
-  3: Type.Integer({ minimum: 0 }),
-  4: Type.Integer({ minimum: 0 }),
-  5: Type.Integer({ minimum: 0 }),
-});
-export type RatingCounts = Static<typeof RatingCountsSchema>;
-
 /**
  * GET /api/businesses/{slug}: a former slug answers with the current profile, whose
  * `slug` then differs from the one asked for (clients move to it). `user.ads` holds active ads only, newest
@@ -121,28 +111,6 @@ const AnalyticsCountsSchema = Type.Object({
 export type AnalyticsCounts = Static<typeof AnalyticsCountsSchema>;
 
 /**
- * One boost of an ad seen against the same number of days just before it: `days` is the length of each
- * window (the days of the boost so far, today included, at most the boost's length), `before` the counts of
- * the `days` days before the boost started, `during` the counts since.
- */
-export const BoostComparisonSchema = Type.Object({
-  ad_id: Type.Integer(),
-  title: Type.String(),
-  slug: Type.String(),
-  boost_type: BoostTypeSchema,
-  started_at: DateTimeString,
-  expires_at: DateTimeString,
-  active: Type.Boolean(),
-  days: Type.Integer({ minimum: 1 }),
-  before: AnalyticsCountsSchema,
-  during: AnalyticsCountsSchema,
-});
-export type BoostComparison = Static<typeof BoostComparisonSchema>;
-
-/** Boosts bought within this many days are compared on the dashboard. */
-export const BOOST_COMPARISON_WINDOW_DAYS = 60;
-
-/**
  * GET /api/my-business/analytics?days=7|30: visitor views (one per visitor and day, the seller's own never
  * counted), favourites added by others and conversations started, per day, per ad and in total.
  */
@@ -158,7 +126,50 @@ export const BusinessAnalyticsSchema = Type.Object({
       AnalyticsCountsSchema,
     ]),
   ),
-  /** The latest paid boost of each ad bought in the last BOOST_COMPARISON_WINDOW_DAYS days, newest first. */
-  boosts: Type.Array(BoostComparisonSchema),
 });
 export type BusinessAnalytics = Static<typeof BusinessAnalyticsSchema>;
+
+/** At most this many ads are asked about at once: one page of the dashboard's products (`per_page` ≤ 60). */
+export const BOOST_EFFECTS_MAX_ADS = 60;
+
+/** GET /api/my-business/boost-effects?ad_ids=3,7,12: the ads of one page of the dashboard, comma-separated. */
+export const BoostEffectsQuerySchema = Type.Object({
+  /** Ids of at most 9 digits (the column is a 32-bit integer). */
+  ad_ids: Type.String({ pattern: `^[1-9][0-9]{0,8}(,[1-9][0-9]{0,8}){0,${BOOST_EFFECTS_MAX_ADS - 1}}$` }),
+});
+export type BoostEffectsQuery = Static<typeof BoostEffectsQuerySchema>;
+
+/** What an ad drew on one day: visitor views, contacts (conversations started) and favourites of others. */
+const BoostDaySchema = Type.Object({
+  /** YYYY-MM-DD (UTC). */
+  day: Type.String(),
+  views: Type.Integer({ minimum: 0 }),
+  contacts: Type.Integer({ minimum: 0 }),
+  favorites: Type.Integer({ minimum: 0 }),
+});
+export type BoostDay = Static<typeof BoostDaySchema>;
+
+/**
+ * The latest boost of an ad against as many days just before it. `days` is the length of each side: the boost's
+ * days so far (its first day and today included), at most its whole run once it is over. `daily` holds
+ * 2 × `days` entries, oldest first, a day without activity as zeros: the first `days` before the boost, the
+ * rest from its first day.
+ */
+export const BoostEffectSchema = Type.Object({
+  boost_type: BoostTypeSchema,
+  started_at: DateTimeString,
+  expires_at: DateTimeString,
+  active: Type.Boolean(),
+  days: Type.Integer({ minimum: 1 }),
+  daily: Type.Array(BoostDaySchema),
+});
+export type BoostEffect = Static<typeof BoostEffectSchema>;
+
+/**
+ * The answer: one entry per asked ad of the caller (others' ads, deleted or unknown ones are left out), in the
+ * order asked; `boost` is null for an ad never boosted.
+ */
+export const BoostEffectsSchema = Type.Object({
+  ads: Type.Array(Type.Object({ ad_id: Type.Integer(), boost: Type.Union([BoostEffectSchema, Type.Null()]) })),
+});
+export type BoostEffects = Static<typeof BoostEffectsSchema>;

@@ -191,6 +191,17 @@ export type Review = Static<typeof ReviewSchema>;
 export const ReviewListQuerySchema = Type.Object({
   page: Type.Optional(Type.Integer({ minimum: 1, maximum: 500 })),
 });
+
+/** Reviews per number of stars: `{ "1": 0, "2": 1, "3": 0, "4": 3, "5": 8 }`. */
+export const RatingCountsSchema = Type.Object({
+  1: Type.Integer({ minimum: 0 }),
+  2: Type.Integer({ minimum: 0 }),
+  3: Type.Integer({ minimum: 0 }),
+  4: Type.Integer({ minimum: 0 }),
+  5: Type.Integer({ minimum: 0 }),
+});
+export type RatingCounts = Static<typeof RatingCountsSchema>;
+
 export const ReviewListSchema = Type.Intersect([
   Paginated(ReviewSchema),
   Type.Object({
@@ -199,6 +210,8 @@ export const ReviewListSchema = Type.Intersect([
     /** The seller's average rating (one decimal), null without reviews. */
     rating: Type.Union([Type.Number(), Type.Null()]),
     reviews_count: Type.Integer({ minimum: 0 }),
+    /** How many of them give each number of stars. */
+    rating_counts: RatingCountsSchema,
   }),
 ]);
 export type ReviewList = Static<typeof ReviewListSchema>;

@@ -126,7 +126,7 @@ async function visibleSeller(db: Kysely<Database>, sellerId: number) {
   return seller;
 }
 
-/** A seller's reviews, newest first, with their average and count. */
+/** A seller's reviews, newest first, with their average, count and count per number of stars. */
 export async function listReviews(
   db: Kysely<Database>,
   storage: MediaStorage,
@@ -134,7 +134,7 @@ export async function listReviews(
   page: number,
 ): Promise<ReviewList> {
   const seller = await visibleSeller(db, sellerId);
-  const [rows, ratings] = await Promise.all([
+  const [rows, ratings, ratingCounts] = await Promise.all([
     db
       .selectFrom('reviews')
       .where('seller_id', '=', sellerId)
@@ -146,6 +146,7 @@ export async function listReviews(
       .select(REVIEW_COLUMNS)
       .execute(),
     sellerRatings(db, [sellerId]),
+    sellerRatingCounts(db, sellerId),
   ]);
   const summary = ratings.get(sellerId) ?? { rating: null, reviews_count: 0 };
   return {
@@ -161,6 +162,7 @@ export async function listReviews(
       is_verified: seller.is_verified,
     },
     ...summary,
+    rating_counts: ratingCounts,
   };
 }
 

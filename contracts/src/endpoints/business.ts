@@ -1,6 +1,8 @@
 import {
   BusinessAnalyticsQuerySchema,
   BusinessAnalyticsSchema,
+  BoostEffectsQuerySchema,
+  BoostEffectsSchema,
   BusinessProfileRequestSchema,
   BusinessProfileResponseSchema,
   ConvertToBusinessResponseSchema,
@@ -69,5 +71,11 @@ export const businessEndpoints = {
     summary: 'Views, favourites and conversations started on the seller’s ads over 7 or 30 days',
     query: BusinessAnalyticsQuerySchema,
     responses: { 200: BusinessAnalyticsSchema, 422: ErrorResponseSchema, ...refused },
+  }),
+  getBoostEffects: endpoint('getBoostEffects', {
+    tags: ['business'],
+    summary: 'Each listed ad’s latest boost against as many days before it: views, contacts and favourites per day',
+    query: BoostEffectsQuerySchema,
+    responses: { 200: BoostEffectsSchema, 422: ErrorResponseSchema, ...refused },
   }),
 };

@@ -93,6 +93,7 @@ export const API_PATHS = {
   removeBusinessLogo: { method: 'DELETE', path: '/business-profile/logo', guard: 'user' },
   getStorefront: { method: 'GET', path: '/businesses/:slug', guard: 'optional' },
   getBusinessAnalytics: { method: 'GET', path: '/my-business/analytics', guard: 'user' },
+  getBoostEffects: { method: 'GET', path: '/my-business/boost-effects', guard: 'user' },
   // Conversations
   contactSeller: { method: 'POST', path: '/ads/:idOrSlug/contact', guard: 'user' },
   listConversations: { method: 'GET', path: '/conversations', guard: 'user' },

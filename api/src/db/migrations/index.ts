@@ -20,6 +20,7 @@ import * as savedSearches from './0021-saved-searches';
 import * as categoryFields from './0022-category-fields';
 import * as phoneVerification from './0023-phone-verification';
 import * as adExpiryReminders from './0024-ad-expiry-reminders';
+import * as boostEffects from './0027-boost-effects';
 
 /**
  * Every migration, by name, in order. A static map rather than a folder scan because the api is bundled
@@ -47,4 +48,5 @@ export const migrations: Record<string, Migration> = {
   '0022-category-fields': categoryFields,
   '0023-phone-verification': phoneVerification,
   '0024-ad-expiry-reminders': adExpiryReminders,
+  '0027-boost-effects': boostEffects,
 };

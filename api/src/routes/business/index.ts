@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import { BUSINESS_LOGO_MAX_BYTES } from '@sokoni/contracts';
 import { sellerAnalytics } from '../../business/analytics';
+import { boostEffects } from '../../business/boost-effects';
 import {
   convertToBusiness,
   ownBusinessProfile,
@@ -96,6 +97,13 @@ export const businessRoutes: FastifyPluginAsyncTypebox = async (app) => {
     handler: async (request) => {
       await ownBusinessProfile(app.db, request.user!);
       return sellerAnalytics(app.db, request.user!.id, request.query.days ?? 30);
+    },
+  });
+
+  route(app, 'getBoostEffects', {
+    handler: async (request) => {
+      await ownBusinessProfile(app.db, request.user!);
+      return boostEffects(app.db, request.user!.id, request.query.ad_ids.split(',').map(Number));
     },
   });
 };

@@ -28,6 +28,13 @@ function reviewList(data: Review[], overrides: Partial<ReviewList> = {}): Review
     seller: { id: 9, name: 'Mama Neema', avatar: null, is_verified: true },
     rating: data.length ? 3.5 : null,
     reviews_count: data.length,
+    rating_counts: {
+      1: 0,
+      2: data.filter((review) => review.rating === 2).length,
+      3: 0,
+      4: 0,
+      5: data.filter((review) => review.rating === 5).length,
+    },
     ...overrides,
   };
 }
@@ -65,6 +72,18 @@ describe('Seller reviews page', () => {
     const summary = screen.getByTestId('rating-summary');
     expect(summary).toHaveTextContent('3,5');
     expect(summary).toHaveTextContent('Très bien · 2 avis');
+    // How many reviews give each number of stars, 5 down to 1, as the storefront shows it.
+    const breakdown = within(summary).getByRole('list', { name: 'Répartition des notes' });
+    const lines = within(breakdown).getAllByRole('listitem');
+    expect(lines.map((line) => line.querySelector(':scope > :not([aria-hidden])')?.textContent)).toEqual([
+      '5 étoiles : 1 avis',
+      '4 étoiles : 0 avis',
+      '3 étoiles : 0 avis',
+      '2 étoiles : 1 avis',
+      '1 étoile : 0 avis',
+    ]);
+    const bars = lines.map((line) => line.querySelector<HTMLElement>('[aria-hidden="true"] > span'));
+    expect(bars.map((bar) => bar?.style.width)).toEqual(['50%', '0%', '0%', '50%', '0%']);
     const items = screen.getAllByTestId('review');
     expect(items).toHaveLength(2);
     expect(within(items[0]).getByText('5/5 · Excellent')).toBeInTheDocument();
@@ -100,6 +119,9 @@ describe('Seller reviews page', () => {
     );
     const { user } = renderApp('/users/9/reviews', { user: seller, locale: 'en' });
     await screen.findByRole('heading', { level: 1, name: 'Reviews of Mama Neema' });
+    const breakdown = screen.getByRole('list', { name: 'Ratings breakdown' });
+    expect(within(breakdown).getByText('5 stars: 1 review')).toBeInTheDocument();
+    expect(within(breakdown).getByText('1 star: 0 reviews')).toBeInTheDocument();
     // Only the review without an answer offers one.
     const buttons = screen.getAllByRole('button', { name: 'Reply' });
     expect(buttons).toHaveLength(1);
@@ -136,6 +158,7 @@ describe('Seller reviews page', () => {
     const first = renderApp('/users/9/reviews', { user: buyer });
     expect(await screen.findByText("Pas encore d'avis")).toBeInTheDocument();
     expect(screen.getByText('Pas encore de note')).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Répartition des notes' })).toBeNull();
     first.unmount();
 
     mockApi(

@@ -20,7 +20,7 @@ import {
   usePageName,
   useToast,
 } from '@sokoni/shared-ui';
-import { Pagination, RatingStars } from '@sokoni/shared-ui/widgets';
+import { Pagination, RatingBreakdown, RatingStars } from '@sokoni/shared-ui/widgets';
 import { useGetSellerReviewsQuery, useReplyToReviewMutation } from '../api/reviews-api';
 
 const StyledPage = styled.div`
@@ -49,6 +49,12 @@ const StyledSummary = styled.section`
 const StyledAverage = styled.strong`
   font-size: ${({ theme }) => theme.font.size.xxl};
   line-height: 1;
+`;
+
+/* Beside the average on a wide screen, under it on a phone. */
+const StyledBreakdown = styled(RatingBreakdown)`
+  flex: 1 1 220px;
+  margin-left: auto;
 `;
 
 const StyledSummaryText = styled.p`
@@ -281,6 +287,7 @@ export function SellerReviewsPage() {
                   })}
                 </span>
               </StyledSummaryText>
+              <StyledBreakdown counts={currentData.rating_counts} total={count} />
             </>
           ) : (
             <StyledSummaryText>{t('sellerReviews.noRatingYet')}</StyledSummaryText>

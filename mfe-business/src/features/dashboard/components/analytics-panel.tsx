@@ -5,7 +5,6 @@ import { BUSINESS_ANALYTICS_PERIODS, type BusinessAnalytics, type BusinessAnalyt
 import { ErrorState, Field, Select, Skeleton, useAppSelector } from '@sokoni/shared-ui';
 import { NAMESPACE } from '../../../app/i18n';
 import { useGetBusinessAnalyticsQuery } from '../api/dashboard-api';
-import { BoostComparisonList } from './boost-comparison';
 
 const StyledPanel = styled.section`
   display: flex;
@@ -170,9 +169,6 @@ export function AnalyticsPanel() {
             </StyledList>
           </>
         )}
-        <h3>{t('dashboard.boosts.title')}</h3>
-        {/* An api older than this remote sends no comparison: show none rather than fail. */}
-        <BoostComparisonList boosts={currentData.boosts ?? []} />
         <p>{t('dashboard.analytics.note')}</p>
       </>
     );

@@ -10,29 +10,42 @@ const owner = makeUser({ id: 3, account_type: 'business', business_profile: prof
 const phone = makeAd({ id: 1, slug: 'tecno-1', title: 'Tecno Spark 20', status: 'active' });
 const fridge = makeAd({ id: 2, slug: 'frigo-2', title: 'Frigo LG', status: 'inactive' });
 const moto = makeAd({ id: 3, slug: 'moto-3', title: 'Moto Haojue', status: 'pending' });
+const day = (n: number, views: number, contacts: number, favorites: number) => ({
+  day: `2026-11-${String(20 + n).padStart(2, '0')}`,
+  views,
+  contacts,
+  favorites,
+});
+/** Tecno: 3 days of boost against the 3 before; Frigo never boosted; the pending Moto is not in the answer. */
+const effects = {
+  ads: [
+    {
+      ad_id: 1,
+      boost: {
+        boost_type: 'premium',
+        started_at: '2026-11-20T10:00:00.000Z',
+        expires_at: '2026-12-04T10:00:00.000Z',
+        active: true,
+        days: 3,
+        daily: [day(-3, 2, 0, 1), day(-2, 0, 0, 1), day(-1, 1, 0, 1), day(0, 2, 0, 1), day(1, 3, 1, 2), day(2, 1, 0, 1)],
+      },
+    },
+    { ad_id: 2, boost: null },
+  ],
+};
 const analytics = {
   days: 7,
   totals: { views: 12, favorites: 3, conversations: 0 },
   daily: Array.from({ length: 7 }, (_, i) => ({ day: `2026-11-${17 + i}`, views: i, favorites: 0, conversations: 0 })),
   products: [{ ad_id: 1, title: 'Tecno Spark 20', slug: 'tecno-1', views: 12, favorites: 3, conversations: 0 }],
-  boosts: [
-    {
-      ad_id: 1,
-      title: 'Tecno Spark 20',
-      slug: 'tecno-1',
-      boost_type: 'premium',
-      started_at: '2026-11-20T10:00:00.000Z',
-      expires_at: '2026-11-27T10:00:00.000Z',
-      active: true,
-      days: 4,
-      before: { views: 10, favorites: 0, conversations: 1 },
-      during: { views: 25, favorites: 2, conversations: 1 },
-    },
-  ],
 };
 
 function renderDashboard(routes: Record<string, MockHandler>, locale: 'fr' | 'en' = 'fr') {
-  const api = mockApi({ '/api/my-business/analytics': () => ({ body: analytics }), ...routes });
+  const api = mockApi({
+    '/api/my-business/analytics': () => ({ body: analytics }),
+    '/api/my-business/boost-effects': () => ({ body: effects }),
+    ...routes,
+  });
   return { api, ...renderApp('/business/dashboard', { locale, user: owner }) };
 }
 
@@ -60,24 +73,49 @@ describe('Business dashboard', () => {
 
     expect(await screen.findByText('12')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Vues par jour sur les 7 derniers jours' })).toBeInTheDocument();
-
-    // Each boost against as many days just before it.
-    expect(screen.getByRole('heading', { name: 'Avant et pendant un boost' })).toBeInTheDocument();
-    const boost = within(screen.getByTestId('boost-comparison'));
-    expect(boost.getByText(/Boost Premium depuis le/)).toHaveTextContent('4 jours de boost comparés aux 4 jours précédents.');
-    const views = boost.getByRole('row', { name: /Vues/ });
-    expect(within(views).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['10', '25+150 %', '']);
-    const conversations = boost.getByRole('row', { name: /Conversations/ });
-    expect(within(conversations).getAllByRole('cell')[1]).toHaveTextContent(/^1$/);
   });
 
-  it('says when no ad was boosted recently', async () => {
-    mockApi({
-      '/api/my-business/analytics': () => ({ body: { ...analytics, boosts: [] } }),
+  it.each([
+    [
+      'fr',
+      'Boost Premium depuis le 20 novembre, jusqu\'au 4 décembre. Moyennes par jour : 3 jours de boost comparés aux 3 jours précédents.',
+      { Vues: ['1', '2', '+100 %'], Contacts: ['0', '0,3', 'nouveau'], Favoris: ['1', '1,3', '+33 %'] },
+      'Jamais boostée.',
+    ],
+    [
+      'en',
+      'Premium boost since 20 November, until 4 December. Averages per day: 3 days of boost compared with the 3 days before.',
+      { Views: ['1', '2', '+100%'], Contacts: ['0', '0.3', 'new'], Favourites: ['1', '1.3', '+33%'] },
+      'Never boosted.',
+    ],
+  ] as const)('shows under each product what its boost changed per day, or that it was never boosted (%s)', async (locale, sentence, rows, never) => {
+    const { api } = renderDashboard({ '/api/my-ads': () => ({ body: productsPage([phone, fridge, moto]) }) }, locale);
+    const boosts = await screen.findAllByTestId('boost-effect');
+    expect(boosts).toHaveLength(1);
+    const boost = within(boosts[0]);
+    expect(boosts[0].closest('tbody')).toBe(rowOf('Tecno Spark 20').closest('tbody'));
+    expect(boost.getByText(/^(Boost|Premium)/)).toHaveTextContent(sentence);
+    for (const [metric, cells] of Object.entries(rows)) {
+      const row = boost.getByRole('row', { name: new RegExp(`^${metric}`) });
+      const texts = within(row).getAllByRole('cell').map((cell) => (cell.textContent ?? '').replace(/\s/g, ' '));
+      expect(texts).toEqual([...cells, '']);
+    }
+    // Six days, each a bar: three before in grey, three during in colour.
+    expect(boosts[0].querySelectorAll('tr')[1].querySelectorAll('rect.before')).toHaveLength(3);
+    expect(within(rowOf('Frigo LG').closest('tbody') as HTMLElement).getByText(never)).toBeInTheDocument();
+    expect(within(rowOf('Moto Haojue').closest('tbody') as HTMLElement).queryByTestId('boost-effect')).toBeNull();
+    // One request for the whole page of products.
+    expect(api.requestsTo('/api/my-business/boost-effects').map((r) => r.url.searchParams.get('ad_ids'))).toEqual(['1,2,3']);
+  });
+
+  it('keeps the products usable when the boost figures cannot be read', async () => {
+    renderDashboard({
       '/api/my-ads': () => ({ body: productsPage([phone]) }),
+      '/api/my-business/boost-effects': () => ({ status: 500, body: { message: 'boom' } }),
     });
-    renderApp('/business/dashboard', { locale: 'en', user: owner });
-    expect(await screen.findByText(/None of your ads was boosted in the last 60 days/)).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Désactiver « Tecno Spark 20 »' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Jamais boostée.')).toBeNull());
+    expect(screen.queryByTestId('boost-effect')).toBeNull();
   });
 
   it('toggles active to inactive and back, replacing the row with the returned ad', async () => {

@@ -13,6 +13,7 @@ import {
   paths,
   Price,
   Skeleton,
+  skipToken,
   StatusBadge,
   toApiError,
   useAppSelector,
@@ -24,55 +25,69 @@ import {
 } from '@sokoni/shared-ui';
 import { ConfirmDialog, Pagination } from '@sokoni/shared-ui/widgets';
 import { NAMESPACE } from '../../../app/i18n';
+import { useGetBoostEffectsQuery } from '../api/dashboard-api';
+import { BoostEffectSummary } from './boost-effect';
 
 const PER_PAGE = 20;
 
 /**
- * A table on wider screens; below `md` each row becomes a card (the header row is hidden and every cell says
- * what it is), so every action stays within reach on a 360 px phone.
+ * A table on wider screens, one body per product: its row, then under it what its boost changed. Below `md`
+ * each product becomes a card (the header row is hidden and every cell says what it is), so every action stays
+ * within reach on a 360 px phone.
  */
 const StyledTable = styled.table`
   width: 100%;
   border-collapse: collapse;
-  th,
-  td {
+  > thead > tr > th,
+  > tbody > tr > td {
     padding: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(3)};
     text-align: left;
     vertical-align: middle;
     border-bottom: ${({ theme }) => theme.borderWidth.thin} solid ${({ theme }) => theme.color.border};
   }
+  > tbody > tr:not(:last-child) > td {
+    border-bottom: 0;
+  }
+  > tbody > tr > td[data-cell='boost'] {
+    padding-top: 0;
+  }
   td[data-cell='created'] {
     white-space: nowrap;
   }
-  th {
+  > thead th {
     font-size: ${({ theme }) => theme.font.size.sm};
     color: ${({ theme }) => theme.color.textMuted};
     font-weight: ${({ theme }) => theme.font.weight.semibold};
   }
   @media (max-width: ${({ theme }) => theme.breakpoint.md}) {
-    thead {
+    &,
+    > tbody > tr > td {
+      display: block;
+    }
+    > thead {
       display: none;
     }
-    tbody {
+    > tbody {
       display: grid;
-      gap: ${({ theme }) => theme.space(3)};
-    }
-    tr {
-      display: grid;
-      grid-template-columns: minmax(0, 1fr) auto;
       gap: ${({ theme }) => theme.space(2)};
+      margin-bottom: ${({ theme }) => theme.space(3)};
       padding: ${({ theme }) => theme.space(3)};
       border: ${({ theme }) => theme.borderWidth.thin} solid ${({ theme }) => theme.color.border};
       border-radius: ${({ theme }) => theme.radius.md};
       background: ${({ theme }) => theme.color.surface};
     }
-    td {
-      display: block;
+    > tbody > tr {
+      display: grid;
+      grid-template-columns: minmax(0, 1fr) auto;
+      gap: ${({ theme }) => theme.space(2)};
+    }
+    > tbody > tr > td {
       padding: 0;
       border: 0;
     }
     td[data-cell='product'],
-    td[data-cell='actions'] {
+    td[data-cell='actions'],
+    td[data-cell='boost'] {
       grid-column: 1 / -1;
     }
     td[data-cell='created'] {
@@ -132,6 +147,10 @@ export function ProductsTable() {
   const [searchParams] = useSearchParams();
   const page = Math.max(1, Number(searchParams.get('page')) || 1);
   const { currentData, error, isFetching, refetch } = useListMyAdsQuery({ page, per_page: PER_PAGE });
+  // What each product's boost changed, for the whole page in one request.
+  const adIds = currentData?.data.map((ad) => ad.id).join(',');
+  const { currentData: effects } = useGetBoostEffectsQuery(adIds || skipToken);
+  const effectOf = new Map(effects?.ads.map((entry) => [entry.ad_id, entry.boost]));
   const [updateStatus] = useUpdateAdStatusMutation();
   const [deleteProduct, deletion] = useDeleteAdMutation();
   const [busyId, setBusyId] = useState<number | null>(null);
@@ -206,12 +225,13 @@ export function ProductsTable() {
             <th scope="col">{t('dashboard.products.actions')}</th>
           </tr>
         </thead>
-        <tbody>
-          {currentData.data.map((ad) => {
-            const busy = busyId === ad.id;
-            const activate = nextStatus(ad) === 'active';
-            return (
-              <tr key={ad.id} data-ad={ad.id}>
+        {currentData.data.map((ad) => {
+          const busy = busyId === ad.id;
+          const activate = nextStatus(ad) === 'active';
+          const effect = effectOf.get(ad.id);
+          return (
+            <tbody key={ad.id}>
+              <tr data-ad={ad.id}>
                 <td data-cell="product">
                   <StyledProduct>
                     <AdPhoto src={adPhotoUrls(ad)[0]} alt="" width={80} height={60} />
@@ -274,9 +294,17 @@ export function ProductsTable() {
                   </StyledActions>
                 </td>
               </tr>
-            );
-          })}
-        </tbody>
+              {/* Nothing while the figures load or when they cannot be read: the products stay usable. */}
+              {effect !== undefined ? (
+                <tr data-boost={ad.id}>
+                  <td data-cell="boost" colSpan={5}>
+                    <BoostEffectSummary effect={effect} />
+                  </td>
+                </tr>
+              ) : null}
+            </tbody>
+          );
+        })}
       </StyledTable>
       <Pagination
         page={currentData.current_page}

@@ -20,9 +20,8 @@ import {
   toApiError,
   usePageName,
   useSiteOrigin,
-  VisuallyHidden,
 } from '@sokoni/shared-ui';
-import { Pagination, RatingStars } from '@sokoni/shared-ui/widgets';
+import { Pagination, RatingBreakdown, RatingStars } from '@sokoni/shared-ui/widgets';
 import { NAMESPACE } from '../../../app/i18n';
 import { BusinessLogo } from '../../business-form/components/business-logo';
 import { useGetStorefrontQuery } from '../api/storefront-api';
@@ -90,88 +89,6 @@ const StyledSummary = styled.div`
   flex-direction: column;
   gap: ${({ theme }) => theme.space(2)};
 `;
-
-const StyledBreakdown = styled.ul`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(1)};
-  width: 100%;
-  max-width: 320px;
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  font-size: ${({ theme }) => theme.font.size.sm};
-  li {
-    display: grid;
-    grid-template-columns: 2.5em minmax(0, 1fr) 2.5em;
-    align-items: center;
-    gap: ${({ theme }) => theme.space(2)};
-  }
-`;
-
-const StyledStarLabel = styled.span`
-  display: inline-flex;
-  align-items: center;
-  gap: 2px;
-  line-height: 1;
-  color: ${({ theme }) => theme.color.textMuted};
-  ${iconSelector} {
-    color: ${({ theme }) => theme.color.warning};
-  }
-`;
-
-const StyledTrack = styled.span`
-  display: block;
-  height: ${({ theme }) => theme.space(2)};
-  border-radius: ${({ theme }) => theme.radius.pill};
-  background: ${({ theme }) => theme.color.placeholder};
-  overflow: hidden;
-`;
-
-const StyledBar = styled.span`
-  display: block;
-  height: 100%;
-  background: ${({ theme }) => theme.color.warning};
-`;
-
-const StyledCount = styled.span`
-  text-align: end;
-  font-variant-numeric: tabular-nums;
-  color: ${({ theme }) => theme.color.textMuted};
-`;
-
-const STARS_DOWN = [5, 4, 3, 2, 1] as const;
-
-/**
- * How many reviews give each number of stars, 5 down to 1, as bars. The bars are drawn only; each line says its
- * number of stars and reviews to screen readers.
- */
-function RatingBreakdown({ counts, total }: { counts: RatingCounts; total: number }) {
-  const { t } = useTranslation(NAMESPACE);
-  return (
-    <StyledBreakdown aria-label={t('storefront.reviews.breakdown')} data-testid="storefront-rating-breakdown">
-      {STARS_DOWN.map((stars) => {
-        const count = counts[stars];
-        const percent = total > 0 ? Math.round((count / total) * 100) : 0;
-        return (
-          <li key={stars}>
-            <StyledStarLabel aria-hidden="true">
-              {stars}
-              <Icon name="star-filled" size="sm" />
-            </StyledStarLabel>
-            <StyledTrack aria-hidden="true">
-              <StyledBar style={{ width: `${percent}%` }} />
-            </StyledTrack>
-            <StyledCount aria-hidden="true">{count}</StyledCount>
-            <VisuallyHidden>
-              {t('storefront.reviews.starCount', { stars: t('storefront.reviews.stars', { count: stars }), count })}
-            </VisuallyHidden>
-          </li>
-        );
-      })}
-    </StyledBreakdown>
-  );
-}
 
 const StyledReviews = styled.ol`
   display: grid;
