@@ -140,7 +140,16 @@ export const AdminUserUpdateSchema = Type.Object({
   email: Type.Optional(Type.String({ format: 'email', maxLength: EMAIL_MAX_LENGTH })),
   phone: Type.Optional(Type.Union([Type.String({ maxLength: PHONE_INPUT_MAX_LENGTH }), Type.Null()])),
   account_type: Type.Optional(AccountTypeSchema),
+  /** The administrator role; nobody changes their own, and the last administrator keeps it. */
+  is_admin: Type.Optional(Type.Boolean()),
+  /** Suspended (banned): nobody suspends themself. */
+  is_banned: Type.Optional(Type.Boolean()),
+  /** The trusted badge. */
+  is_verified: Type.Optional(Type.Boolean()),
+  /** Required when the suspension or the trusted badge changes; the user reads it. */
+  reason: Type.Optional(Type.String({ maxLength: ADMIN_REASON_MAX_LENGTH })),
 });
+/** Every change of one user, saved together or not at all, each written to the audit log. */
 export type AdminUserUpdate = Static<typeof AdminUserUpdateSchema>;
 
 export const AdminUserResponseSchema = Type.Object({ message: Type.String(), user: AdminUserSchema });

@@ -163,7 +163,8 @@ export const adminEndpoints = {
   }),
   editUser: endpoint('editUser', {
     tags,
-    summary: 'Edit name, email, phone or account type',
+    summary:
+      'Edit name, email, phone, account type, role, suspension and trusted badge in one transaction (a reason for the last two; not your own role or suspension)',
     params: IdParamSchema,
     body: AdminUserUpdateSchema,
     responses: { 200: AdminUserResponseSchema, ...adminFailures },
