@@ -308,6 +308,55 @@ describeEachEngine('admin reports, category merge, plan texts', (getDb) => {
       });
     });
 
+    it('points the saved searches of the merged category at the target, and the boosts stay on their ads', async () => {
+      const admin = await createAccount(t.db, { is_admin: true });
+      const seller = await createAccount(t.db);
+      const source = await insertCategory(t.db, 'mobiles', { fr: 'Mobiles', en: 'Mobiles' });
+      const ad = await insertAd(t.db, { title: 'Tecno Camon', userId: seller.id, categoryId: source });
+      const boostEnds = new Date(Date.now() + 7 * 86_400_000);
+      await t.db
+        .updateTable('ads')
+        .set({ boost_type: 'premium', boost_expires_at: boostEnds })
+        .where('id', '=', ad.id)
+        .execute();
+      const search = (categoryIdValue: number, slug: string, name: string) =>
+        t.db
+          .insertInto('saved_searches')
+          .values({
+            user_id: seller.id,
+            name,
+            query: JSON.stringify({ q: 'tecno', category: slug }),
+            category_id: categoryIdValue,
+            has_category: true,
+            alert: 'instant',
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+      const following = await search(source, 'mobiles', 'Tecno');
+      const untouched = await search(categoryId, 'phones', 'Phones');
+      const merged = await inject('POST', `/api/admin/categories/${source}/merge`, admin.token, { into_id: categoryId });
+      expect(merged.statusCode).toBe(200);
+      const searches = await t.db
+        .selectFrom('saved_searches')
+        .select(['id', 'category_id', 'query'])
+        .orderBy('id')
+        .execute();
+      expect(searches).toEqual([
+        { id: following.id, category_id: categoryId, query: { q: 'tecno', category: 'phones' } },
+        { id: untouched.id, category_id: categoryId, query: { q: 'tecno', category: 'phones' } },
+      ]);
+      const moved = await t.db
+        .selectFrom('ads')
+        .select(['category_id', 'boost_type', 'boost_expires_at'])
+        .where('id', '=', ad.id)
+        .executeTakeFirstOrThrow();
+      expect(moved).toEqual({ category_id: categoryId, boost_type: 'premium', boost_expires_at: boostEnds });
+      const audit = await t.db.selectFrom('admin_audit_log').select('details').executeTakeFirstOrThrow();
+      expect(audit.details).toMatchObject({ moved_ads: 1, moved_saved_searches: 1 });
+      const listed = await inject('GET', '/api/ads?category=phones');
+      expect(listed.json().data.map((a: { title: string }) => a.title)).toEqual(['Tecno Camon']);
+    });
+
     it.each([
       ['fr', 'Choisissez une autre catégorie, qui ne soit pas une de ses sous-catégories'],
       ['en', 'Choose another category, not one of its own sub-categories'],
@@ -346,6 +395,8 @@ describeEachEngine('admin reports, category merge, plan texts', (getDb) => {
         name_en: 'Phones & tablets',
       });
       expect(edited.json()).toMatchObject({ name_fr: 'Téléphones & tablettes', name_en: 'Phones & tablets' });
+      const blank = await inject('PUT', `/api/admin/categories/${categoryId}`, admin.token, { name_fr: 'Autre', name_en: '  ' }, fr);
+      expect([blank.statusCode, blank.json().errors]).toEqual([422, { name_en: ['Ce champ est obligatoire'] }]);
       const seller = await createAccount(t.db);
       await insertAd(t.db, { title: 'Tab', userId: seller.id, categoryId });
       const names = async (headers: object) =>

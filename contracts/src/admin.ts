@@ -8,6 +8,7 @@ import {
   ADMIN_REASON_MAX_LENGTH,
   ADMIN_USER_FILTERS,
   BOOST_TYPES,
+  CATEGORY_NAME_MAX_LENGTH,
   EMAIL_MAX_LENGTH,
   EXCHANGE_RATE_MAX,
   MAX_PAGE_SIZE,
@@ -320,8 +321,8 @@ export const AdminCategoryListSchema = Type.Object({ data: Type.Array(AdminCateg
 export type AdminCategoryList = Static<typeof AdminCategoryListSchema>;
 export const AdminCategoryCreateSchema = Type.Object({
   slug: Type.String({ pattern: '^[a-z0-9]+(?:-[a-z0-9]+)*$', maxLength: 80 }),
-  name_fr: Type.String({ minLength: 1, maxLength: 80 }),
-  name_en: Type.String({ minLength: 1, maxLength: 80 }),
+  name_fr: Type.String({ minLength: 1, maxLength: CATEGORY_NAME_MAX_LENGTH }),
+  name_en: Type.String({ minLength: 1, maxLength: CATEGORY_NAME_MAX_LENGTH }),
   parent_id: Type.Optional(Type.Union([IdInteger(), Type.Null()])),
   position: Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_ID })),
   is_active: Type.Optional(Type.Boolean()),
