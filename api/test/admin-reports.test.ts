@@ -51,6 +51,7 @@ describeEachEngine('admin reports, category merge, plan texts', (getDb) => {
       const endpoints: Array<{ method: Method; url: string; payload?: object }> = [
         { method: 'GET', url: '/api/admin/reports' },
         { method: 'GET', url: '/api/admin/reports?status=all' },
+        { method: 'GET', url: '/api/admin/reports?status=open&reason=scam' },
         { method: 'POST', url: `/api/admin/reports/${reportId}/resolve`, payload: { action: 'dismiss' } },
         { method: 'POST', url: `/api/admin/categories/${from}/merge`, payload: { into_id: categoryId } },
       ];
@@ -105,6 +106,43 @@ describeEachEngine('admin reports, category merge, plan texts', (getDb) => {
       });
       expect((await inject('GET', '/api/admin/reports?status=dismissed', admin.token)).json().total).toBe(0);
       expect((await inject('GET', '/api/admin/stats', admin.token)).json().reports_open).toBe(2);
+    });
+
+    it('filters by state and reason with the count of each, the open reports first in every view', async () => {
+      const admin = await createAccount(t.db, { is_admin: true });
+      const first = await reported('scam');
+      const other = await createAccount(t.db, { name: 'Other reporter' });
+      const secondAd = await insertAd(t.db, { title: 'Fusil', userId: first.seller.id, categoryId });
+      const prohibited = await inject('POST', `/api/ads/${secondAd.id}/reports`, other.token, { reason: 'prohibited' });
+      const scamToo = await inject('POST', `/api/ads/${secondAd.id}/reports`, first.reporter.token, { reason: 'scam' });
+      // Oldest first: the first report is made a day older, the dismissed one the newest.
+      await t.db
+        .updateTable('reports')
+        .set({ created_at: new Date(Date.now() - 86_400_000) })
+        .where('id', '=', first.reportId)
+        .execute();
+      await inject('POST', `/api/admin/reports/${scamToo.json().report.id}/resolve`, admin.token, { action: 'dismiss' });
+      const ids = (response: { json: () => { data: Array<{ id: number }> } }) => response.json().data.map((r) => r.id);
+
+      const open = await inject('GET', '/api/admin/reports', admin.token);
+      expect(ids(open)).toEqual([first.reportId, prohibited.json().report.id]);
+      expect(open.json().counts).toEqual({
+        statuses: { open: 2, dismissed: 1, actioned: 0, all: 3 },
+        reasons: { scam: 1, prohibited: 1, wrong_category: 0, duplicate: 0, sold: 0, other: 0 },
+      });
+      const scams = await inject('GET', '/api/admin/reports?status=all&reason=scam', admin.token);
+      expect(ids(scams)).toEqual([first.reportId, scamToo.json().report.id]);
+      expect(scams.json()).toMatchObject({
+        total: 2,
+        counts: {
+          statuses: { open: 1, dismissed: 1, actioned: 0, all: 2 },
+          reasons: { scam: 2, prohibited: 1 },
+        },
+      });
+      const all = await inject('GET', '/api/admin/reports?status=all', admin.token);
+      expect(ids(all)).toEqual([first.reportId, prohibited.json().report.id, scamToo.json().report.id]);
+      const refused = await inject('GET', '/api/admin/reports?reason=spam', admin.token, undefined, fr);
+      expect(refused.statusCode).toBe(422);
     });
 
     it('dismisses one report with an optional note; a report handled once cannot be handled again', async () => {
@@ -195,7 +233,7 @@ describeEachEngine('admin reports, category merge, plan texts', (getDb) => {
         reason: 'Arnaque',
       });
       expect(removed.json()).toMatchObject({
-        message: 'The ad has been removed and its reports closed.',
+        message: 'The ad has been removed; 2 reports closed.',
         closed: 2,
         report: { status: 'actioned' },
       });
@@ -223,6 +261,7 @@ describeEachEngine('admin reports, category merge, plan texts', (getDb) => {
         reason: 'Escroc',
       });
       expect(suspended.json()).toMatchObject({
+        message: 'The seller has been suspended; 2 reports closed.',
         closed: 2,
         report: { status: 'actioned', seller: { is_banned: true } },
       });

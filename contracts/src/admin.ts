@@ -15,6 +15,7 @@ import {
   MAX_PRICE_FILTER,
   PERSON_NAME_MAX_LENGTH,
   PHONE_INPUT_MAX_LENGTH,
+  REPORT_REASONS,
   REPORT_STATUSES,
   TRANSLATION_GROUP_LIST_PATTERN,
   TRANSLATION_GROUP_PATTERN,
@@ -489,11 +490,25 @@ export const AdminReportSchema = Type.Object({
 export type AdminReport = Static<typeof AdminReportSchema>;
 export const AdminReportsQuerySchema = Type.Object({
   ...PageQuery,
-  /** `open` (the default) oldest first; the others and `all` newest first. */
+  /** `open` (the default) oldest first; `all` the open ones first (oldest first), then the others newest first. */
   status: Type.Optional(Type.Union([...REPORT_STATUSES.map((s) => Type.Literal(s)), Type.Literal('all')])),
+  /** Only the reports given this reason. */
+  reason: Type.Optional(ReportReasonSchema),
 });
 export type AdminReportsQuery = Static<typeof AdminReportsQuerySchema>;
-export const AdminReportsResponseSchema = Paginated(AdminReportSchema);
+const countsOf = (keys: readonly string[]) =>
+  Type.Object(Object.fromEntries(keys.map((key) => [key, Type.Integer({ minimum: 0 })])));
+export const AdminReportsResponseSchema = Type.Object({
+  ...Paginated(AdminReportSchema).properties,
+  /**
+   * How many reports each filter value would show: `statuses` within the chosen reason, `reasons` within the
+   * chosen status.
+   */
+  counts: Type.Object({
+    statuses: countsOf([...REPORT_STATUSES, 'all']),
+    reasons: countsOf(REPORT_REASONS),
+  }),
+});
 export type AdminReportsResponse = Static<typeof AdminReportsResponseSchema>;
 /**
  * Act on an open report: dismiss it (the note is optional), remove the ad, or suspend its seller (both with a

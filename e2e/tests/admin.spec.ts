@@ -171,7 +171,7 @@ test.describe('administration', () => {
     await expect(dialog.getByText('Ce champ est obligatoire')).toBeVisible();
     await dialog.getByLabel(/Motif/).fill('Arnaque signalée et vérifiée');
     await dialog.getByRole('button', { name: "Retirer l'annonce" }).click();
-    await expect(page.getByText("L'annonce a été supprimée et ses signalements clos.")).toBeVisible();
+    await expect(page.getByText("L'annonce a été supprimée ; 1 signalement clos.")).toBeVisible();
     await expect(row).toHaveCount(0);
     expect((await request.get(`/api/ads/${ad.slug}`)).status()).toBe(404);
 

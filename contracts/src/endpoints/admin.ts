@@ -196,7 +196,8 @@ export const adminEndpoints = {
   // Reports
   listReports: endpoint('listReports', {
     tags,
-    summary: 'Reports: open ones oldest first (the queue), or dismissed, actioned, all newest first',
+    summary:
+      'Reports: open ones oldest first (the queue); dismissed or actioned newest first; all with the open first; by reason; with the count of each filter',
     query: AdminReportsQuerySchema,
     responses: { 200: AdminReportsResponseSchema, ...adminRefused },
   }),

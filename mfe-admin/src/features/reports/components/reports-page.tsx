@@ -1,7 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { REPORT_STATUSES, type AdminReport, type ReportAction } from '@sokoni/contracts';
+import {
+  REPORT_REASONS,
+  REPORT_STATUSES,
+  type AdminReport,
+  type ReportAction,
+  type ReportReason,
+} from '@sokoni/contracts';
 import {
   Badge,
   Button,
@@ -24,12 +30,15 @@ const STATUS_FILTERS = [...REPORT_STATUSES, 'all'] as const;
 type StatusFilter = (typeof STATUS_FILTERS)[number];
 const isStatus = (value: string | null): value is StatusFilter =>
   (STATUS_FILTERS as readonly string[]).includes(value ?? '');
+const isReason = (value: string | null): value is ReportReason =>
+  (REPORT_REASONS as readonly string[]).includes(value ?? '');
 
 const statusTone = { open: 'warning', dismissed: 'neutral', actioned: 'success' } as const;
 
 /**
  * The reports queue: open reports oldest first with the ad, who reported it and the seller; each can be
  * dismissed (an optional note), or acted on by removing the ad or suspending the seller (a required reason).
+ * Filters by state and by reason, each option with how many reports it shows; both live in the URL.
  */
 export function ReportsPage() {
   const { t } = useTranslation('admin');
@@ -38,10 +47,15 @@ export function ReportsPage() {
   const { params, page, apply, hrefFor } = useListParams(paths.adminReports.getHref());
   const rawStatus = params.get('status');
   const status: StatusFilter = isStatus(rawStatus) ? rawStatus : 'open';
+  const rawReason = params.get('reason');
+  const reason = isReason(rawReason) ? rawReason : undefined;
   const { data, error, isFetching, refetch } = useListReportsQuery(
-    { status, page },
+    { status, page, ...(reason ? { reason } : {}) },
     { refetchOnMountOrArgChange: true },
   );
+  /** An option's label with its count once the list has loaded. */
+  const counted = (label: string, count: number | undefined) =>
+    count === undefined ? label : t('reports.filters.withCount', { label, count });
   const [resolve, resolving] = useResolveReportMutation();
   const [pending, setPending] = useState<{ action: ReportAction; report: AdminReport } | null>(null);
   const [serverError, setServerError] = useState<string | undefined>();
@@ -106,7 +120,17 @@ export function ReportsPage() {
           >
             {STATUS_FILTERS.map((value) => (
               <option key={value} value={value}>
-                {t(`reports.filters.${value}`)}
+                {counted(t(`reports.filters.${value}`), data?.counts.statuses[value])}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field label={t('reports.filters.reason')}>
+          <Select value={reason ?? ''} onChange={(event) => apply({ reason: event.target.value || undefined })}>
+            <option value="">{t('reports.filters.allReasons')}</option>
+            {REPORT_REASONS.map((value) => (
+              <option key={value} value={value}>
+                {counted(t(`reports.reasons.${value}`), data?.counts.reasons[value])}
               </option>
             ))}
           </Select>
