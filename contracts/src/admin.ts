@@ -148,7 +148,7 @@ export const AdminUserUpdateSchema = Type.Object({
   is_banned: Type.Optional(Type.Boolean()),
   /** The trusted badge. */
   is_verified: Type.Optional(Type.Boolean()),
-  /** Required when the suspension or the trusted badge changes; the user reads it. */
+  /** Required when the suspension or the trusted badge changes; kept with the change and in the audit log. */
   reason: Type.Optional(Type.String({ maxLength: ADMIN_REASON_MAX_LENGTH })),
 });
 /** Every change of one user, saved together or not at all, each written to the audit log. */

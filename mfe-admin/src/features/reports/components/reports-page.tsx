@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import {
@@ -33,6 +34,25 @@ const isStatus = (value: string | null): value is StatusFilter =>
 const isReason = (value: string | null): value is ReportReason =>
   (REPORT_REASONS as readonly string[]).includes(value ?? '');
 
+/**
+ * One block per cell: on a phone each cell is a two-column grid (its label, then this), whose narrow column a
+ * long address or button label must wrap in rather than stick out of.
+ */
+const StyledCell = styled.div`
+  min-width: 0;
+  overflow-wrap: anywhere;
+`;
+const StyledDecisions = styled(StyledActions)`
+  min-width: 0;
+  > button {
+    max-width: 100%;
+    height: auto;
+    padding-block: ${({ theme }) => theme.space(1)};
+    white-space: normal;
+    text-align: start;
+  }
+`;
+
 const statusTone = { open: 'warning', dismissed: 'neutral', actioned: 'success' } as const;
 
 /**
@@ -63,7 +83,7 @@ export function ReportsPage() {
   /** An open report's decisions, or how a closed one was resolved. */
   const resolution = (report: AdminReport) =>
     report.status === 'open' ? (
-      <StyledActions>
+      <StyledDecisions>
         <Button size="sm" variant="secondary" onClick={() => setPending({ action: 'dismiss', report })}>
           {t('reports.actions.dismiss')}
         </Button>
@@ -75,13 +95,13 @@ export function ReportsPage() {
             {t('reports.actions.suspend_user')}
           </Button>
         ) : null}
-      </StyledActions>
+      </StyledDecisions>
     ) : (
-      <>
+      <StyledCell>
         <Badge tone={statusTone[report.status]}>{t(`reports.statuses.${report.status}`)}</Badge>
         {report.resolution_note ? <div>{report.resolution_note}</div> : null}
         {report.resolved_by ? <div>{t('reports.by', { name: report.resolved_by.name })}</div> : null}
-      </>
+      </StyledCell>
     );
 
   const close = () => {
@@ -149,42 +169,42 @@ export function ReportsPage() {
           {
             header: t('reports.columns.ad'),
             cell: (report) => (
-              <>
+              <StyledCell>
                 <Link to={paths.ad.getHref(report.ad.slug)}>{report.ad.title}</Link>
                 {report.open_reports_on_ad > 1 ? (
                   <div>
                     <Badge tone="danger">{t('reports.openOnAd', { count: report.open_reports_on_ad })}</Badge>
                   </div>
                 ) : null}
-              </>
+              </StyledCell>
             ),
           },
           {
             header: t('reports.columns.reason'),
             cell: (report) => (
-              <>
+              <StyledCell>
                 <strong>{t(`reports.reasons.${report.reason}`)}</strong>
                 {report.comment ? <div>« {report.comment} »</div> : null}
-              </>
+              </StyledCell>
             ),
           },
           {
             header: t('reports.columns.reporter'),
             cell: (report) => (
-              <>
+              <StyledCell>
                 {report.reporter.name}
                 <div>{report.reporter.email}</div>
-              </>
+              </StyledCell>
             ),
           },
           {
             header: t('reports.columns.seller'),
             cell: (report) => (
-              <>
+              <StyledCell>
                 {report.seller.name}
                 <div>{report.seller.email}</div>
                 {report.seller.is_banned ? <Badge tone="danger">{t('users.banned')}</Badge> : null}
-              </>
+              </StyledCell>
             ),
           },
           { header: t('reports.columns.when'), cell: (report) => <RelativeDate value={report.created_at} /> },
