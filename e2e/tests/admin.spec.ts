@@ -204,7 +204,7 @@ test.describe('administration', () => {
     await expect(row.getByText('Vérifié', { exact: true })).toBeVisible();
   });
 
-  test('the administrator renames a category in both languages and merges another into it', async ({
+  test('the administrator renames a category in place and merges another into it', async ({
     page,
     request,
   }) => {
@@ -224,11 +224,13 @@ test.describe('administration', () => {
 
     await signInAsAdmin(page, request);
     await page.goto('/admin/categories');
-    const edit = page.getByRole('dialog', { name: 'Modifier la catégorie' });
-    await openDialog(page.getByRole('button', { name: `Modifier « ${target.name_fr} »` }), edit);
-    await edit.getByLabel(/Nom en anglais/).fill(`Target ${suffix}`);
-    await edit.getByRole('button', { name: 'Enregistrer' }).click();
-    await expect(page.getByRole('cell', { name: `${target.name_fr} / Target ${suffix}` })).toBeVisible();
+    // Renamed in place: the pencil opens both names in the row, Enter saves.
+    await page.getByRole('button', { name: `Renommer « ${target.name_fr} »` }).click();
+    const rename = page.getByRole('form', { name: `Renommer « ${target.name_fr} »` });
+    await rename.getByLabel(/Nom en anglais/).fill(`Target ${suffix}`);
+    await rename.getByLabel(/Nom en anglais/).press('Enter');
+    await expect(rename).toHaveCount(0);
+    await expect(page.getByText(`${target.name_fr} / Target ${suffix}`, { exact: true })).toBeVisible();
 
     await page.getByRole('button', { name: `Fusionner « ${source.name_fr} »` }).click();
     const merge = page.getByRole('dialog', {
