@@ -51,6 +51,7 @@ describeEachEngine('admin reports, category merge, plan texts', (getDb) => {
       const endpoints: Array<{ method: Method; url: string; payload?: object }> = [
         { method: 'GET', url: '/api/admin/reports' },
         { method: 'GET', url: '/api/admin/reports?status=all' },
+        { method: 'GET', url: '/api/admin/reports?status=open&reason=scam' },
         { method: 'POST', url: `/api/admin/reports/${reportId}/resolve`, payload: { action: 'dismiss' } },
         { method: 'POST', url: `/api/admin/categories/${from}/merge`, payload: { into_id: categoryId } },
       ];
@@ -105,6 +106,43 @@ describeEachEngine('admin reports, category merge, plan texts', (getDb) => {
       });
       expect((await inject('GET', '/api/admin/reports?status=dismissed', admin.token)).json().total).toBe(0);
       expect((await inject('GET', '/api/admin/stats', admin.token)).json().reports_open).toBe(2);
+    });
+
+    it('filters by state and reason with the count of each, the open reports first in every view', async () => {
+      const admin = await createAccount(t.db, { is_admin: true });
+      const first = await reported('scam');
+      const other = await createAccount(t.db, { name: 'Other reporter' });
+      const secondAd = await insertAd(t.db, { title: 'Fusil', userId: first.seller.id, categoryId });
+      const prohibited = await inject('POST', `/api/ads/${secondAd.id}/reports`, other.token, { reason: 'prohibited' });
+      const scamToo = await inject('POST', `/api/ads/${secondAd.id}/reports`, first.reporter.token, { reason: 'scam' });
+      // Oldest first: the first report is made a day older, the dismissed one the newest.
+      await t.db
+        .updateTable('reports')
+        .set({ created_at: new Date(Date.now() - 86_400_000) })
+        .where('id', '=', first.reportId)
+        .execute();
+      await inject('POST', `/api/admin/reports/${scamToo.json().report.id}/resolve`, admin.token, { action: 'dismiss' });
+      const ids = (response: { json: () => { data: Array<{ id: number }> } }) => response.json().data.map((r) => r.id);
+
+      const open = await inject('GET', '/api/admin/reports', admin.token);
+      expect(ids(open)).toEqual([first.reportId, prohibited.json().report.id]);
+      expect(open.json().counts).toEqual({
+        statuses: { open: 2, dismissed: 1, actioned: 0, all: 3 },
+        reasons: { scam: 1, prohibited: 1, wrong_category: 0, duplicate: 0, sold: 0, other: 0 },
+      });
+      const scams = await inject('GET', '/api/admin/reports?status=all&reason=scam', admin.token);
+      expect(ids(scams)).toEqual([first.reportId, scamToo.json().report.id]);
+      expect(scams.json()).toMatchObject({
+        total: 2,
+        counts: {
+          statuses: { open: 1, dismissed: 1, actioned: 0, all: 2 },
+          reasons: { scam: 2, prohibited: 1 },
+        },
+      });
+      const all = await inject('GET', '/api/admin/reports?status=all', admin.token);
+      expect(ids(all)).toEqual([first.reportId, prohibited.json().report.id, scamToo.json().report.id]);
+      const refused = await inject('GET', '/api/admin/reports?reason=spam', admin.token, undefined, fr);
+      expect(refused.statusCode).toBe(422);
     });
 
     it('dismisses one report with an optional note; a report handled once cannot be handled again', async () => {
@@ -195,7 +233,7 @@ describeEachEngine('admin reports, category merge, plan texts', (getDb) => {
         reason: 'Arnaque',
       });
       expect(removed.json()).toMatchObject({
-        message: 'The ad has been removed and its reports closed.',
+        message: 'The ad has been removed; 2 reports closed.',
         closed: 2,
         report: { status: 'actioned' },
       });
@@ -223,6 +261,7 @@ describeEachEngine('admin reports, category merge, plan texts', (getDb) => {
         reason: 'Escroc',
       });
       expect(suspended.json()).toMatchObject({
+        message: 'The seller has been suspended; 2 reports closed.',
         closed: 2,
         report: { status: 'actioned', seller: { is_banned: true } },
       });
@@ -308,6 +347,55 @@ describeEachEngine('admin reports, category merge, plan texts', (getDb) => {
       });
     });
 
+    it('points the saved searches of the merged category at the target, and the boosts stay on their ads', async () => {
+      const admin = await createAccount(t.db, { is_admin: true });
+      const seller = await createAccount(t.db);
+      const source = await insertCategory(t.db, 'mobiles', { fr: 'Mobiles', en: 'Mobiles' });
+      const ad = await insertAd(t.db, { title: 'Tecno Camon', userId: seller.id, categoryId: source });
+      const boostEnds = new Date(Date.now() + 7 * 86_400_000);
+      await t.db
+        .updateTable('ads')
+        .set({ boost_type: 'premium', boost_expires_at: boostEnds })
+        .where('id', '=', ad.id)
+        .execute();
+      const search = (categoryIdValue: number, slug: string, name: string) =>
+        t.db
+          .insertInto('saved_searches')
+          .values({
+            user_id: seller.id,
+            name,
+            query: JSON.stringify({ q: 'tecno', category: slug }),
+            category_id: categoryIdValue,
+            has_category: true,
+            alert: 'instant',
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+      const following = await search(source, 'mobiles', 'Tecno');
+      const untouched = await search(categoryId, 'phones', 'Phones');
+      const merged = await inject('POST', `/api/admin/categories/${source}/merge`, admin.token, { into_id: categoryId });
+      expect(merged.statusCode).toBe(200);
+      const searches = await t.db
+        .selectFrom('saved_searches')
+        .select(['id', 'category_id', 'query'])
+        .orderBy('id')
+        .execute();
+      expect(searches).toEqual([
+        { id: following.id, category_id: categoryId, query: { q: 'tecno', category: 'phones' } },
+        { id: untouched.id, category_id: categoryId, query: { q: 'tecno', category: 'phones' } },
+      ]);
+      const moved = await t.db
+        .selectFrom('ads')
+        .select(['category_id', 'boost_type', 'boost_expires_at'])
+        .where('id', '=', ad.id)
+        .executeTakeFirstOrThrow();
+      expect(moved).toEqual({ category_id: categoryId, boost_type: 'premium', boost_expires_at: boostEnds });
+      const audit = await t.db.selectFrom('admin_audit_log').select('details').executeTakeFirstOrThrow();
+      expect(audit.details).toMatchObject({ moved_ads: 1, moved_saved_searches: 1 });
+      const listed = await inject('GET', '/api/ads?category=phones');
+      expect(listed.json().data.map((a: { title: string }) => a.title)).toEqual(['Tecno Camon']);
+    });
+
     it.each([
       ['fr', 'Choisissez une autre catégorie, qui ne soit pas une de ses sous-catégories'],
       ['en', 'Choose another category, not one of its own sub-categories'],
@@ -346,6 +434,8 @@ describeEachEngine('admin reports, category merge, plan texts', (getDb) => {
         name_en: 'Phones & tablets',
       });
       expect(edited.json()).toMatchObject({ name_fr: 'Téléphones & tablettes', name_en: 'Phones & tablets' });
+      const blank = await inject('PUT', `/api/admin/categories/${categoryId}`, admin.token, { name_fr: 'Autre', name_en: '  ' }, fr);
+      expect([blank.statusCode, blank.json().errors]).toEqual([422, { name_en: ['Ce champ est obligatoire'] }]);
       const seller = await createAccount(t.db);
       await insertAd(t.db, { title: 'Tab', userId: seller.id, categoryId });
       const names = async (headers: object) =>

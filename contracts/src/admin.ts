@@ -8,12 +8,14 @@ import {
   ADMIN_REASON_MAX_LENGTH,
   ADMIN_USER_FILTERS,
   BOOST_TYPES,
+  CATEGORY_NAME_MAX_LENGTH,
   EMAIL_MAX_LENGTH,
   EXCHANGE_RATE_MAX,
   MAX_PAGE_SIZE,
   MAX_PRICE_FILTER,
   PERSON_NAME_MAX_LENGTH,
   PHONE_INPUT_MAX_LENGTH,
+  REPORT_REASONS,
   REPORT_STATUSES,
   TRANSLATION_GROUP_LIST_PATTERN,
   TRANSLATION_GROUP_PATTERN,
@@ -140,7 +142,16 @@ export const AdminUserUpdateSchema = Type.Object({
   email: Type.Optional(Type.String({ format: 'email', maxLength: EMAIL_MAX_LENGTH })),
   phone: Type.Optional(Type.Union([Type.String({ maxLength: PHONE_INPUT_MAX_LENGTH }), Type.Null()])),
   account_type: Type.Optional(AccountTypeSchema),
+  /** The administrator role; nobody changes their own, and the last administrator keeps it. */
+  is_admin: Type.Optional(Type.Boolean()),
+  /** Suspended (banned): nobody suspends themself. */
+  is_banned: Type.Optional(Type.Boolean()),
+  /** The trusted badge. */
+  is_verified: Type.Optional(Type.Boolean()),
+  /** Required when the suspension or the trusted badge changes; kept with the change and in the audit log. */
+  reason: Type.Optional(Type.String({ maxLength: ADMIN_REASON_MAX_LENGTH })),
 });
+/** Every change of one user, saved together or not at all, each written to the audit log. */
 export type AdminUserUpdate = Static<typeof AdminUserUpdateSchema>;
 
 export const AdminUserResponseSchema = Type.Object({ message: Type.String(), user: AdminUserSchema });
@@ -311,8 +322,8 @@ export const AdminCategoryListSchema = Type.Object({ data: Type.Array(AdminCateg
 export type AdminCategoryList = Static<typeof AdminCategoryListSchema>;
 export const AdminCategoryCreateSchema = Type.Object({
   slug: Type.String({ pattern: '^[a-z0-9]+(?:-[a-z0-9]+)*$', maxLength: 80 }),
-  name_fr: Type.String({ minLength: 1, maxLength: 80 }),
-  name_en: Type.String({ minLength: 1, maxLength: 80 }),
+  name_fr: Type.String({ minLength: 1, maxLength: CATEGORY_NAME_MAX_LENGTH }),
+  name_en: Type.String({ minLength: 1, maxLength: CATEGORY_NAME_MAX_LENGTH }),
   parent_id: Type.Optional(Type.Union([IdInteger(), Type.Null()])),
   position: Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_ID })),
   is_active: Type.Optional(Type.Boolean()),
@@ -479,11 +490,25 @@ export const AdminReportSchema = Type.Object({
 export type AdminReport = Static<typeof AdminReportSchema>;
 export const AdminReportsQuerySchema = Type.Object({
   ...PageQuery,
-  /** `open` (the default) oldest first; the others and `all` newest first. */
+  /** `open` (the default) oldest first; `all` the open ones first (oldest first), then the others newest first. */
   status: Type.Optional(Type.Union([...REPORT_STATUSES.map((s) => Type.Literal(s)), Type.Literal('all')])),
+  /** Only the reports given this reason. */
+  reason: Type.Optional(ReportReasonSchema),
 });
 export type AdminReportsQuery = Static<typeof AdminReportsQuerySchema>;
-export const AdminReportsResponseSchema = Paginated(AdminReportSchema);
+const countsOf = (keys: readonly string[]) =>
+  Type.Object(Object.fromEntries(keys.map((key) => [key, Type.Integer({ minimum: 0 })])));
+export const AdminReportsResponseSchema = Type.Object({
+  ...Paginated(AdminReportSchema).properties,
+  /**
+   * How many reports each filter value would show: `statuses` within the chosen reason, `reasons` within the
+   * chosen status.
+   */
+  counts: Type.Object({
+    statuses: countsOf([...REPORT_STATUSES, 'all']),
+    reasons: countsOf(REPORT_REASONS),
+  }),
+});
 export type AdminReportsResponse = Static<typeof AdminReportsResponseSchema>;
 /**
  * Act on an open report: dismiss it (the note is optional), remove the ad, or suspend its seller (both with a

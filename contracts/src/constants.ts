@@ -238,6 +238,9 @@ export function ratingLabel(value: number): RatingLabel {
 /** Longest reason an administrator gives (rejection, deletion, ban, trusted flag). */
 export const ADMIN_REASON_MAX_LENGTH = 1000;
 
+/** Longest name of a category, in each language. */
+export const CATEGORY_NAME_MAX_LENGTH = 80;
+
 /**
  * Stored translations (admin screen, public dictionary): a group is an i18n namespace, a key a dotted path
  * inside it. Both become property names of the dictionaries every browser builds, so each part must be a plain

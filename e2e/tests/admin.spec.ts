@@ -171,7 +171,7 @@ test.describe('administration', () => {
     await expect(dialog.getByText('Ce champ est obligatoire')).toBeVisible();
     await dialog.getByLabel(/Motif/).fill('Arnaque signalée et vérifiée');
     await dialog.getByRole('button', { name: "Retirer l'annonce" }).click();
-    await expect(page.getByText("L'annonce a été supprimée et ses signalements clos.")).toBeVisible();
+    await expect(page.getByText("L'annonce a été supprimée ; 1 signalement clos.")).toBeVisible();
     await expect(row).toHaveCount(0);
     expect((await request.get(`/api/ads/${ad.slug}`)).status()).toBe(404);
 
@@ -204,7 +204,7 @@ test.describe('administration', () => {
     await expect(row.getByText('Vérifié', { exact: true })).toBeVisible();
   });
 
-  test('the administrator renames a category in both languages and merges another into it', async ({
+  test('the administrator renames a category in place and merges another into it', async ({
     page,
     request,
   }) => {
@@ -224,11 +224,13 @@ test.describe('administration', () => {
 
     await signInAsAdmin(page, request);
     await page.goto('/admin/categories');
-    const edit = page.getByRole('dialog', { name: 'Modifier la catégorie' });
-    await openDialog(page.getByRole('button', { name: `Modifier « ${target.name_fr} »` }), edit);
-    await edit.getByLabel(/Nom en anglais/).fill(`Target ${suffix}`);
-    await edit.getByRole('button', { name: 'Enregistrer' }).click();
-    await expect(page.getByRole('cell', { name: `${target.name_fr} / Target ${suffix}` })).toBeVisible();
+    // Renamed in place: the pencil opens both names in the row, Enter saves.
+    await page.getByRole('button', { name: `Renommer « ${target.name_fr} »` }).click();
+    const rename = page.getByRole('form', { name: `Renommer « ${target.name_fr} »` });
+    await rename.getByLabel(/Nom en anglais/).fill(`Target ${suffix}`);
+    await rename.getByLabel(/Nom en anglais/).press('Enter');
+    await expect(rename).toHaveCount(0);
+    await expect(page.getByText(`${target.name_fr} / Target ${suffix}`, { exact: true })).toBeVisible();
 
     await page.getByRole('button', { name: `Fusionner « ${source.name_fr} »` }).click();
     const merge = page.getByRole('dialog', {

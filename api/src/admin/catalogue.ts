@@ -52,7 +52,14 @@ function checkCategoryFields(fields: CategoryAttribute[] | undefined): void {
     throw invalidFields(Object.fromEntries(problems.map(([path, problem]) => [path, [fieldDefinitionError(path, problem)]])));
 }
 
+/** A name that is only spaces is missing (the schema counts its characters before they are trimmed). */
+function checkCategoryNames(names: { name_fr?: string; name_en?: string }): void {
+  const missing = (['name_fr', 'name_en'] as const).filter((key) => names[key] !== undefined && !names[key]?.trim());
+  if (missing.length > 0) throw invalidFields(Object.fromEntries(missing.map((key) => [key, ['validation.required' as const]])));
+}
+
 export async function createCategory(db: Kysely<Database>, adminId: number, input: AdminCategoryCreate): Promise<AdminCategory> {
+  checkCategoryNames(input);
   await checkCategoryParent(db, null, input.parent_id);
   checkCategoryFields(input.attributes);
   try {
@@ -82,6 +89,7 @@ export async function createCategory(db: Kysely<Database>, adminId: number, inpu
 
 export async function updateCategory(db: Kysely<Database>, adminId: number, id: number, changes: AdminCategoryUpdate): Promise<AdminCategory> {
   const current = await findCategory(db, id);
+  checkCategoryNames(changes);
   await checkCategoryParent(db, id, changes.parent_id);
   checkCategoryFields(changes.attributes);
   if (changes.parent_id) {
@@ -133,9 +141,11 @@ export async function deleteCategory(db: Kysely<Database>, adminId: number, id: 
 }
 
 /**
- * Merges a category into another: its ads (every status) and its sub-categories move to the target, then it is
- * removed, all in one transaction with its audit entry. The target cannot be the category itself or one of its
- * sub-categories, and sub-categories only move under a top-level category (two levels).
+ * Merges a category into another: its ads (every status, with their boosts) and its sub-categories move to the
+ * target, saved searches naming it search the target instead, then it is removed, all in one transaction with
+ * its audit entry. The target cannot be the category itself or one of its sub-categories, and sub-categories
+ * only move under a top-level category (two levels). Both rows are locked while the rule is checked, so a
+ * concurrent move cannot make the tree deeper or circular.
  */
 export async function mergeCategory(
   db: Kysely<Database>,
@@ -144,19 +154,36 @@ export async function mergeCategory(
   intoId: number,
 ): Promise<{ moved_ads: number; category: AdminCategory }> {
   const source = await findCategory(db, id);
-  const target = await db.selectFrom('categories').select(['id', 'slug', 'parent_id']).where('id', '=', intoId).executeTakeFirst();
-  if (!target) throw invalidFields({ into_id: ['errors.categoryNotFound'] });
-  const hasChildren = !!(await db.selectFrom('categories').select('id').where('parent_id', '=', id).executeTakeFirst());
-  if (target.id === id || target.parent_id === id || (hasChildren && target.parent_id !== null)) {
-    throw invalidFields({ into_id: ['admin.mergeInvalid'] });
-  }
   const moved = await db.transaction().execute(async (trx) => {
+    const rows = await trx
+      .selectFrom('categories')
+      .select(['id', 'slug', 'parent_id'])
+      .where('id', 'in', [id, intoId])
+      .orderBy('id')
+      .forUpdate()
+      .execute();
+    const target = rows.find((row) => row.id === intoId);
+    if (!rows.some((row) => row.id === id)) throw notFound('errors.categoryNotFound');
+    if (!target) throw invalidFields({ into_id: ['errors.categoryNotFound'] });
+    const hasChildren = !!(await trx.selectFrom('categories').select('id').where('parent_id', '=', id).executeTakeFirst());
+    if (target.id === id || target.parent_id === id || (hasChildren && target.parent_id !== null)) {
+      throw invalidFields({ into_id: ['admin.mergeInvalid'] });
+    }
     const ads = await trx
       .updateTable('ads')
       .set({ category_id: intoId, updated_at: new Date() })
       .where('category_id', '=', id)
       .executeTakeFirst();
     await trx.updateTable('categories').set({ parent_id: intoId }).where('parent_id', '=', id).execute();
+    const searches = await trx
+      .updateTable('saved_searches')
+      .set({
+        category_id: intoId,
+        query: sql`jsonb_set(query, '{category}', to_jsonb(${target.slug}::text))`,
+        updated_at: new Date(),
+      })
+      .where((eb) => eb.or([eb('category_id', '=', id), eb(sql`query->>'category'`, '=', source.slug)]))
+      .executeTakeFirst();
     await trx.deleteFrom('categories').where('id', '=', id).execute();
     const count = Number(ads.numUpdatedRows);
     await recordAudit(trx, {
@@ -165,7 +192,12 @@ export async function mergeCategory(
       targetType: 'category',
       targetId: id,
       targetLabel: source.slug,
-      details: { into_id: intoId, into_slug: target.slug, moved_ads: count },
+      details: {
+        into_id: intoId,
+        into_slug: target.slug,
+        moved_ads: count,
+        moved_saved_searches: Number(searches.numUpdatedRows),
+      },
     });
     return count;
   });

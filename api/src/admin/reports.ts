@@ -1,6 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import {
   ADMIN_PAGE_SIZE,
+  REPORT_REASONS,
+  REPORT_STATUSES,
   type AdminReport,
   type AdminReportResolve,
   type AdminReportsQuery,
@@ -76,28 +78,63 @@ async function selectReports(
   }));
 }
 
-/** Open reports oldest first (a queue); dismissed, actioned or all of them newest first. */
+/** How many reports each value of one column has, among the reports `where` keeps. */
+async function countBy(
+  db: Kysely<Database>,
+  column: 'status' | 'reason',
+  keys: readonly string[],
+  where: (q: ReturnType<typeof reportsQuery>) => ReturnType<typeof reportsQuery>,
+): Promise<Record<string, number>> {
+  const ref = column === 'status' ? 'reports.status' : 'reports.reason';
+  const rows = await where(reportsQuery(db))
+    .select((eb) => [eb.ref(ref).as('key'), eb.fn.countAll<number>().as('count')])
+    .groupBy(ref)
+    .execute();
+  const counts: Record<string, number> = Object.fromEntries(keys.map((key) => [key, 0]));
+  for (const row of rows) counts[row.key] = Number(row.count);
+  return counts;
+}
+
+/**
+ * The queue: open reports oldest first; dismissed or actioned ones newest first; `all` the open ones first,
+ * then the others newest first. Optionally one reason. With the counts the filters show.
+ */
 export async function listReports(
   db: Kysely<Database>,
   query: AdminReportsQuery,
 ): Promise<AdminReportsResponse> {
-  const { page = 1, per_page: perPage = ADMIN_PAGE_SIZE, status = 'open' } = query;
-  const filtered = (q: ReturnType<typeof reportsQuery>) =>
+  const { page = 1, per_page: perPage = ADMIN_PAGE_SIZE, status = 'open', reason } = query;
+  const ofReason = (q: ReturnType<typeof reportsQuery>) => (reason ? q.where('reports.reason', '=', reason) : q);
+  const ofStatus = (q: ReturnType<typeof reportsQuery>) =>
     status === 'all' ? q : q.where('reports.status', '=', status);
-  const [countRow, data] = await Promise.all([
-    filtered(reportsQuery(db))
-      .select((eb) => eb.fn.countAll<number>().as('count'))
-      .executeTakeFirstOrThrow(),
-    selectReports(db, (q) =>
-      filtered(q)
-        .orderBy('reports.created_at', status === 'open' ? 'asc' : 'desc')
-        .orderBy('reports.id', status === 'open' ? 'asc' : 'desc')
+  const filtered = (q: ReturnType<typeof reportsQuery>) => ofStatus(ofReason(q));
+  const [statuses, reasons, data] = await Promise.all([
+    countBy(db, 'status', REPORT_STATUSES, ofReason),
+    countBy(db, 'reason', REPORT_REASONS, ofStatus),
+    selectReports(db, (q) => {
+      const ordered =
+        status === 'all'
+          ? q
+              .orderBy(sql`CASE WHEN reports.status = 'open' THEN 0 ELSE 1 END`)
+              .orderBy(sql`CASE WHEN reports.status = 'open' THEN reports.created_at END`, 'asc')
+              .orderBy('reports.created_at', 'desc')
+          : q.orderBy('reports.created_at', status === 'open' ? 'asc' : 'desc');
+      return filtered(ordered)
+        .orderBy('reports.id', status === 'open' || status === 'all' ? 'asc' : 'desc')
         .limit(perPage)
-        .offset((page - 1) * perPage),
-    ),
+        .offset((page - 1) * perPage);
+    }),
   ]);
-  const total = Number(countRow.count);
-  return { data, current_page: page, last_page: lastPage(total, perPage), per_page: perPage, total };
+  const all = REPORT_STATUSES.reduce((sum, key) => sum + statuses[key], 0);
+  const total = status === 'all' ? all : statuses[status];
+  return {
+    data,
+    current_page: page,
+    last_page: lastPage(total, perPage),
+    per_page: perPage,
+    total,
+    counts: { statuses: { ...statuses, all }, reasons },
+  };
 }
 
 async function getReport(db: Kysely<Database>, id: number): Promise<AdminReport> {

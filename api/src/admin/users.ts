@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import {
   ADMIN_PAGE_SIZE,
   type AdminUser,
@@ -13,6 +13,7 @@ import { announceSessionEnd } from '../messaging/session-streams';
 import { isUniqueViolation } from '../db/errors';
 import { normalisePhone } from '../lib/phone';
 import { normaliseEmail } from '../auth/users';
+import { isEmailAvailable } from '../auth/email-change';
 import { lastPage, recordAudit } from './audit';
 import type { AdminContext } from './moderation';
 
@@ -90,40 +91,144 @@ function notSelf(context: AdminContext, id: number): void {
   if (context.adminId === id) throw forbidden('admin.notSelf');
 }
 
-export async function updateUser(context: AdminContext, id: number, changes: AdminUserUpdate): Promise<AdminUser> {
-  const before = await findUser(context.db, id);
-  const set: Partial<Record<'name' | 'email' | 'phone' | 'account_type', string | null>> = {};
-  if (changes.name !== undefined) set.name = changes.name.trim();
-  if (changes.email !== undefined) set.email = normaliseEmail(changes.email);
-  if (changes.phone !== undefined) {
-    if (changes.phone === null || changes.phone.trim() === '') set.phone = null;
-    else {
-      const phone = normalisePhone(changes.phone);
-      if (!phone) throw invalidFields({ phone: ['validation.phone'] });
-      set.phone = phone;
+type Trx = Transaction<Database>;
+
+/** Locks the administrators so two revocations at once cannot both pass the count; the last one stays. */
+async function keepAnotherAdmin(trx: Trx, id: number): Promise<void> {
+  const admins = await trx
+    .selectFrom('users')
+    .where('is_admin', '=', true)
+    .where('deleted_at', 'is', null)
+    .select('id')
+    .forUpdate()
+    .execute();
+  if (admins.filter((row) => row.id !== id).length === 0) throw new ApiError(409, 'admin.lastAdmin');
+}
+
+async function writeBanned(trx: Trx, context: AdminContext, user: UserRow, banned: boolean, reason: string) {
+  await trx
+    .updateTable('users')
+    .set({ is_banned: banned, ban_reason: banned ? reason : null, updated_at: new Date() })
+    .where('id', '=', user.id)
+    .execute();
+  if (banned) await revokeUserTokens(trx as unknown as Kysely<Database>, user.id);
+  await recordAudit(trx, {
+    adminId: context.adminId,
+    action: banned ? 'user.ban' : 'user.unban',
+    targetType: 'user',
+    targetId: user.id,
+    targetLabel: user.email,
+    reason,
+  });
+}
+
+async function writeAdmin(trx: Trx, context: AdminContext, user: UserRow, admin: boolean) {
+  if (!admin && user.is_admin) await keepAnotherAdmin(trx, user.id);
+  await trx.updateTable('users').set({ is_admin: admin, updated_at: new Date() }).where('id', '=', user.id).execute();
+  await recordAudit(trx, {
+    adminId: context.adminId,
+    action: admin ? 'user.grant_admin' : 'user.revoke_admin',
+    targetType: 'user',
+    targetId: user.id,
+    targetLabel: user.email,
+  });
+}
+
+async function writeTrusted(trx: Trx, context: AdminContext, user: UserRow, trusted: boolean, reason: string) {
+  await trx
+    .updateTable('users')
+    .set({ is_verified: trusted, verification_reason: reason, updated_at: new Date() })
+    .where('id', '=', user.id)
+    .execute();
+  await recordAudit(trx, {
+    adminId: context.adminId,
+    action: trusted ? 'user.trust' : 'user.untrust',
+    targetType: 'user',
+    targetId: user.id,
+    targetLabel: user.email,
+    reason,
+  });
+}
+
+type ProfileColumn = 'name' | 'email' | 'phone' | 'account_type';
+
+/** The profile fields that really change, read and checked as the user's own forms would. */
+async function profileChanges(
+  db: Kysely<Database>,
+  before: UserRow,
+  changes: AdminUserUpdate,
+): Promise<Partial<Record<ProfileColumn, string | null>>> {
+  const set: Partial<Record<ProfileColumn, string | null>> = {};
+  if (changes.name !== undefined) {
+    const name = changes.name.trim();
+    if (!name) throw invalidFields({ name: ['validation.required'] });
+    if (name !== before.name) set.name = name;
+  }
+  if (changes.email !== undefined) {
+    const email = normaliseEmail(changes.email);
+    if (email !== normaliseEmail(before.email)) {
+      if (!(await isEmailAvailable(db, email, before.id, Date.now())))
+        throw invalidFields({ email: ['register.emailTaken'] });
+      set.email = email;
     }
   }
-  if (changes.account_type !== undefined) set.account_type = changes.account_type;
+  if (changes.phone !== undefined) {
+    let phone: string | null = null;
+    if (changes.phone !== null && changes.phone.trim() !== '') {
+      phone = normalisePhone(changes.phone);
+      if (!phone) throw invalidFields({ phone: ['validation.phone'] });
+    }
+    if (phone !== before.phone) set.phone = phone;
+  }
+  if (changes.account_type !== undefined && changes.account_type !== before.account_type)
+    set.account_type = changes.account_type;
+  return set;
+}
+
+/**
+ * One edit of a user, saved together or not at all: profile (name, email, phone, account type), then role,
+ * suspension and trusted badge, each written to the audit log. Nobody changes their own role or suspension;
+ * a change of suspension or badge needs a reason. A new email is unverified until its owner confirms it.
+ */
+export async function updateUser(context: AdminContext, id: number, changes: AdminUserUpdate): Promise<AdminUser> {
+  const before = await findUser(context.db, id);
+  const changed = <K extends 'is_admin' | 'is_banned' | 'is_verified'>(key: K) =>
+    changes[key] !== undefined && changes[key] !== before[key];
+  const [role, ban, trust] = [changed('is_admin'), changed('is_banned'), changed('is_verified')];
+  if (role || ban) notSelf(context, id);
+  const reason = changes.reason?.trim() ?? '';
+  if ((ban || trust) && !reason) throw invalidFields({ reason: ['validation.required'] });
+  const set = await profileChanges(context.db, before, changes);
   try {
     await context.db.transaction().execute(async (trx) => {
-      await trx
-        .updateTable('users')
-        .set({ ...(set as object), updated_at: new Date() })
-        .where('id', '=', id)
-        .execute();
-      await recordAudit(trx, {
-        adminId: context.adminId,
-        action: 'user.update',
-        targetType: 'user',
-        targetId: id,
-        targetLabel: before.email,
-        details: { fields: Object.keys(set) },
-      });
+      if (Object.keys(set).length > 0) {
+        await trx
+          .updateTable('users')
+          .set({
+            ...(set as object),
+            ...(set.email !== undefined ? { email_verified_at: null } : {}),
+            updated_at: new Date(),
+          })
+          .where('id', '=', id)
+          .execute();
+        await recordAudit(trx, {
+          adminId: context.adminId,
+          action: 'user.update',
+          targetType: 'user',
+          targetId: id,
+          targetLabel: before.email,
+          details: { fields: Object.keys(set) },
+        });
+      }
+      if (role) await writeAdmin(trx, context, before, changes.is_admin === true);
+      if (ban) await writeBanned(trx, context, before, changes.is_banned === true, reason);
+      if (trust) await writeTrusted(trx, context, before, changes.is_verified === true, reason);
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw invalidFields({ email: ['register.emailTaken'] });
     throw error;
   }
+  if (ban && changes.is_banned) await announceSessionEnd(context.liveEvents, { userId: id });
   return getAdminUser(context.db, id);
 }
 
@@ -131,22 +236,7 @@ export async function updateUser(context: AdminContext, id: number, changes: Adm
 export async function setBanned(context: AdminContext, id: number, banned: boolean, reason: string): Promise<AdminUser> {
   notSelf(context, id);
   const user = await findUser(context.db, id);
-  await context.db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('users')
-      .set({ is_banned: banned, ban_reason: banned ? reason.trim() : null, updated_at: new Date() })
-      .where('id', '=', id)
-      .execute();
-    if (banned) await revokeUserTokens(trx as unknown as Kysely<Database>, id);
-    await recordAudit(trx, {
-      adminId: context.adminId,
-      action: banned ? 'user.ban' : 'user.unban',
-      targetType: 'user',
-      targetId: id,
-      targetLabel: user.email,
-      reason: reason.trim(),
-    });
-  });
+  await context.db.transaction().execute((trx) => writeBanned(trx, context, user, banned, reason.trim()));
   if (banned) await announceSessionEnd(context.liveEvents, { userId: id });
   return getAdminUser(context.db, id);
 }
@@ -155,48 +245,14 @@ export async function setBanned(context: AdminContext, id: number, banned: boole
 export async function setAdmin(context: AdminContext, id: number, admin: boolean): Promise<AdminUser> {
   notSelf(context, id);
   const user = await findUser(context.db, id);
-  await context.db.transaction().execute(async (trx) => {
-    if (!admin && user.is_admin) {
-      // Lock the administrators so two revocations at once cannot both pass the count.
-      const admins = await trx
-        .selectFrom('users')
-        .where('is_admin', '=', true)
-        .where('deleted_at', 'is', null)
-        .select('id')
-        .forUpdate()
-        .execute();
-      if (admins.filter((row) => row.id !== id).length === 0) throw new ApiError(409, 'admin.lastAdmin');
-    }
-    await trx.updateTable('users').set({ is_admin: admin, updated_at: new Date() }).where('id', '=', id).execute();
-    await recordAudit(trx, {
-      adminId: context.adminId,
-      action: admin ? 'user.grant_admin' : 'user.revoke_admin',
-      targetType: 'user',
-      targetId: id,
-      targetLabel: user.email,
-    });
-  });
+  await context.db.transaction().execute((trx) => writeAdmin(trx, context, user, admin));
   return getAdminUser(context.db, id);
 }
 
 /** The trusted flag is the verified badge sellers show; its reason is kept. */
 export async function setTrusted(context: AdminContext, id: number, trusted: boolean, reason: string): Promise<AdminUser> {
   const user = await findUser(context.db, id);
-  await context.db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('users')
-      .set({ is_verified: trusted, verification_reason: reason.trim(), updated_at: new Date() })
-      .where('id', '=', id)
-      .execute();
-    await recordAudit(trx, {
-      adminId: context.adminId,
-      action: trusted ? 'user.trust' : 'user.untrust',
-      targetType: 'user',
-      targetId: id,
-      targetLabel: user.email,
-      reason: reason.trim(),
-    });
-  });
+  await context.db.transaction().execute((trx) => writeTrusted(trx, context, user, trusted, reason.trim()));
   return getAdminUser(context.db, id);
 }
 
@@ -208,16 +264,7 @@ export async function deleteUser(context: AdminContext, id: number, reason: stri
   notSelf(context, id);
   const user = await findUser(context.db, id);
   await context.db.transaction().execute(async (trx) => {
-    if (user.is_admin) {
-      const admins = await trx
-        .selectFrom('users')
-        .where('is_admin', '=', true)
-        .where('deleted_at', 'is', null)
-        .select('id')
-        .forUpdate()
-        .execute();
-      if (admins.filter((row) => row.id !== id).length === 0) throw new ApiError(409, 'admin.lastAdmin');
-    }
+    if (user.is_admin) await keepAnotherAdmin(trx, id);
     await trx
       .updateTable('users')
       .set({ deleted_at: user.deleted_at ?? new Date(), updated_at: new Date() })

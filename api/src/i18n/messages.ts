@@ -242,8 +242,10 @@ const fr = {
   'admin.reportClosed': 'Ce signalement a déjà été traité',
   'admin.reportAdGone': "Cette annonce a déjà été supprimée",
   'admin.reportDismissed': 'Le signalement a été classé sans suite.',
-  'admin.reportAdRemoved': "L'annonce a été supprimée et ses signalements clos.",
-  'admin.reportUserSuspended': "Le vendeur a été suspendu et ses signalements clos.",
+  'admin.reportAdRemoved':
+    "L'annonce a été supprimée ; {closed, plural, one {# signalement clos} other {# signalements clos}}.",
+  'admin.reportUserSuspended':
+    'Le vendeur a été suspendu ; {closed, plural, one {# signalement clos} other {# signalements clos}}.',
   'admin.categoryMerged': 'La catégorie a été fusionnée.',
   'admin.mergeInvalid': 'Choisissez une autre catégorie, qui ne soit pas une de ses sous-catégories',
   // Category fields (contracts/src/attributes.ts)
@@ -499,8 +501,9 @@ const en: Record<MessageKey, string> = {
   'admin.reportClosed': 'This report has already been handled',
   'admin.reportAdGone': 'This ad has already been deleted',
   'admin.reportDismissed': 'The report has been dismissed.',
-  'admin.reportAdRemoved': 'The ad has been removed and its reports closed.',
-  'admin.reportUserSuspended': 'The seller has been suspended and their reports closed.',
+  'admin.reportAdRemoved': 'The ad has been removed; {closed, plural, one {# report} other {# reports}} closed.',
+  'admin.reportUserSuspended':
+    'The seller has been suspended; {closed, plural, one {# report} other {# reports}} closed.',
   'admin.categoryMerged': 'The category has been merged.',
   'admin.mergeInvalid': 'Choose another category, not one of its own sub-categories',
   // Category fields (contracts/src/attributes.ts)

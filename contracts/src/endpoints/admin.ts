@@ -163,7 +163,8 @@ export const adminEndpoints = {
   }),
   editUser: endpoint('editUser', {
     tags,
-    summary: 'Edit name, email, phone or account type',
+    summary:
+      'Edit name, email, phone, account type, role, suspension and trusted badge in one transaction (a reason for the last two; not your own role or suspension)',
     params: IdParamSchema,
     body: AdminUserUpdateSchema,
     responses: { 200: AdminUserResponseSchema, ...adminFailures },
@@ -195,7 +196,8 @@ export const adminEndpoints = {
   // Reports
   listReports: endpoint('listReports', {
     tags,
-    summary: 'Reports: open ones oldest first (the queue), or dismissed, actioned, all newest first',
+    summary:
+      'Reports: open ones oldest first (the queue); dismissed or actioned newest first; all with the open first; by reason; with the count of each filter',
     query: AdminReportsQuerySchema,
     responses: { 200: AdminReportsResponseSchema, ...adminRefused },
   }),

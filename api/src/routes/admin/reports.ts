@@ -22,7 +22,11 @@ export const adminReportRoutes: FastifyPluginAsyncTypebox<AdminRoutesOptions> = 
     handler: async (request) => {
       const { report, closed, mail } = await resolveReport(context(request), request.params.id, request.body);
       if (mail) app.defer('reported ad removed mail', () => app.mailer.send(mail));
-      return { message: translate(request.locale, resolvedMessage[request.body.action]!), report, closed };
+      return {
+        message: translate(request.locale, resolvedMessage[request.body.action]!, { closed }),
+        report,
+        closed,
+      };
     },
   });
 };

@@ -16,6 +16,7 @@ import { EntityDialog } from '../../../components/entity-dialog';
 import { useAdminAction } from '../../../lib/use-admin-action';
 import { useEntityForm } from '../../../lib/use-entity-form';
 import { slugFollowing, slugProblem, slugTyped, type SlugDraft } from '../../../lib/slug-field';
+import { CategoryNameCell } from './category-name-cell';
 import {
   useCreateCategoryMutation,
   useCreateLocationMutation,
@@ -30,10 +31,6 @@ import {
 
 type Confirm<T> = { kind: 'toggle' | 'delete'; item: T };
 
-/**
- * Confirms hiding, showing or deleting a category or a place, then runs it with its toast; `onDone` closes it
- * either way.
- */
 /** The address of a new category or place: filled from its name until typed by hand (`lib/slug-field`). */
 function SlugField({
   value,
@@ -52,6 +49,10 @@ function SlugField({
   );
 }
 
+/**
+ * Confirms hiding, showing or deleting a category or a place, then runs it with its toast; `onDone` closes it
+ * either way.
+ */
 function CatalogueConfirm<T extends { is_active: boolean }>({
   confirm,
   name,
@@ -225,7 +226,7 @@ export function CategoriesPage() {
         columns={[
           {
             header: t('catalogue.columns.name'),
-            cell: (category) => `${category.name_fr} / ${category.name_en}`,
+            cell: (category) => <CategoryNameCell category={category} />,
           },
           { header: t('catalogue.columns.slug'), cell: (category) => category.slug },
           {

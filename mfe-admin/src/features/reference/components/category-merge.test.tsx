@@ -59,7 +59,11 @@ describe('categories: edit names and merge', () => {
     const dialog = await screen.findByRole('dialog', {
       name: 'Fusionner « Mobiles » dans une autre catégorie',
     });
-    expect(within(dialog).getByText(/Ses 3 annonces et ses sous-catégories/)).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(
+        '3 annonces de « Mobiles » passeront dans la catégorie choisie, avec ses sous-catégories et les recherches enregistrées, puis « Mobiles » sera supprimée.',
+      ),
+    ).toBeInTheDocument();
     const select = within(dialog).getByLabelText(/Fusionner dans/);
     const options = within(select)
       .getAllByRole('option')
@@ -71,5 +75,72 @@ describe('categories: edit names and merge', () => {
     await waitFor(() => expect(api.requestsTo('/api/admin/categories/2/merge')).toHaveLength(1));
     expect(api.requestsTo('/api/admin/categories/2/merge')[0].body).toEqual({ into_id: 1 });
     expect(await screen.findByText('« Mobiles » a été fusionnée dans « Téléphones ».')).toBeInTheDocument();
+  });
+
+  it('says when a category without ads is merged (English)', async () => {
+    mockApi({ 'GET /api/admin/categories': () => ({ body: { data: [phones, mobiles, smartphones] } }) });
+    const { user } = renderAsAdmin('/admin/categories', { locale: 'en' });
+    await user.click(await screen.findByRole('button', { name: 'Merge “Smartphones”' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Merge “Smartphones” into another category' });
+    expect(
+      within(dialog).getByText(
+        '“Smartphones” has no ads. Its sub-categories and saved searches will move to the chosen category, then it will be deleted.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('renames a category in place in both languages; Escape leaves it as it was', async () => {
+    const api = mockApi({
+      'GET /api/admin/categories': () => ({ body: { data: [phones, mobiles, smartphones] } }),
+      'PUT /api/admin/categories/1': () => ({
+        body: { ...phones, name_fr: 'Téléphones & tablettes', name_en: 'Phones & tablets' },
+      }),
+    });
+    const { user } = renderAsAdmin('/admin/categories');
+    await user.click(await screen.findByRole('button', { name: 'Renommer « Mobiles »' }));
+    let form = screen.getByRole('form', { name: 'Renommer « Mobiles »' });
+    await user.type(within(form).getByLabelText(/Nom en français/), ' neufs');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('form', { name: 'Renommer « Mobiles »' })).not.toBeInTheDocument();
+    expect(screen.getByText('Mobiles / Mobiles')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Renommer « Téléphones »' }));
+    form = screen.getByRole('form', { name: 'Renommer « Téléphones »' });
+    const french = within(form).getByLabelText(/Nom en français/);
+    const english = within(form).getByLabelText(/Nom en anglais/);
+    expect(french).toHaveFocus();
+    await user.clear(english);
+    await user.click(within(form).getByRole('button', { name: 'Enregistrer les noms' }));
+    expect(await within(form).findByText('Ce champ est obligatoire')).toBeInTheDocument();
+    expect(api.requestsTo('/api/admin/categories/1')).toHaveLength(0);
+    await user.clear(french);
+    await user.type(french, 'Téléphones & tablettes');
+    await user.type(english, 'Phones & tablets{Enter}');
+    await waitFor(() => expect(api.requestsTo('/api/admin/categories/1')).toHaveLength(1));
+    expect(api.requestsTo('/api/admin/categories/1')[0].body).toEqual({
+      name_fr: 'Téléphones & tablettes',
+      name_en: 'Phones & tablets',
+    });
+    expect(
+      await screen.findByText('La catégorie s’appelle maintenant « Téléphones & tablettes ».'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Renommer « Téléphones »' })).not.toBeInTheDocument();
+  });
+
+  it('shows the server’s message under the name it is about (English)', async () => {
+    mockApi({
+      'GET /api/admin/categories': () => ({ body: { data: [phones] } }),
+      'PUT /api/admin/categories/1': () => ({
+        status: 422,
+        body: { message: 'The given data was invalid.', errors: { name_en: ['This field is required'] } },
+      }),
+    });
+    const { user } = renderAsAdmin('/admin/categories', { locale: 'en' });
+    await user.click(await screen.findByRole('button', { name: 'Rename “Téléphones”' }));
+    const form = screen.getByRole('form', { name: 'Rename “Téléphones”' });
+    await user.type(within(form).getByLabelText(/Name in English/), ' & tablets');
+    await user.click(within(form).getByRole('button', { name: 'Save the names' }));
+    expect(await within(form).findByText('This field is required')).toBeInTheDocument();
+    expect(within(form).getByLabelText(/Name in English/)).toHaveValue('Phones & tablets');
   });
 });

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { AdminReport } from '@sokoni/contracts';
+import type { AdminReport, AdminReportsResponse } from '@sokoni/contracts';
 import { mockApi } from '@sokoni/shared-ui/test';
 import { onePage } from '@sokoni/contracts/testing';
 import { renderAsAdmin } from '../../../test/admin';
@@ -19,9 +19,16 @@ const report: AdminReport = {
   seller: { id: 9, name: 'Jo Spam', email: 'jo@example.cd', is_banned: false },
 };
 
+const counts = {
+  statuses: { open: 1, dismissed: 4, actioned: 2, all: 7 },
+  reasons: { scam: 1, prohibited: 0, wrong_category: 0, duplicate: 0, sold: 0, other: 0 },
+};
+/** One page of reports as the api answers it, with the counts its filters show. */
+const reportsPage = (rows: AdminReport[]): AdminReportsResponse => ({ ...onePage(rows), counts });
+
 describe('reports queue', () => {
   it('lists open reports with the ad, the reason, the reporter and the seller, and keeps the filter in the URL', async () => {
-    const api = mockApi({ 'GET /api/admin/reports': () => ({ body: onePage([report]) }) });
+    const api = mockApi({ 'GET /api/admin/reports': () => ({ body: reportsPage([report]) }) });
     const { user } = renderAsAdmin('/admin/reports');
     const row = (await screen.findByRole('link', { name: 'iPhone 15 à 50 $' })).closest('tr') as HTMLElement;
     expect(within(row).getByRole('link', { name: 'iPhone 15 à 50 $' })).toHaveAttribute(
@@ -47,7 +54,7 @@ describe('reports queue', () => {
   it('dismisses with an optional note, and removing the ad asks for a reason first', async () => {
     let open = true;
     const api = mockApi({
-      'GET /api/admin/reports': () => ({ body: onePage(open ? [report] : []) }),
+      'GET /api/admin/reports': () => ({ body: reportsPage(open ? [report] : []) }),
       'POST /api/admin/reports/5/resolve': (_url, call) => {
         open = false;
         const action = (call.body as { action: string }).action;
@@ -56,7 +63,7 @@ describe('reports queue', () => {
             message:
               action === 'dismiss'
                 ? 'Le signalement a été classé sans suite.'
-                : "L'annonce a été supprimée et ses signalements clos.",
+                : "L'annonce a été supprimée ; 2 signalements clos.",
             report: { ...report, status: action === 'dismiss' ? 'dismissed' : 'actioned' },
             closed: 2,
           },
@@ -87,10 +94,10 @@ describe('reports queue', () => {
 
   it('suspends the seller with a reason, in English', async () => {
     const api = mockApi({
-      'GET /api/admin/reports': () => ({ body: onePage([report]) }),
+      'GET /api/admin/reports': () => ({ body: reportsPage([report]) }),
       'POST /api/admin/reports/5/resolve': () => ({
         body: {
-          message: 'The seller has been suspended and their reports closed.',
+          message: 'The seller has been suspended; 1 report closed.',
           report: { ...report, status: 'actioned' },
           closed: 1,
         },
@@ -108,7 +115,48 @@ describe('reports queue', () => {
       reason: 'Repeated scams',
     });
     expect(
-      await screen.findByText('The seller has been suspended and their reports closed.'),
+      await screen.findByText('The seller has been suspended; 1 report closed.'),
     ).toBeInTheDocument();
+  });
+
+  it('filters by reason and state, each option with its count; the filters stay in the URL', async () => {
+    const api = mockApi({ 'GET /api/admin/reports': () => ({ body: reportsPage([report]) }) });
+    const { user } = renderAsAdmin('/admin/reports?status=all');
+    await screen.findByRole('link', { name: 'iPhone 15 à 50 $' });
+    const state = screen.getByLabelText('Afficher');
+    const reason = screen.getByLabelText('Motif');
+    expect(within(state).getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'À traiter (1)',
+      'Classés sans suite (4)',
+      'Traités (2)',
+      'Tous (7)',
+    ]);
+    expect(within(reason).getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Tous les motifs',
+      'Arnaque ou fraude (1)',
+      'Article interdit (0)',
+      'Mauvaise catégorie (0)',
+      'Annonce en double (0)',
+      'Déjà vendu (0)',
+      'Autre (0)',
+    ]);
+    await user.selectOptions(reason, 'scam');
+    await waitFor(() =>
+      expect(screen.getByTestId('current-url')).toHaveTextContent('/admin/reports?status=all&reason=scam'),
+    );
+    await waitFor(() => {
+      const query = api.requestsTo('/api/admin/reports').at(-1)?.url.searchParams;
+      expect([query?.get('status'), query?.get('reason')]).toEqual(['all', 'scam']);
+    });
+    await user.selectOptions(reason, '');
+    await waitFor(() => expect(screen.getByTestId('current-url')).toHaveTextContent(/\/admin\/reports\?status=all$/));
+  });
+
+  it('names the reason filter in English', async () => {
+    mockApi({ 'GET /api/admin/reports': () => ({ body: reportsPage([report]) }) });
+    renderAsAdmin('/admin/reports', { locale: 'en' });
+    await screen.findByRole('link', { name: 'iPhone 15 à 50 $' });
+    expect(within(screen.getByLabelText('Reason')).getAllByRole('option')[1]).toHaveTextContent('Scam or fraud (1)');
+    expect(within(screen.getByLabelText('Show')).getAllByRole('option')[0]).toHaveTextContent('To handle (1)');
   });
 });

@@ -1,7 +1,14 @@
 import { useState } from 'react';
+import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { REPORT_STATUSES, type AdminReport, type ReportAction } from '@sokoni/contracts';
+import {
+  REPORT_REASONS,
+  REPORT_STATUSES,
+  type AdminReport,
+  type ReportAction,
+  type ReportReason,
+} from '@sokoni/contracts';
 import {
   Badge,
   Button,
@@ -24,12 +31,34 @@ const STATUS_FILTERS = [...REPORT_STATUSES, 'all'] as const;
 type StatusFilter = (typeof STATUS_FILTERS)[number];
 const isStatus = (value: string | null): value is StatusFilter =>
   (STATUS_FILTERS as readonly string[]).includes(value ?? '');
+const isReason = (value: string | null): value is ReportReason =>
+  (REPORT_REASONS as readonly string[]).includes(value ?? '');
+
+/**
+ * One block per cell: on a phone each cell is a two-column grid (its label, then this), whose narrow column a
+ * long address or button label must wrap in rather than stick out of.
+ */
+const StyledCell = styled.div`
+  min-width: 0;
+  overflow-wrap: anywhere;
+`;
+const StyledDecisions = styled(StyledActions)`
+  min-width: 0;
+  > button {
+    max-width: 100%;
+    height: auto;
+    padding-block: ${({ theme }) => theme.space(1)};
+    white-space: normal;
+    text-align: start;
+  }
+`;
 
 const statusTone = { open: 'warning', dismissed: 'neutral', actioned: 'success' } as const;
 
 /**
  * The reports queue: open reports oldest first with the ad, who reported it and the seller; each can be
  * dismissed (an optional note), or acted on by removing the ad or suspending the seller (a required reason).
+ * Filters by state and by reason, each option with how many reports it shows; both live in the URL.
  */
 export function ReportsPage() {
   const { t } = useTranslation('admin');
@@ -38,10 +67,15 @@ export function ReportsPage() {
   const { params, page, apply, hrefFor } = useListParams(paths.adminReports.getHref());
   const rawStatus = params.get('status');
   const status: StatusFilter = isStatus(rawStatus) ? rawStatus : 'open';
+  const rawReason = params.get('reason');
+  const reason = isReason(rawReason) ? rawReason : undefined;
   const { data, error, isFetching, refetch } = useListReportsQuery(
-    { status, page },
+    { status, page, ...(reason ? { reason } : {}) },
     { refetchOnMountOrArgChange: true },
   );
+  /** An option's label with its count once the list has loaded. */
+  const counted = (label: string, count: number | undefined) =>
+    count === undefined ? label : t('reports.filters.withCount', { label, count });
   const [resolve, resolving] = useResolveReportMutation();
   const [pending, setPending] = useState<{ action: ReportAction; report: AdminReport } | null>(null);
   const [serverError, setServerError] = useState<string | undefined>();
@@ -49,7 +83,7 @@ export function ReportsPage() {
   /** An open report's decisions, or how a closed one was resolved. */
   const resolution = (report: AdminReport) =>
     report.status === 'open' ? (
-      <StyledActions>
+      <StyledDecisions>
         <Button size="sm" variant="secondary" onClick={() => setPending({ action: 'dismiss', report })}>
           {t('reports.actions.dismiss')}
         </Button>
@@ -61,13 +95,13 @@ export function ReportsPage() {
             {t('reports.actions.suspend_user')}
           </Button>
         ) : null}
-      </StyledActions>
+      </StyledDecisions>
     ) : (
-      <>
+      <StyledCell>
         <Badge tone={statusTone[report.status]}>{t(`reports.statuses.${report.status}`)}</Badge>
         {report.resolution_note ? <div>{report.resolution_note}</div> : null}
         {report.resolved_by ? <div>{t('reports.by', { name: report.resolved_by.name })}</div> : null}
-      </>
+      </StyledCell>
     );
 
   const close = () => {
@@ -106,7 +140,17 @@ export function ReportsPage() {
           >
             {STATUS_FILTERS.map((value) => (
               <option key={value} value={value}>
-                {t(`reports.filters.${value}`)}
+                {counted(t(`reports.filters.${value}`), data?.counts.statuses[value])}
+              </option>
+            ))}
+          </Select>
+        </Field>
+        <Field label={t('reports.filters.reason')}>
+          <Select value={reason ?? ''} onChange={(event) => apply({ reason: event.target.value || undefined })}>
+            <option value="">{t('reports.filters.allReasons')}</option>
+            {REPORT_REASONS.map((value) => (
+              <option key={value} value={value}>
+                {counted(t(`reports.reasons.${value}`), data?.counts.reasons[value])}
               </option>
             ))}
           </Select>
@@ -125,42 +169,42 @@ export function ReportsPage() {
           {
             header: t('reports.columns.ad'),
             cell: (report) => (
-              <>
+              <StyledCell>
                 <Link to={paths.ad.getHref(report.ad.slug)}>{report.ad.title}</Link>
                 {report.open_reports_on_ad > 1 ? (
                   <div>
                     <Badge tone="danger">{t('reports.openOnAd', { count: report.open_reports_on_ad })}</Badge>
                   </div>
                 ) : null}
-              </>
+              </StyledCell>
             ),
           },
           {
             header: t('reports.columns.reason'),
             cell: (report) => (
-              <>
+              <StyledCell>
                 <strong>{t(`reports.reasons.${report.reason}`)}</strong>
                 {report.comment ? <div>« {report.comment} »</div> : null}
-              </>
+              </StyledCell>
             ),
           },
           {
             header: t('reports.columns.reporter'),
             cell: (report) => (
-              <>
+              <StyledCell>
                 {report.reporter.name}
                 <div>{report.reporter.email}</div>
-              </>
+              </StyledCell>
             ),
           },
           {
             header: t('reports.columns.seller'),
             cell: (report) => (
-              <>
+              <StyledCell>
                 {report.seller.name}
                 <div>{report.seller.email}</div>
                 {report.seller.is_banned ? <Badge tone="danger">{t('users.banned')}</Badge> : null}
-              </>
+              </StyledCell>
             ),
           },
           { header: t('reports.columns.when'), cell: (report) => <RelativeDate value={report.created_at} /> },

@@ -8,12 +8,11 @@ const mado = makeAdminUser({ id: 9, name: 'Mado Ilunga', email: 'mado@example.cd
 const answer = (user: AdminUser) => ({ body: { message: 'ok', user } });
 
 describe('user edit form', () => {
-  it('saves the profile, then the role, status and verification, asking a reason for the last two', async () => {
+  it('sends every change in one call, asking a reason when the status or verification changes', async () => {
     const api = mockApi({
       'GET /api/admin/users': () => ({ body: onePage([mado]) }),
-      'PUT /api/admin/users/9': () => answer({ ...mado, account_type: 'business' }),
-      'POST /api/admin/users/9/admin': () => answer({ ...mado, is_admin: true }),
-      'POST /api/admin/users/9/trust': () => answer({ ...mado, is_verified: true }),
+      'PUT /api/admin/users/9': () =>
+        answer({ ...mado, account_type: 'business', is_admin: true, is_verified: true }),
     });
     const { user } = renderAsAdmin('/admin/users');
     await user.click(await screen.findByRole('button', { name: 'Modifier Mado Ilunga' }));
@@ -28,17 +27,37 @@ describe('user edit form', () => {
     expect(api.requestsTo('/api/admin/users/9')).toHaveLength(0);
     await user.type(within(dialog).getByLabelText(/Motif/), 'Pièce vérifiée');
     await user.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
-    await waitFor(() => expect(api.requestsTo('/api/admin/users/9/trust')).toHaveLength(1));
+    await waitFor(() => expect(api.requestsTo('/api/admin/users/9')).toHaveLength(1));
     expect(api.requestsTo('/api/admin/users/9')[0].body).toEqual({
       phone: '0991234567',
       account_type: 'business',
+      is_admin: true,
+      is_verified: true,
+      reason: 'Pièce vérifiée',
     });
-    expect(api.requestsTo('/api/admin/users/9/admin')).toHaveLength(1);
-    expect(api.requestsTo('/api/admin/users/9/trust')[0].body).toEqual({ reason: 'Pièce vérifiée' });
-    expect(api.requestsTo('/api/admin/users/9/ban')).toHaveLength(0);
+    expect(api.requestsTo('/api/admin/users/9/admin')).toHaveLength(0);
+    expect(api.requestsTo('/api/admin/users/9/trust')).toHaveLength(0);
     expect(
       await screen.findByText('Les changements de Mado Ilunga ont été enregistrés.'),
     ).toBeInTheDocument();
+  });
+
+  it.each([
+    ['fr', 'Modifier Mado Ilunga', 'Enregistrer', 'Veuillez entrer un email valide', 'Ce champ est obligatoire'],
+    ['en', 'Edit Mado Ilunga', 'Save', 'Please enter a valid email', 'This field is required'],
+  ] as const)('says what is wrong with the name and email before sending (%s)', async (locale, open, save, invalid, required) => {
+    const api = mockApi({ 'GET /api/admin/users': () => ({ body: onePage([mado]) }) });
+    const { user } = renderAsAdmin('/admin/users', { locale });
+    await user.click(await screen.findByRole('button', { name: open }));
+    const dialog = await screen.findByRole('dialog', { name: open });
+    const email = within(dialog).getByLabelText(/Email/);
+    await user.clear(email);
+    await user.type(email, 'mado@');
+    await user.clear(within(dialog).getAllByRole('textbox')[0]);
+    await user.click(within(dialog).getByRole('button', { name: save }));
+    expect(await within(dialog).findByText(invalid)).toBeInTheDocument();
+    expect(within(dialog).getByText(required)).toBeInTheDocument();
+    expect(api.requestsTo('/api/admin/users/9')).toHaveLength(0);
   });
 
   it('shows the server’s field message and keeps the form open', async () => {

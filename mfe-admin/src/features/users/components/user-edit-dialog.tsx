@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import {
   ADMIN_REASON_MAX_LENGTH,
   EMAIL_MAX_LENGTH,
+  isEmail,
   PERSON_NAME_MAX_LENGTH,
   PHONE_INPUT_MAX_LENGTH,
   type AdminUser,
@@ -10,11 +11,7 @@ import {
 } from '@sokoni/contracts';
 import { Checkbox, Field, Select, TextArea, TextInput, toApiError, useToast } from '@sokoni/shared-ui';
 import { EntityDialog } from '../../../components/entity-dialog';
-import {
-  useUpdateUserMutation,
-  useUserReasonActionMutation,
-  useUserRoleActionMutation,
-} from '../api/users-api';
+import { useUpdateUserMutation } from '../api/users-api';
 
 export interface UserEditDialogProps {
   /** The user being edited; the dialog is closed when null. */
@@ -48,15 +45,13 @@ const formOf = (user: AdminUser): Form => ({
 
 /**
  * Edits a user in one form: name, email, phone, account type, then role (administrator), status (suspended)
- * and verification (the trusted badge). A change of status or verification needs a reason; each
- * change goes through its own audited call, profile first.
+ * and verification (the trusted badge). A change of status or verification needs a reason. Everything is sent
+ * in one call, which the server saves in one transaction (each change in the audit log).
  */
 export function UserEditDialog({ user, self, onClose }: UserEditDialogProps) {
   const { t } = useTranslation('admin');
   const toast = useToast();
   const [update] = useUpdateUserMutation();
-  const [reasonAction] = useUserReasonActionMutation();
-  const [roleAction] = useUserRoleActionMutation();
   const [form, setForm] = useState<Form | null>(null);
   const [errors, setErrors] = useState<Record<string, string | undefined>>({});
   const [saving, setSaving] = useState(false);
@@ -79,6 +74,7 @@ export function UserEditDialog({ user, self, onClose }: UserEditDialogProps) {
     const next: Record<string, string | undefined> = {};
     if (!form.name.trim()) next.name = t('reason.required');
     if (!form.email.trim()) next.email = t('reason.required');
+    else if (!isEmail(form.email.trim())) next.email = t('users.edit.invalidEmail');
     if (needsReason && !form.reason.trim()) next.reason = t('reason.required');
     if (Object.values(next).some(Boolean)) {
       setErrors(next);
@@ -89,17 +85,14 @@ export function UserEditDialog({ user, self, onClose }: UserEditDialogProps) {
     if (form.email.trim().toLowerCase() !== user.email.toLowerCase()) changes.email = form.email.trim();
     if ((form.phone.trim() || null) !== user.phone) changes.phone = form.phone.trim() || null;
     if (form.account_type !== user.account_type) changes.account_type = form.account_type;
-    const reason = form.reason.trim();
+    if (!self && form.is_admin !== user.is_admin) changes.is_admin = form.is_admin;
+    if (!self && statusChanged) changes.is_banned = form.is_banned;
+    if (verificationChanged) changes.is_verified = form.is_verified;
+    if (needsReason) changes.reason = form.reason.trim();
     setSaving(true);
     try {
+      // One call: the server saves every change together or none of them.
       if (Object.keys(changes).length > 0) await update({ id: user.id, changes }).unwrap();
-      if (!self && form.is_admin !== user.is_admin) {
-        await roleAction({ id: user.id, action: form.is_admin ? 'admin' : 'revoke-admin' }).unwrap();
-      }
-      if (!self && statusChanged)
-        await reasonAction({ id: user.id, action: form.is_banned ? 'ban' : 'unban', reason }).unwrap();
-      if (verificationChanged)
-        await reasonAction({ id: user.id, action: form.is_verified ? 'trust' : 'untrust', reason }).unwrap();
       toast.success(t('users.edit.saved', { name: form.name.trim() }));
       onClose();
     } catch (failure) {
