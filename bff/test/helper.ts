@@ -211,6 +211,14 @@ export function makeDists(): Dists {
   return { root, shell, ads, cleanup: () => rmSync(root, { recursive: true, force: true }) };
 }
 
+/** Adds the server builds: the shell's renderer (`renderer`, the source of its main.js) and an empty ads remote. */
+export function writeServerBuild(dists: Dists, renderer: string): void {
+  mkdirSync(path.join(dists.shell, 'server'), { recursive: true });
+  writeFileSync(path.join(dists.shell, 'server', 'main.js'), renderer);
+  mkdirSync(path.join(dists.ads, 'server'), { recursive: true });
+  writeFileSync(path.join(dists.ads, 'server', 'remoteEntry.js'), 'module.exports = {};\n');
+}
+
 /** Builds the bff against `apiUrl` and the temporary builds, with caching (the page cache too) off unless asked. */
 export async function buildTestApp(
   apiUrl: string,

@@ -1,6 +1,5 @@
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
-import { buildTestApp, makeDists, testSite } from './helper';
+import { rmSync } from 'node:fs';
+import { buildTestApp, makeDists, testSite, writeServerBuild } from './helper';
 
 /**
  * A stand-in for the shell's Node renderer (shell/dist/server/main.js): same contract (an entry exporting a
@@ -31,10 +30,7 @@ const calls = () => (globalThis as { __renderCalls?: Array<Record<string, unknow
 const site = testSite({
   env: { SERVER_RENDER_TIMEOUT_MS: '500' },
   prepare: (dists) => {
-    mkdirSync(path.join(dists.shell, 'server'), { recursive: true });
-    writeFileSync(path.join(dists.shell, 'server', 'main.js'), FAKE_RENDERER);
-    mkdirSync(path.join(dists.ads, 'server'), { recursive: true });
-    writeFileSync(path.join(dists.ads, 'server', 'remoteEntry.js'), 'module.exports = {};\n');
+    writeServerBuild(dists, FAKE_RENDERER);
   },
   listen: true,
 });
