@@ -2,6 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tools/lib/chromium.mjs';
 
 /**
  * End-to-end tests of the composed site: the built shell and remotes served by the bff, the api on a fresh
@@ -11,7 +12,6 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 const apiPort = Number(process.env.E2E_API_PORT ?? 3101);
 const baseURL = process.env.E2E_BASE_URL ?? `http://localhost:${port}`;
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'sokoni-e2e-'));
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /**
  * Which suites run at which width. The phone and desktop runs go side by side (`run.mjs`), each against its own
@@ -56,16 +56,8 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     locale: 'fr-FR',
     launchOptions: {
-      executablePath: chromiumPath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      executablePath: CHROMIUM_PATH,
+      args: [...CHROMIUM_ARGS],
     },
   },
   projects: [

@@ -1,10 +1,9 @@
 // GET /bff/ads/{slug}: the similar ads come as their cards draw them, so the ad page's HTML stays within the
 // first round trip.
-import Fastify, { type FastifyInstance } from 'fastify';
 import type { Ad } from '@sokoni/contracts';
 import { CARD_DESCRIPTION_LENGTH, SIMILAR_ADS, cutText } from '../src/routes/ad-page';
 import { makeAd, seller, settings } from './fixtures';
-import { buildTestApp, makeDists, type Dists } from './helper';
+import { testSiteOver } from './helper';
 
 const LONG =
   "Toutes les fonctions marchent parfaitement. Vendu avec chargeur d'origine et coque de protection. Échange " +
@@ -27,14 +26,9 @@ const short = makeAd(5, { description: 'Bon état, peu servi.' });
 const oneTooMany = makeAd(6);
 const listed: Ad[] = [theAd, withPhotos, linkedPhotosOnly, noDescription, short, oneTooMany];
 
-let api: FastifyInstance;
-let apiUrl: string;
-let dists: Dists;
-let app: FastifyInstance;
 const listQueries: Record<string, string>[] = [];
 
-beforeAll(async () => {
-  api = Fastify();
+const site = testSiteOver((api) => {
   api.get('/api/settings', async () => settings);
   api.get('/api/ads/iphone-14', async () => theAd);
   api.get('/api/users/7', async () => seller);
@@ -49,27 +43,18 @@ beforeAll(async () => {
       total: listed.length,
     };
   });
-  apiUrl = await api.listen({ port: 0, host: '127.0.0.1' });
-  dists = makeDists();
-  app = await buildTestApp(apiUrl, dists);
-});
-
-afterAll(async () => {
-  await app?.close();
-  await api?.close();
-  dists?.cleanup();
 });
 
 describe('GET /bff/ads/:slug, similar ads', () => {
   it(`gives at most ${SIMILAR_ADS} of the same category, without the ad itself`, async () => {
-    const response = await app.inject('/bff/ads/iphone-14');
+    const response = await site.app.inject('/bff/ads/iphone-14');
     expect(response.statusCode).toBe(200);
     expect(response.json().similar_ads.map((ad: Ad) => ad.id)).toEqual([2, 3, 4, 5]);
     expect(listQueries.at(-1)).toEqual({ category: 'mobile-phones', per_page: String(SIMILAR_ADS + 1) });
   });
 
   it('gives each as its card draws it: the beginning of the description, the photos once', async () => {
-    const page = (await app.inject('/bff/ads/iphone-14')).json();
+    const page = (await site.app.inject('/bff/ads/iphone-14')).json();
     const [photos, linked, none, brief] = page.similar_ads as Ad[];
 
     expect(photos.description).toBe(cutText(LONG, CARD_DESCRIPTION_LENGTH));
@@ -90,7 +75,7 @@ describe('GET /bff/ads/:slug, similar ads', () => {
   });
 
   it('gives the ad itself whole', async () => {
-    const page = (await app.inject('/bff/ads/iphone-14')).json();
+    const page = (await site.app.inject('/bff/ads/iphone-14')).json();
     expect(page.ad).toEqual(theAd);
   });
 });

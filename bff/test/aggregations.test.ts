@@ -1,30 +1,12 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify from 'fastify';
 import { ads, categoryTree, currencies, seller, settings } from './fixtures';
-import { buildTestApp, deadApiUrl, makeDists, startFakeApi, type Dists, type FakeApi } from './helper';
+import { buildTestApp, deadApiUrl, testSite } from './helper';
 
-let api: FakeApi;
-let dists: Dists;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  api = await startFakeApi();
-  dists = makeDists();
-  app = await buildTestApp(api.url, dists);
-});
-
-afterAll(async () => {
-  await app?.close();
-  await api?.close();
-  dists?.cleanup();
-});
-
-beforeEach(() => {
-  api.calls.length = 0;
-});
+const site = testSite();
 
 describe('GET /bff/home', () => {
   it('gathers settings, categories with counts, currencies, recent and boosted ads and figures', async () => {
-    const response = await app.inject('/bff/home');
+    const response = await site.app.inject('/bff/home');
     expect(response.statusCode).toBe(200);
     const home = response.json();
     expect(home.settings).toEqual(settings);
@@ -39,11 +21,11 @@ describe('GET /bff/home', () => {
   });
 
   it('asks the api for the 20 newest (12 once the featured are left out) and 8 boosted ads, passing language, token and display currency on', async () => {
-    await app.inject({
+    await site.app.inject({
       url: '/bff/home?display_currency=cdf',
       headers: { 'accept-language': 'en', authorization: 'Bearer t0k' },
     });
-    const adCalls = api.callsTo('/api/ads').map((call) => new URL(call.url, 'http://x').searchParams);
+    const adCalls = site.api.callsTo('/api/ads').map((call) => new URL(call.url, 'http://x').searchParams);
     expect(adCalls.map((params) => Object.fromEntries(params))).toEqual(
       expect.arrayContaining([
         { sort: 'newest', per_page: '20', display_currency: 'CDF' },
@@ -51,14 +33,14 @@ describe('GET /bff/home', () => {
       ]),
     );
     for (const path of ['/api/settings', '/api/categories', '/api/currencies', '/api/stats', '/api/ads']) {
-      const call = api.callsTo(path)[0];
+      const call = site.api.callsTo(path)[0];
       expect(call.headers['accept-language']).toBe('en');
       expect(call.headers.authorization).toBe('Bearer t0k');
     }
   });
 
   it('rejects a malformed display currency with 422 and a French message', async () => {
-    const response = await app.inject('/bff/home?display_currency=dollars');
+    const response = await site.app.inject('/bff/home?display_currency=dollars');
     expect(response.statusCode).toBe(422);
     expect(response.json()).toEqual({
       message: 'La requête est invalide.',
@@ -67,15 +49,15 @@ describe('GET /bff/home', () => {
   });
 
   it('keeps the anonymous payload a few seconds per language, but never a signed-in one', async () => {
-    const cached = await buildTestApp(api.url, dists, { CACHE_TTL_MS: '15000' });
+    const cached = await buildTestApp(site.api.url, site.dists, { CACHE_TTL_MS: '15000' });
     try {
       await cached.inject('/bff/home');
       await cached.inject('/bff/home');
-      expect(api.callsTo('/api/settings')).toHaveLength(1);
+      expect(site.api.callsTo('/api/settings')).toHaveLength(1);
       await cached.inject({ url: '/bff/home', headers: { 'accept-language': 'en' } });
-      expect(api.callsTo('/api/settings')).toHaveLength(2);
+      expect(site.api.callsTo('/api/settings')).toHaveLength(2);
       await cached.inject({ url: '/bff/home', headers: { authorization: 'Bearer t0k' } });
-      expect(api.callsTo('/api/settings')).toHaveLength(3);
+      expect(site.api.callsTo('/api/settings')).toHaveLength(3);
     } finally {
       await cached.close();
     }
@@ -84,53 +66,53 @@ describe('GET /bff/home', () => {
 
 describe('GET /bff/ads/:slug', () => {
   it('gives the ad, its seller card and similar ads without the ad itself', async () => {
-    const response = await app.inject('/bff/ads/samsung-galaxy-a15');
+    const response = await site.app.inject('/bff/ads/samsung-galaxy-a15');
     expect(response.statusCode).toBe(200);
     const page = response.json();
     expect(page.ad).toEqual(ads[0]);
     expect(page.seller).toEqual(seller);
     expect(page.similar_ads.map((ad: { id: number }) => ad.id)).toEqual([2, 3]);
 
-    const similar = api
+    const similar = site.api
       .callsTo('/api/ads')
       .map((call) => Object.fromEntries(new URL(call.url, 'http://x').searchParams));
     expect(similar).toEqual([{ category: 'mobile-phones', per_page: '5' }]);
-    expect(api.callsTo('/api/users/7')).toHaveLength(1);
+    expect(site.api.callsTo('/api/users/7')).toHaveLength(1);
   });
 
   it("passes the visitor's address and user agent on so the api counts the view once", async () => {
-    await app.inject({
+    await site.app.inject({
       url: '/bff/ads/samsung-galaxy-a15?display_currency=EUR',
       remoteAddress: '197.157.20.4',
       headers: { 'user-agent': 'Mozilla/5.0 (Linux; Android 10; itel A56)', 'x-forwarded-for': '1.2.3.4' },
     });
-    const call = api.callsTo('/api/ads/samsung-galaxy-a15')[0];
+    const call = site.api.callsTo('/api/ads/samsung-galaxy-a15')[0];
     expect(call.headers['x-forwarded-for']).toBe('197.157.20.4');
     expect(call.headers['user-agent']).toBe('Mozilla/5.0 (Linux; Android 10; itel A56)');
     expect(call.url).toBe('/api/ads/samsung-galaxy-a15?display_currency=EUR');
   });
 
   it("answers 404 with the api's message in the visitor's language", async () => {
-    const french = await app.inject('/bff/ads/nope');
+    const french = await site.app.inject('/bff/ads/nope');
     expect(french.statusCode).toBe(404);
     expect(french.json()).toEqual({ message: 'Annonce introuvable' });
-    const english = await app.inject({ url: '/bff/ads/nope', headers: { 'accept-language': 'en' } });
+    const english = await site.app.inject({ url: '/bff/ads/nope', headers: { 'accept-language': 'en' } });
     expect(english.json()).toEqual({ message: 'Ad not found' });
   });
 
   it('reads Accept-Language q-values as the api does', async () => {
-    const weighted = await app.inject({
+    const weighted = await site.app.inject({
       url: '/bff/ads/nope',
       headers: { 'accept-language': 'en;q=0.5, fr;q=0.9' },
     });
     expect(weighted.json()).toEqual({ message: 'Annonce introuvable' });
-    expect(api.callsTo('/api/ads/nope').at(-1)?.headers['accept-language']).toBe('fr');
+    expect(site.api.callsTo('/api/ads/nope').at(-1)?.headers['accept-language']).toBe('fr');
   });
 });
 
 describe('aggregations with the api down', () => {
   it('answer 503 JSON with a message', async () => {
-    const offline = await buildTestApp(await deadApiUrl(), dists);
+    const offline = await buildTestApp(await deadApiUrl(), site.dists);
     try {
       for (const url of ['/bff/home', '/bff/ads/samsung-galaxy-a15']) {
         const response = await offline.inject(url);
@@ -146,7 +128,7 @@ describe('aggregations with the api down', () => {
 
   it('answer 504 when the api is too slow', async () => {
     const slowApi = await startSlowApi();
-    const slow = await buildTestApp(slowApi.url, dists, { API_TIMEOUT_MS: '100' });
+    const slow = await buildTestApp(slowApi.url, site.dists, { API_TIMEOUT_MS: '100' });
     try {
       const response = await slow.inject({ url: '/bff/home', headers: { 'accept-language': 'en' } });
       expect(response.statusCode).toBe(504);

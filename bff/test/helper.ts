@@ -4,7 +4,17 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
-import { ads, categoryTree, currencies, gombe, makeReview, makeStorefront, phonesCategory, seller, settings } from './fixtures';
+import {
+  ads,
+  categoryTree,
+  currencies,
+  gombe,
+  makeReview,
+  makeStorefront,
+  phonesCategory,
+  seller,
+  settings,
+} from './fixtures';
 
 export type RecordedCall = {
   method: string;
@@ -97,16 +107,25 @@ export async function startFakeApi(port = 0): Promise<FakeApi> {
         user: { ...base.user, id: 4, rating: null, reviews_count: 0 },
       });
     }
-    return reply
-      .code(404)
-      .send({ message: request.headers['accept-language'] === 'en' ? 'Business not found' : 'Boutique introuvable' });
+    return reply.code(404).send({
+      message: request.headers['accept-language'] === 'en' ? 'Business not found' : 'Boutique introuvable',
+    });
   });
   api.get<{ Params: { id: string } }>('/api/users/:id/reviews', async (request, reply) => {
     if (request.params.id !== '3') return reply.code(404).send({ message: 'Utilisateur introuvable' });
     const data = [4, 3, 2, 1].map(makeReview);
     const seller = { id: 3, name: 'Kin Électro', avatar: null, is_verified: true };
-    const rating_counts = { 1: 0, 2: 0, 3: 0, 4: 2, 5: 2 };
-    return { data, current_page: 1, last_page: 1, per_page: 20, total: 4, seller, rating: 4.5, reviews_count: 4, rating_counts };
+    return {
+      data,
+      current_page: 1,
+      last_page: 1,
+      per_page: 20,
+      total: 4,
+      seller,
+      rating: 4.5,
+      reviews_count: 4,
+      rating_counts: { 1: 0, 2: 0, 3: 0, 4: 2, 5: 2 },
+    };
   });
   api.get<{ Querystring: { ms?: string } }>('/api/slow', async (request) => {
     await new Promise((resolve) => setTimeout(resolve, Number(request.query.ms ?? 1000)));
@@ -193,6 +212,14 @@ export function makeDists(): Dists {
   return { root, shell, ads, cleanup: () => rmSync(root, { recursive: true, force: true }) };
 }
 
+/** Adds the server builds: the shell's renderer (`renderer`, the source of its main.js) and an empty ads remote. */
+export function writeServerBuild(dists: Dists, renderer: string): void {
+  mkdirSync(path.join(dists.shell, 'server'), { recursive: true });
+  writeFileSync(path.join(dists.shell, 'server', 'main.js'), renderer);
+  mkdirSync(path.join(dists.ads, 'server'), { recursive: true });
+  writeFileSync(path.join(dists.ads, 'server', 'remoteEntry.js'), 'module.exports = {};\n');
+}
+
 /** Builds the bff against `apiUrl` and the temporary builds, with caching (the page cache too) off unless asked. */
 export async function buildTestApp(
   apiUrl: string,
@@ -212,4 +239,68 @@ export async function buildTestApp(
   const app = await buildApp(config);
   await app.ready();
   return app;
+}
+
+export interface TestSite {
+  /** The fake api the bff talks to (its `calls` are emptied before each test). */
+  api: FakeApi;
+  /** The temporary builds the bff serves. */
+  dists: Dists;
+  /** The bff, ready for `inject` (and listening when asked). */
+  app: FastifyInstance;
+}
+
+export interface TestSiteOptions {
+  /** Settings of the bff beyond the test defaults of `buildTestApp`. */
+  env?: Record<string, string>;
+  /** Writes more built files before the bff starts. */
+  prepare?: (dists: Dists) => void;
+  /** Listens on a free local port (for the server renderer's own requests). */
+  listen?: boolean;
+}
+
+/**
+ * The site a test file runs against: a fake api, temporary builds and the bff over them, started before the
+ * file's tests (or its `describe` block's) and closed after them. The fields are filled once the tests start.
+ */
+export function testSite({ env = {}, prepare, listen = false }: TestSiteOptions = {}): TestSite {
+  const site = {} as TestSite;
+  beforeAll(async () => {
+    site.api = await startFakeApi();
+    site.dists = makeDists();
+    prepare?.(site.dists);
+    site.app = await buildTestApp(site.api.url, site.dists, env);
+    if (listen) await site.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    await site.app?.close();
+    await site.api?.close();
+    site.dists?.cleanup();
+  });
+  beforeEach(() => {
+    if (site.api) site.api.calls.length = 0;
+  });
+  return site;
+}
+
+/**
+ * Like `testSite`, over an api of the test's own: `routes` declares its answers on a bare Fastify server
+ * (for answers the fake api does not give, or that change between tests).
+ */
+export function testSiteOver(routes: (api: FastifyInstance) => void): Pick<TestSite, 'app' | 'dists'> {
+  const site = {} as Pick<TestSite, 'app' | 'dists'>;
+  let api: FastifyInstance | undefined;
+  beforeAll(async () => {
+    api = Fastify({ forceCloseConnections: true });
+    routes(api);
+    const apiUrl = await api.listen({ port: 0, host: '127.0.0.1' });
+    site.dists = makeDists();
+    site.app = await buildTestApp(apiUrl, site.dists);
+  });
+  afterAll(async () => {
+    await site.app?.close();
+    await api?.close();
+    site.dists?.cleanup();
+  });
+  return site;
 }

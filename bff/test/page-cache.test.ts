@@ -1,11 +1,17 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { loadConfig } from '../src/config';
 import { PageCache, weakEtag, type CachedPage } from '../src/site/page-cache';
 import { changesPublicContent } from '../src/site/public-changes';
-import { buildTestApp, deadApiUrl, makeDists, startFakeApi, type Dists, type FakeApi } from './helper';
+import {
+  buildTestApp,
+  deadApiUrl,
+  makeDists,
+  startFakeApi,
+  writeServerBuild,
+  type Dists,
+  type FakeApi,
+} from './helper';
 
 /**
  * A stand-in for the shell's Node renderer that draws the ad's title as the test sets it and the preferences it
@@ -74,10 +80,7 @@ async function startApp(env: Record<string, string> = {}, apiUrl = api.url): Pro
 beforeAll(async () => {
   api = await startFakeApi();
   dists = makeDists();
-  mkdirSync(path.join(dists.shell, 'server'), { recursive: true });
-  writeFileSync(path.join(dists.shell, 'server', 'main.js'), FAKE_RENDERER);
-  mkdirSync(path.join(dists.ads, 'server'), { recursive: true });
-  writeFileSync(path.join(dists.ads, 'server', 'remoteEntry.js'), 'module.exports = {};\n');
+  writeServerBuild(dists, FAKE_RENDERER);
 });
 
 afterEach(async () => {

@@ -1,30 +1,7 @@
-import type { FastifyInstance } from 'fastify';
 import { MALICIOUS_TITLE } from './fixtures';
-import {
-  buildTestApp,
-  deadApiUrl,
-  makeDists,
-  SERVED_SHELL_HTML,
-  startFakeApi,
-  type Dists,
-  type FakeApi,
-} from './helper';
+import { buildTestApp, deadApiUrl, SERVED_SHELL_HTML, startFakeApi, testSite } from './helper';
 
-let api: FakeApi;
-let dists: Dists;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  api = await startFakeApi();
-  dists = makeDists();
-  app = await buildTestApp(api.url, dists);
-});
-
-afterAll(async () => {
-  await app?.close();
-  await api?.close();
-  dists?.cleanup();
-});
+const site = testSite();
 
 /** Reads the head of a served page the way a link-preview crawler does. */
 function head(html: string) {
@@ -47,7 +24,7 @@ function head(html: string) {
 
 describe('ad page', () => {
   it('carries title, description, canonical, Open Graph, Twitter card and Product JSON-LD', async () => {
-    const response = await app.inject('/ads/samsung-galaxy-a15');
+    const response = await site.app.inject('/ads/samsung-galaxy-a15');
     expect(response.statusCode).toBe(200);
     const page = head(response.body);
     expect(page.lang).toBe('fr');
@@ -89,7 +66,7 @@ describe('ad page', () => {
   });
 
   it('escapes a hostile title everywhere: no markup reaches the page, the JSON-LD keeps the text', async () => {
-    const response = await app.inject('/ads/piege');
+    const response = await site.app.inject('/ads/piege');
     expect(response.statusCode).toBe(200);
     expect(response.body).not.toContain('<script>alert(1)</script>');
     expect(response.body).not.toContain('<img src=x');
@@ -107,7 +84,7 @@ describe('ad page', () => {
   });
 
   it('speaks English with ?lang=en or the locale cookie', async () => {
-    const viaQuery = head((await app.inject('/ads/samsung-galaxy-a15?lang=en')).body);
+    const viaQuery = head((await site.app.inject('/ads/samsung-galaxy-a15?lang=en')).body);
     expect(viaQuery.lang).toBe('en');
     expect(viaQuery.meta('og:locale')).toBe('en_US');
     expect(viaQuery.meta('og:url')).toBe('https://sokoni.example/ads/samsung-galaxy-a15?lang=en');
@@ -115,27 +92,27 @@ describe('ad page', () => {
     expect(viaQuery.meta('description')).toMatch(/^\$250\.00 · Gombe, Kinshasa/);
 
     const viaCookie = head(
-      (await app.inject({ url: '/', headers: { cookie: 'theme=dark; locale=en' } })).body,
+      (await site.app.inject({ url: '/', headers: { cookie: 'theme=dark; locale=en' } })).body,
     );
     expect(viaCookie.lang).toBe('en');
     expect(viaCookie.meta('description')).toBe('Buy and sell near you.');
   });
 
   it('keeps the language asked for with ?lang= in the locale cookie, so the links of the page follow it', async () => {
-    const asked = await app.inject('/about?lang=en');
+    const asked = await site.app.inject('/about?lang=en');
     expect(asked.headers['set-cookie']).toBe('locale=en; Path=/; Max-Age=31536000; SameSite=Lax');
-    const next = head((await app.inject({ url: '/contact', headers: { cookie: 'locale=en' } })).body);
+    const next = head((await site.app.inject({ url: '/contact', headers: { cookie: 'locale=en' } })).body);
     expect(next.lang).toBe('en');
 
     // Nothing to remember: no language asked for, one the cookie already holds, or one the site does not speak.
-    expect((await app.inject('/about')).headers['set-cookie']).toBeUndefined();
-    const same = await app.inject({ url: '/about?lang=en', headers: { cookie: 'locale=en' } });
+    expect((await site.app.inject('/about')).headers['set-cookie']).toBeUndefined();
+    const same = await site.app.inject({ url: '/about?lang=en', headers: { cookie: 'locale=en' } });
     expect(same.headers['set-cookie']).toBeUndefined();
-    expect((await app.inject('/about?lang=sw')).headers['set-cookie']).toBeUndefined();
+    expect((await site.app.inject('/about?lang=sw')).headers['set-cookie']).toBeUndefined();
   });
 
   it('answers 404 (with the shell) for an ad the api does not know', async () => {
-    const response = await app.inject('/ads/nope');
+    const response = await site.app.inject('/ads/nope');
     expect(response.statusCode).toBe(404);
     expect(response.body).toContain('<div id="root"></div>');
   });
@@ -143,7 +120,7 @@ describe('ad page', () => {
 
 describe('category and location pages', () => {
   it('describe a category with a CollectionPage and its ads as an ItemList', async () => {
-    const response = await app.inject('/category/mobile-phones');
+    const response = await site.app.inject('/category/mobile-phones');
     expect(response.statusCode).toBe(200);
     const page = head(response.body);
     expect(page.titles).toEqual(['Téléphones | Sokoni']);
@@ -166,7 +143,7 @@ describe('category and location pages', () => {
   });
 
   it('describe a location by its full path', async () => {
-    const response = await app.inject('/location/gombe');
+    const response = await site.app.inject('/location/gombe');
     expect(response.statusCode).toBe(200);
     const page = head(response.body);
     expect(page.titles).toEqual(['Gombe, Kinshasa | Sokoni']);
@@ -175,28 +152,28 @@ describe('category and location pages', () => {
   });
 
   it('answer 404 for an unknown category or location', async () => {
-    expect((await app.inject('/category/nope')).statusCode).toBe(404);
-    expect((await app.inject('/location/nope')).statusCode).toBe(404);
+    expect((await site.app.inject('/category/nope')).statusCode).toBe(404);
+    expect((await site.app.inject('/location/nope')).statusCode).toBe(404);
   });
 });
 
 describe('other pages', () => {
   it('get the site name and description from the settings, the home a WebSite JSON-LD', async () => {
-    const home = head((await app.inject('/')).body);
+    const home = head((await site.app.inject('/')).body);
     expect(home.titles).toEqual(['Sokoni']);
     expect(home.meta('description')).toBe(
       'Achetez et vendez près de chez vous, à Kinshasa, Lubumbashi et Goma.',
     );
     expect(home.jsonLd[0]).toMatchObject({ '@type': 'WebSite', url: 'https://sokoni.example/' });
 
-    const about = head((await app.inject('/about')).body);
+    const about = head((await site.app.inject('/about')).body);
     expect(about.titles).toEqual(['Sokoni']);
     expect(about.canonical).toBe('https://sokoni.example/about');
     expect(about.jsonLd).toEqual([]);
   });
 
   it('give a storefront its default metadata when the api has no storefront to show', async () => {
-    const response = await app.inject('/business/unknown-shop');
+    const response = await site.app.inject('/business/unknown-shop');
     expect(response.statusCode).toBe(200);
     expect(head(response.body).titles).toEqual(['Sokoni']);
   });
@@ -204,7 +181,7 @@ describe('other pages', () => {
 
 describe('with the api down', () => {
   it('serves the plain shell with 200, so the page still loads', async () => {
-    const offline = await buildTestApp(await deadApiUrl(), dists);
+    const offline = await buildTestApp(await deadApiUrl(), site.dists);
     try {
       for (const url of ['/ads/samsung-galaxy-a15', '/category/mobile-phones', '/']) {
         const response = await offline.inject(url);
@@ -220,7 +197,7 @@ describe('with the api down', () => {
     const flaky = await startFakeApi();
     const port = new URL(flaky.url).port;
     await flaky.close();
-    const cachingApp = await buildTestApp(`http://127.0.0.1:${port}`, dists, { CACHE_TTL_MS: '60000' });
+    const cachingApp = await buildTestApp(`http://127.0.0.1:${port}`, site.dists, { CACHE_TTL_MS: '60000' });
     try {
       expect((await cachingApp.inject('/ads/samsung-galaxy-a15')).body).toBe(SERVED_SHELL_HTML);
       const revived = await startFakeApi(Number(port));

@@ -2,13 +2,8 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import type { FastifyInstance } from 'fastify';
 import { DYNAMIC_BROTLI_QUALITY } from '../src/plugins/compression';
-import { buildTestApp, makeDists, startFakeApi, type Dists, type FakeApi } from './helper';
-
-let api: FakeApi;
-let dists: Dists;
-let app: FastifyInstance;
+import { testSite } from './helper';
 
 /** A script that compresses differently at quality 11 and at the quality of answers compressed as they go. */
 const SCRIPT = `${Array.from({ length: 400 }, (_, index) => `export const n${index} = ${(index * 7919) % 1009};`).join('\n')}\n`;
@@ -23,18 +18,11 @@ function writeWithTwins(file: string) {
   writeFileSync(`${file}.gz`, twins.gz);
 }
 
-beforeAll(async () => {
-  api = await startFakeApi();
-  dists = makeDists();
-  writeWithTwins(path.join(dists.shell, 'framework.5e6f7a8b.js'));
-  writeWithTwins(path.join(dists.ads, 'remoteEntry.js'));
-  app = await buildTestApp(api.url, dists);
-});
-
-afterAll(async () => {
-  await app?.close();
-  await api?.close();
-  dists?.cleanup();
+const site = testSite({
+  prepare: (dists) => {
+    writeWithTwins(path.join(dists.shell, 'framework.5e6f7a8b.js'));
+    writeWithTwins(path.join(dists.ads, 'remoteEntry.js'));
+  },
 });
 
 describe('pre-compressed built files', () => {
@@ -48,7 +36,10 @@ describe('pre-compressed built files', () => {
   it.each(['/framework.5e6f7a8b.js', '/remotes/ads/remoteEntry.js'])(
     'sends %s as its .br twin with Content-Encoding: br to a browser',
     async (url) => {
-      const response = await app.inject({ url, headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+      const response = await site.app.inject({
+        url,
+        headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
+      });
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-encoding']).toBe('br');
       expect(response.headers['content-type']).toMatch(/^application\/javascript/);
@@ -61,7 +52,7 @@ describe('pre-compressed built files', () => {
   it.each(['/framework.5e6f7a8b.js', '/remotes/ads/remoteEntry.js'])(
     'sends %s as its .gz twin to a client without brotli',
     async (url) => {
-      const response = await app.inject({ url, headers: { 'accept-encoding': 'gzip, deflate' } });
+      const response = await site.app.inject({ url, headers: { 'accept-encoding': 'gzip, deflate' } });
       expect(response.headers['content-encoding']).toBe('gzip');
       expect(response.headers.vary).toMatch(/accept-encoding/i);
       expect(response.rawPayload.equals(twins.gz)).toBe(true);
@@ -69,7 +60,7 @@ describe('pre-compressed built files', () => {
   );
 
   it('sends the file itself to a client that accepts no compression, cached as the file', async () => {
-    const response = await app.inject({
+    const response = await site.app.inject({
       url: '/framework.5e6f7a8b.js',
       headers: { 'accept-encoding': 'identity' },
     });

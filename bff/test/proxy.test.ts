@@ -1,43 +1,29 @@
 import type { FastifyInstance } from 'fastify';
-import { buildTestApp, deadApiUrl, makeDists, startFakeApi, type Dists, type FakeApi } from './helper';
+import { buildTestApp, deadApiUrl, testSite } from './helper';
 
-let api: FakeApi;
-let dists: Dists;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  api = await startFakeApi();
-  dists = makeDists();
-  app = await buildTestApp(api.url, dists, { API_TIMEOUT_MS: '300' });
-});
-
-afterAll(async () => {
-  await app?.close();
-  await api?.close();
-  dists?.cleanup();
-});
+const site = testSite({ env: { API_TIMEOUT_MS: '300' } });
 
 describe('proxy to the api', () => {
   it('passes GET requests through with their query string, status and body', async () => {
-    const response = await app.inject({
+    const response = await site.app.inject({
       url: '/api/ads?category=mobile-phones&per_page=2',
       headers: { 'accept-language': 'en' },
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ per_page: 2, total: 3 });
-    const call = api.callsTo('/api/ads').at(-1);
+    const call = site.api.callsTo('/api/ads').at(-1);
     expect(call?.url).toBe('/api/ads?category=mobile-phones&per_page=2');
     expect(call?.headers['accept-language']).toBe('en');
   });
 
   it('passes the api errors through unchanged', async () => {
-    const response = await app.inject({ url: '/api/ads/nope', headers: { 'accept-language': 'en' } });
+    const response = await site.app.inject({ url: '/api/ads/nope', headers: { 'accept-language': 'en' } });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ message: 'Ad not found' });
   });
 
   it('passes bodies and the bearer token through', async () => {
-    const response = await app.inject({
+    const response = await site.app.inject({
       method: 'POST',
       url: '/api/echo',
       headers: { authorization: 'Bearer abc', 'content-type': 'application/json' },
@@ -45,11 +31,11 @@ describe('proxy to the api', () => {
     });
     expect(response.statusCode).toBe(201);
     expect(response.json().body).toEqual({ name: 'Mado', message: 'Bonjour' });
-    expect(api.callsTo('/api/echo').at(-1)?.headers.authorization).toBe('Bearer abc');
+    expect(site.api.callsTo('/api/echo').at(-1)?.headers.authorization).toBe('Bearer abc');
   });
 
   it('drops forwarding headers sent by the client and writes its own', async () => {
-    const response = await app.inject({
+    const response = await site.app.inject({
       url: '/api/echo',
       remoteAddress: '41.243.10.20',
       headers: {
@@ -69,20 +55,20 @@ describe('proxy to the api', () => {
   });
 
   it('passes media through with their own caching', async () => {
-    const response = await app.inject('/media/ads/1/photo-800.webp');
+    const response = await site.app.inject('/media/ads/1/photo-800.webp');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('image/webp');
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
   it('answers 504 with a message in the caller’s language when the api is too slow', async () => {
-    const french = await app.inject('/api/slow?ms=1500');
+    const french = await site.app.inject('/api/slow?ms=1500');
     expect(french.statusCode).toBe(504);
     expect(french.json()).toEqual({
       message: 'Le service met trop de temps à répondre. Veuillez réessayer.',
     });
 
-    const english = await app.inject({ url: '/api/slow?ms=1500', headers: { 'accept-language': 'en' } });
+    const english = await site.app.inject({ url: '/api/slow?ms=1500', headers: { 'accept-language': 'en' } });
     expect(english.statusCode).toBe(504);
     expect(english.json()).toEqual({
       message: 'The service is taking too long to respond. Please try again.',
@@ -90,7 +76,7 @@ describe('proxy to the api', () => {
   });
 
   it('answers 502 when the api drops the connection without answering', async () => {
-    const response = await app.inject('/api/broken');
+    const response = await site.app.inject('/api/broken');
     expect(response.statusCode).toBe(502);
     expect(response.json()).toEqual({
       message: 'Le service a renvoyé une réponse invalide. Veuillez réessayer.',
@@ -98,10 +84,10 @@ describe('proxy to the api', () => {
   });
 
   it('does not retry a GET the api answered with 503', async () => {
-    const before = api.callsTo('/api/unavailable').length;
-    const response = await app.inject('/api/unavailable');
+    const before = site.api.callsTo('/api/unavailable').length;
+    const response = await site.app.inject('/api/unavailable');
     expect(response.statusCode).toBe(503);
-    expect(api.callsTo('/api/unavailable').length - before).toBe(1);
+    expect(site.api.callsTo('/api/unavailable').length - before).toBe(1);
   });
 });
 
@@ -109,7 +95,7 @@ describe('proxy with the api down', () => {
   let offline: FastifyInstance;
 
   beforeAll(async () => {
-    offline = await buildTestApp(await deadApiUrl(), dists);
+    offline = await buildTestApp(await deadApiUrl(), site.dists);
   });
   afterAll(async () => {
     await offline?.close();

@@ -1,7 +1,5 @@
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
-import { buildTestApp, makeDists, startFakeApi, type Dists, type FakeApi } from './helper';
+import { rmSync } from 'node:fs';
+import { buildTestApp, makeDists, testSite, writeServerBuild } from './helper';
 
 /**
  * A stand-in for the shell's Node renderer (shell/dist/server/main.js): same contract (an entry exporting a
@@ -27,26 +25,14 @@ module.exports = Promise.resolve({
 });
 `;
 
-let api: FakeApi;
-let dists: Dists;
-let app: FastifyInstance;
 const calls = () => (globalThis as { __renderCalls?: Array<Record<string, unknown>> }).__renderCalls ?? [];
 
-beforeAll(async () => {
-  api = await startFakeApi();
-  dists = makeDists();
-  mkdirSync(path.join(dists.shell, 'server'), { recursive: true });
-  writeFileSync(path.join(dists.shell, 'server', 'main.js'), FAKE_RENDERER);
-  mkdirSync(path.join(dists.ads, 'server'), { recursive: true });
-  writeFileSync(path.join(dists.ads, 'server', 'remoteEntry.js'), 'module.exports = {};\n');
-  app = await buildTestApp(api.url, dists, { SERVER_RENDER_TIMEOUT_MS: '500' });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-});
-
-afterAll(async () => {
-  await app?.close();
-  await api?.close();
-  dists?.cleanup();
+const site = testSite({
+  env: { SERVER_RENDER_TIMEOUT_MS: '500' },
+  prepare: (dists) => {
+    writeServerBuild(dists, FAKE_RENDERER);
+  },
+  listen: true,
 });
 
 beforeEach(() => {
@@ -55,8 +41,8 @@ beforeEach(() => {
 
 describe('server rendering', () => {
   it("draws the page with the texts an administrator stored, in the page's language", async () => {
-    await app.inject('/');
-    await app.inject({ url: '/', headers: { cookie: 'locale=en' } });
+    await site.app.inject('/');
+    await site.app.inject({ url: '/', headers: { cookie: 'locale=en' } });
     expect(calls().map((call) => call.translations)).toEqual([
       { ads: { 'home.hero.title': 'Achetez et vendez à Kinshasa' } },
       { ads: { 'home.hero.title': 'Buy and sell in Kinshasa' } },
@@ -64,7 +50,7 @@ describe('server rendering', () => {
   });
 
   it('serves an ad page with its content, styles, photo preload and the state for the browser', async () => {
-    const response = await app.inject('/ads/samsung-galaxy-a15');
+    const response = await site.app.inject('/ads/samsung-galaxy-a15');
     expect(response.statusCode).toBe(200);
     const html = response.body;
     expect(html).toContain(
@@ -92,7 +78,7 @@ describe('server rendering', () => {
   });
 
   it('hands the renderer the page, the visitor preferences and the Node containers of the manifest', async () => {
-    await app.inject({
+    await site.app.inject({
       url: '/ads?category=vehicles&lang=en',
       headers: { cookie: 'theme=dark; currency=USD; cookie_consent=accepted; locale=fr' },
     });
@@ -122,11 +108,11 @@ describe('server rendering', () => {
   });
 
   it('renders with the data saver on when the browser sends Save-Data, unless the visitor chose otherwise', async () => {
-    const saving = await app.inject({ url: '/ads', headers: { 'save-data': 'on' } });
+    const saving = await site.app.inject({ url: '/ads', headers: { 'save-data': 'on' } });
     expect(saving.headers.vary).toMatch(/save-data/i);
-    await app.inject({ url: '/ads', headers: { 'save-data': 'on', cookie: 'data_saver=off' } });
-    await app.inject({ url: '/ads', headers: { cookie: 'data_saver=on' } });
-    await app.inject({ url: '/ads', headers: { 'save-data': 'off' } });
+    await site.app.inject({ url: '/ads', headers: { 'save-data': 'on', cookie: 'data_saver=off' } });
+    await site.app.inject({ url: '/ads', headers: { cookie: 'data_saver=on' } });
+    await site.app.inject({ url: '/ads', headers: { 'save-data': 'off' } });
     const preferences = calls().map((call) => call.preferences as { dataSaver: unknown; saveData: unknown });
     expect(preferences.map(({ dataSaver, saveData }) => ({ dataSaver, saveData }))).toEqual([
       { dataSaver: null, saveData: true },
@@ -137,13 +123,13 @@ describe('server rendering', () => {
   });
 
   it('renders the page in English for ?lang=en and with the theme of the cookie', async () => {
-    const response = await app.inject({ url: '/?lang=en', headers: { cookie: 'theme=dark' } });
+    const response = await site.app.inject({ url: '/?lang=en', headers: { cookie: 'theme=dark' } });
     expect(response.body).toMatch(/<html lang="en" data-theme="dark">/);
     expect(response.body).toContain('<h1>Toyota RAV4 2015</h1>');
   });
 
   it('serves the page for the browser to render when the renderer throws (never a 500)', async () => {
-    const response = await app.inject('/ads?case=broken');
+    const response = await site.app.inject('/ads?case=broken');
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<div id="root"></div>');
     expect(response.body).not.toContain('sokoni-state');
@@ -151,40 +137,40 @@ describe('server rendering', () => {
 
   it('serves the page for the browser to render when rendering passes its deadline', async () => {
     const started = Date.now();
-    const response = await app.inject('/ads?case=slow');
+    const response = await site.app.inject('/ads?case=slow');
     expect(Date.now() - started).toBeLessThan(2000);
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<div id="root"></div>');
   });
 
   it('leaves pages that are not public to the browser', async () => {
-    const response = await app.inject('/login');
+    const response = await site.app.inject('/login');
     expect(response.body).toContain('<div id="root"></div>');
     expect(calls()).toHaveLength(0);
   });
 
   it('leaves a storefront the api does not know to the browser, which says so (200, no render)', async () => {
-    const response = await app.inject('/business/unknown-shop');
+    const response = await site.app.inject('/business/unknown-shop');
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<div id="root"></div>');
     expect(calls()).toHaveLength(0);
   });
 
   it('renders the 404 page of an unknown path, with status 404', async () => {
-    const response = await app.inject('/nowhere/at/all');
+    const response = await site.app.inject('/nowhere/at/all');
     expect(response.statusCode).toBe(404);
     expect(response.body).toContain('<div id="root"><main>');
   });
 
   it('never serves the renderer itself', async () => {
-    const response = await app.inject('/server/main.js');
+    const response = await site.app.inject('/server/main.js');
     expect(response.statusCode).toBe(404);
     expect(response.body).not.toContain('render(request)');
   });
 
   it('serves pages as before when no renderer is built', async () => {
     const bare = makeDists();
-    const plain = await buildTestApp(api.url, bare);
+    const plain = await buildTestApp(site.api.url, bare);
     try {
       await plain.listen({ port: 0, host: '127.0.0.1' });
       const response = await plain.inject('/ads/samsung-galaxy-a15');

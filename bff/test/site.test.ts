@@ -2,29 +2,14 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import type { FastifyInstance } from 'fastify';
 import { ROUTES, routeHref } from '@sokoni/contracts';
-import { buildTestApp, makeDists, startFakeApi, type Dists, type FakeApi } from './helper';
+import { buildTestApp, testSite } from './helper';
 
-let api: FakeApi;
-let dists: Dists;
-let app: FastifyInstance;
-
-beforeAll(async () => {
-  api = await startFakeApi();
-  dists = makeDists();
-  app = await buildTestApp(api.url, dists);
-});
-
-afterAll(async () => {
-  await app?.close();
-  await api?.close();
-  dists?.cleanup();
-});
+const site = testSite();
 
 describe('remote manifest', () => {
   it('lists every remote with its container name and its path on this site, never cached', async () => {
-    const response = await app.inject('/mf-manifest.json');
+    const response = await site.app.inject('/mf-manifest.json');
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.json()).toEqual({
@@ -39,21 +24,24 @@ describe('remote manifest', () => {
   });
 
   it('answers 304 to a browser that has it already, with no body', async () => {
-    const first = await app.inject('/mf-manifest.json');
+    const first = await site.app.inject('/mf-manifest.json');
     const etag = String(first.headers.etag);
     expect(etag).toMatch(/^W\/"[\w-]+"$/);
-    const again = await app.inject({ url: '/mf-manifest.json', headers: { 'if-none-match': etag } });
+    const again = await site.app.inject({ url: '/mf-manifest.json', headers: { 'if-none-match': etag } });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
     expect(again.headers['content-length']).toBeUndefined();
     expect(again.headers['cache-control']).toBe('no-cache');
-    const other = await app.inject({ url: '/mf-manifest.json', headers: { 'if-none-match': 'W/"older"' } });
+    const other = await site.app.inject({
+      url: '/mf-manifest.json',
+      headers: { 'if-none-match': 'W/"older"' },
+    });
     expect(other.statusCode).toBe(200);
     expect(other.json().remotes.ads.entry).toBe('/remotes/ads/remoteEntry.js');
   });
 
   it('takes a remote URL from the environment and lets that origin through the CSP', async () => {
-    const moved = await buildTestApp(api.url, dists, {
+    const moved = await buildTestApp(site.api.url, site.dists, {
       REMOTE_ADS_URL: 'https://cdn.example/ads/remoteEntry.js',
     });
     try {
@@ -96,7 +84,7 @@ describe('pages (history fallback)', () => {
     '/messages/3',
     '/profile/transactions',
   ])('serves the shell with 200 for the page %s', async (url) => {
-    const response = await app.inject(url);
+    const response = await site.app.inject(url);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(response.headers['cache-control']).toBe('no-cache');
@@ -106,7 +94,7 @@ describe('pages (history fallback)', () => {
   it.each(['/nope', '/ads/x/y', '/legal/cookies', '/category', '/admin/users/12/edit', '/promote/1/2'])(
     'serves the shell with 404 for the unknown page %s',
     async (url) => {
-      const response = await app.inject(url);
+      const response = await site.app.inject(url);
       expect(response.statusCode).toBe(404);
       expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
       expect(response.body).toContain('<div id="root"></div>');
@@ -118,12 +106,12 @@ describe('pages (history fallback)', () => {
       // Pages with metadata ask the (fake) api about their item; the others need no data.
       if (route.meta) continue;
       const url = routeHref(route.pattern, { id: 1, slug: 'x', token: 't', provider: 'google', hash: 'h' });
-      expect([url, (await app.inject(url)).statusCode]).toEqual([url, 200]);
+      expect([url, (await site.app.inject(url)).statusCode]).toEqual([url, 200]);
     }
   });
 
   it('answers the development mailbox with 404 in production', async () => {
-    const production = await buildTestApp(api.url, dists, { NODE_ENV: 'production' });
+    const production = await buildTestApp(site.api.url, site.dists, { NODE_ENV: 'production' });
     try {
       const response = await production.inject('/dev/mailbox');
       expect(response.statusCode).toBe(404);
@@ -136,12 +124,12 @@ describe('pages (history fallback)', () => {
 
   it('gives a JSON 404, not the page, for a missing file or an unknown bff path', async () => {
     for (const url of ['/missing.js', '/icons/missing.png', '/bff/unknown']) {
-      const response = await app.inject(url);
+      const response = await site.app.inject(url);
       expect(response.statusCode).toBe(404);
       expect(response.headers['content-type']).toMatch(/^application\/json/);
       expect(response.json()).toEqual({ message: 'Ressource introuvable' });
     }
-    const english = await app.inject({
+    const english = await site.app.inject({
       url: '/bff/unknown',
       headers: { 'accept-language': 'en-GB,en;q=0.9' },
     });
@@ -154,17 +142,19 @@ describe('pages (history fallback)', () => {
       ['/privacy', '/legal/privacy-policy'],
       ['/agreement', '/legal/user-agreement'],
     ]) {
-      const response = await app.inject(from);
+      const response = await site.app.inject(from);
       expect(response.statusCode).toBe(301);
       expect(response.headers.location).toBe(to);
     }
-    expect((await app.inject('/terms?lang=en')).headers.location).toBe('/legal/terms-of-service?lang=en');
+    expect((await site.app.inject('/terms?lang=en')).headers.location).toBe(
+      '/legal/terms-of-service?lang=en',
+    );
   });
 });
 
 describe('built files and caching', () => {
   it('serves hashed files of the shell as immutable and entry files as no-cache', async () => {
-    const hashed = await app.inject('/main.1a2b3c4d.js');
+    const hashed = await site.app.inject('/main.1a2b3c4d.js');
     expect(hashed.statusCode).toBe(200);
     expect(hashed.headers['content-type']).toMatch(/javascript/);
     expect(hashed.headers['cache-control']).toBe('public, max-age=31536000, immutable');
@@ -176,39 +166,39 @@ describe('built files and caching', () => {
       '/manifest.webmanifest',
       '/index.html',
     ]) {
-      const response = await app.inject(entry);
+      const response = await site.app.inject(entry);
       expect(response.statusCode).toBe(200);
       expect(response.headers['cache-control']).toBe('no-cache');
     }
-    const icon = await app.inject('/icons/icon-192.png');
+    const icon = await site.app.inject('/icons/icon-192.png');
     expect(icon.statusCode).toBe(200);
     expect(icon.headers['cache-control']).toBe('public, max-age=3600');
   });
 
   it("serves a remote's files under /remotes/<name>/ and 404 for a missing one", async () => {
-    const entry = await app.inject('/remotes/ads/remoteEntry.js');
+    const entry = await site.app.inject('/remotes/ads/remoteEntry.js');
     expect(entry.statusCode).toBe(200);
     expect(entry.body).toBe('var mfe_ads;\n');
     expect(entry.headers['cache-control']).toBe('no-cache');
 
-    const manifest = await app.inject('/remotes/ads/mf-manifest.json');
+    const manifest = await site.app.inject('/remotes/ads/mf-manifest.json');
     expect(manifest.statusCode).toBe(200);
     expect(manifest.headers['cache-control']).toBe('no-cache');
 
-    const chunk = await app.inject('/remotes/ads/src_pages_home.0f1e2d3c.js');
+    const chunk = await site.app.inject('/remotes/ads/src_pages_home.0f1e2d3c.js');
     expect(chunk.statusCode).toBe(200);
     expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
 
-    const missing = await app.inject('/remotes/ads/missing.0f1e2d3c.js');
+    const missing = await site.app.inject('/remotes/ads/missing.0f1e2d3c.js');
     expect(missing.statusCode).toBe(404);
     expect(missing.body).not.toContain('<div id="root"></div>');
 
-    const unbuilt = await app.inject('/remotes/payments/remoteEntry.js');
+    const unbuilt = await site.app.inject('/remotes/payments/remoteEntry.js');
     expect(unbuilt.statusCode).toBe(404);
   });
 
   it("gives a remote's own index.html at its root and for its deep links when standalone mode is on", async () => {
-    const standalone = await buildTestApp(api.url, dists, { STANDALONE_REMOTES: '1' });
+    const standalone = await buildTestApp(site.api.url, site.dists, { STANDALONE_REMOTES: '1' });
     try {
       for (const url of [
         '/remotes/ads/',
@@ -228,35 +218,41 @@ describe('built files and caching', () => {
 
   it('keeps the standalone pages (and their sign-in bar) closed by default, the containers still served', async () => {
     for (const url of ['/remotes/ads/', '/remotes/ads', '/remotes/ads/post-ad', '/remotes/ads/index.html']) {
-      const response = await app.inject({ url, headers: { 'accept-language': 'en' } });
+      const response = await site.app.inject({ url, headers: { 'accept-language': 'en' } });
       expect(response.statusCode).toBe(404);
       expect(response.body).not.toContain('<title>mfe-ads</title>');
       expect(response.json()).toEqual({ message: expect.any(String) });
     }
-    expect((await app.inject('/remotes/ads/remoteEntry.js')).statusCode).toBe(200);
+    expect((await site.app.inject('/remotes/ads/remoteEntry.js')).statusCode).toBe(200);
   });
 
   it('compresses text with brotli, or gzip for older clients', async () => {
-    const br = await app.inject({ url: '/main.1a2b3c4d.js', headers: { 'accept-encoding': 'br, gzip' } });
+    const br = await site.app.inject({
+      url: '/main.1a2b3c4d.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
     expect(br.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(br.rawPayload).toString()).toContain('sokoni sokoni');
 
-    const gzip = await app.inject({ url: '/main.1a2b3c4d.js', headers: { 'accept-encoding': 'gzip' } });
+    const gzip = await site.app.inject({ url: '/main.1a2b3c4d.js', headers: { 'accept-encoding': 'gzip' } });
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gzip.rawPayload).toString()).toContain('sokoni sokoni');
 
-    const home = await app.inject({ url: '/bff/home', headers: { 'accept-encoding': 'br' } });
+    const home = await site.app.inject({ url: '/bff/home', headers: { 'accept-encoding': 'br' } });
     expect(home.headers['content-encoding']).toBe('br');
     expect(JSON.parse(brotliDecompressSync(home.rawPayload).toString()).settings.site_name).toBe('Sokoni');
 
-    const plain = await app.inject({ url: '/main.1a2b3c4d.js', headers: { 'accept-encoding': 'identity' } });
+    const plain = await site.app.inject({
+      url: '/main.1a2b3c4d.js',
+      headers: { 'accept-encoding': 'identity' },
+    });
     expect(plain.headers['content-encoding']).toBeUndefined();
   });
 });
 
 describe('security headers', () => {
   it('sends a CSP without eval or inline scripts (but the theme script written in, by its hash), and the usual protections', async () => {
-    const response = await app.inject('/');
+    const response = await site.app.inject('/');
     const csp = String(response.headers['content-security-policy']);
     const directives = Object.fromEntries(
       csp.split(';').map((part) => {
@@ -266,7 +262,7 @@ describe('security headers', () => {
     );
     expect(csp).not.toContain('unsafe-eval');
     const inlined = ['theme-boot.js', 'start-app.js'].map((name) =>
-      readFileSync(path.join(dists.shell, name), 'utf8'),
+      readFileSync(path.join(site.dists.shell, name), 'utf8'),
     );
     const hashes = inlined.map(
       (source) => `'sha256-${createHash('sha256').update(source).digest('base64')}'`,
@@ -302,7 +298,7 @@ describe('security headers', () => {
   });
 
   it('answers the liveness check', async () => {
-    const response = await app.inject('/bff/live');
+    const response = await site.app.inject('/bff/live');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ status: 'ok' });
   });

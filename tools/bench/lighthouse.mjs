@@ -4,6 +4,7 @@
 //   node tools/bench/lighthouse.mjs http://127.0.0.1:3112
 import { brotliCompressSync, constants } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/chromium.mjs';
 import { htmlAsSent } from './html-as-sent.mjs';
 
 /** Lighthouse's simulated throttling of the 3G profile the product targets. */
@@ -16,16 +17,7 @@ export const SLOW_PROFILE = {
   uploadThroughputKbps: 700 * 0.9,
 };
 
-const chromeFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const chromeFlags = ['--headless=new', ...CHROMIUM_ARGS];
 
 /** One ad page of the demo data: the newest ad that has a photo (the page's largest element is its photo). */
 export async function sampleAdPath(base) {
@@ -108,7 +100,7 @@ export async function lighthouseFigures(base, paths) {
     return { unavailable: 'the lighthouse package is not installed (npm install)' };
   }
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromePath: process.env.CHROME_PATH ?? CHROMIUM_PATH,
     chromeFlags,
   });
   const results = [];
@@ -157,8 +149,8 @@ function encodingOf(headers) {
 export async function firstLoadJs(base, path = '/') {
   const { chromium } = await import('playwright-core');
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: chromeFlags.filter((flag) => !flag.startsWith('--headless')),
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_ARGS],
   });
   const page = await browser.newPage({ viewport: { width: 360, height: 780 } });
   const scripts = [];
@@ -212,8 +204,8 @@ export async function heaviestAdPath(base) {
 export async function observedBlockingTime(base, path, runs = LIGHTHOUSE_RUNS) {
   const { chromium } = await import('playwright-core');
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: chromeFlags.filter((flag) => !flag.startsWith('--headless')),
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_ARGS],
   });
   const figures = [];
   try {

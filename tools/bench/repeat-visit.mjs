@@ -12,16 +12,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-
-const chromeArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/chromium.mjs';
 
 /**
  * What a run's NetLog file says Chromium received from `origin`: every byte its sockets to that host read
@@ -58,9 +49,9 @@ function receivedFrom(netLogFile, origin) {
 /** One visit of `url` on the profile in `profile`: what Chromium received from the site. */
 async function visit(chromium, profile, url, netLogFile) {
   const context = await chromium.launchPersistentContext(profile, {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     headless: true,
-    args: [...chromeArgs, `--log-net-log=${netLogFile}`],
+    args: [...CHROMIUM_ARGS, `--log-net-log=${netLogFile}`],
     viewport: { width: 360, height: 780 },
     serviceWorkers: 'allow',
   });

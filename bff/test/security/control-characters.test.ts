@@ -1,5 +1,4 @@
-import { buildTestApp, makeDists, startFakeApi, type Dists, type FakeApi } from '../helper';
-import type { FastifyInstance } from 'fastify';
+import { testSite } from '../helper';
 
 /**
  * Finding 12 of the second hardening review: `/ads/a%00b` was a 200 page while an unknown slug is a 404 (the
@@ -7,23 +6,9 @@ import type { FastifyInstance } from 'fastify';
  * character names nothing: its page is the page of an unknown one, and the api is not asked about it.
  */
 describe('security: a page slug with a control character is an unknown page', () => {
-  let dists: Dists;
-  let api: FakeApi;
-  let app: FastifyInstance;
-
-  beforeAll(async () => {
-    dists = makeDists();
-    api = await startFakeApi();
-    app = await buildTestApp(api.url, dists, { SERVER_RENDER: '0' });
-  });
-  afterAll(async () => {
-    await app.close();
-    await api.close();
-    dists.cleanup();
-  });
-
+  const site = testSite({ env: { SERVER_RENDER: '0' } });
   const askedAbout = (slug: string) =>
-    api.calls.filter((call) => call.url.split('?')[0].toLowerCase().includes(slug.toLowerCase()));
+    site.api.calls.filter((call) => call.url.split('?')[0].toLowerCase().includes(slug.toLowerCase()));
 
   it.each([
     ['/ads/', 'a%00b'],
@@ -32,8 +17,8 @@ describe('security: a page slug with a control character is an unknown page', ()
     ['/category/', 'tele%00phones'],
     ['/location/', 'gom%1Fbe'],
   ])('%s%s answers 404 like an unknown slug, without asking the api', async (base, slug) => {
-    const unknown = await app.inject(`${base}slug-inconnu`);
-    const controlled = await app.inject(`${base}${slug}`);
+    const unknown = await site.app.inject(`${base}slug-inconnu`);
+    const controlled = await site.app.inject(`${base}${slug}`);
     expect(unknown.statusCode).toBe(404);
     expect(controlled.statusCode).toBe(404);
     expect(controlled.headers['content-type']).toBe(unknown.headers['content-type']);
@@ -41,8 +26,8 @@ describe('security: a page slug with a control character is an unknown page', ()
   });
 
   it('a shop address with a control character is drawn like an unknown shop', async () => {
-    const unknown = await app.inject('/business/boutique-inconnue');
-    const controlled = await app.inject('/business/bou%00tique');
+    const unknown = await site.app.inject('/business/boutique-inconnue');
+    const controlled = await site.app.inject('/business/bou%00tique');
     expect(controlled.statusCode).toBe(unknown.statusCode);
     expect(askedAbout('bou%00tique')).toEqual([]);
   });

@@ -1,25 +1,11 @@
-import type { FastifyInstance } from 'fastify';
-import { buildTestApp, makeDists, startFakeApi, type Dists, type FakeApi } from '../helper';
+import { testSite } from '../helper';
 
 /** Item 7 of the hardening review: a 5 MB body sent through the bff came back as a 502 instead of a 413. */
 describe('security: bodies larger than the api reads are refused with 413', () => {
-  let dists: Dists;
-  let api: FakeApi;
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    dists = makeDists();
-    api = await startFakeApi();
-    app = await buildTestApp(api.url, dists);
-  });
-  afterAll(async () => {
-    await app?.close();
-    await api?.close();
-    dists?.cleanup();
-  });
-
+  const site = testSite();
   it('refuses a 5 MB JSON body in the visitor language, without forwarding it', async () => {
-    const before = api.callsTo('/api/echo').length;
-    const response = await app.inject({
+    const before = site.api.callsTo('/api/echo').length;
+    const response = await site.app.inject({
       method: 'POST',
       url: '/api/echo',
       headers: { 'content-type': 'application/json', 'accept-language': 'en' },
@@ -27,11 +13,11 @@ describe('security: bodies larger than the api reads are refused with 413', () =
     });
     expect(response.statusCode).toBe(413);
     expect(response.json()).toEqual({ message: 'The request is too large' });
-    expect(api.callsTo('/api/echo').length).toBe(before);
+    expect(site.api.callsTo('/api/echo').length).toBe(before);
   });
 
   it('refuses an upload over 100 MB by its declared length', async () => {
-    const response = await app.inject({
+    const response = await site.app.inject({
       method: 'POST',
       url: '/api/echo',
       headers: {
@@ -45,7 +31,7 @@ describe('security: bodies larger than the api reads are refused with 413', () =
   });
 
   it('forwards a body within the limit', async () => {
-    const response = await app.inject({
+    const response = await site.app.inject({
       method: 'POST',
       url: '/api/echo',
       headers: { 'content-type': 'application/json' },

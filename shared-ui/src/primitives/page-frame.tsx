@@ -12,6 +12,7 @@ const StyledFrame = styled.div<{ $gap: number }>`
   h1 {
     margin: 0;
     font-size: ${({ theme }) => theme.font.size.xl};
+    overflow-wrap: anywhere;
   }
 `;
 
@@ -36,8 +37,11 @@ const StyledLoading = styled.div`
 `;
 
 export interface PageFrameProps {
-  /** The page's one h1. */
-  title: ReactNode;
+  /**
+   * The page's one h1. A page whose title comes with its data leaves it out while that data is loading or could
+   * not be read: the state alone is shown.
+   */
+  title?: ReactNode;
   /** A line under the title (a welcome, what the page is for). */
   intro?: ReactNode;
   /** Links or buttons on the title's line (an "Add" button, a storefront link). */
@@ -53,13 +57,17 @@ export interface PageFrameProps {
    * there is nothing to show (an error behind data already on screen is the page's own business).
    */
   error?: Pick<ErrorStateProps, 'message' | 'onRetry' | 'title' | 'retrying'> | null;
-  /** The data is on its way: the skeleton given (or a spinner) takes the content's place. */
+  /** The data is on its way: the skeleton given (or a spinner) takes the content's place, the frame is busy. */
   loading?: boolean;
+  /** What a screen reader says of the busy frame while `loading` (« Chargement des avis… »). */
+  loadingLabel?: string;
   /** What stands for the content while `loading` (a skeleton of its shape); a spinner when absent. */
   skeleton?: ReactNode;
   /** The data is there but holds nothing: this empty state takes the content's place. */
   empty?: EmptyStateProps | null | false;
   children?: ReactNode;
+  /** For `styled(PageFrame)`: rules of the page's own blocks, set on the outer element. */
+  className?: string;
 }
 
 /**
@@ -75,11 +83,13 @@ export function PageFrame({
   gap = 4,
   error,
   loading = false,
+  loadingLabel,
   skeleton,
   empty,
   children,
+  className,
 }: PageFrameProps) {
-  const heading = intro ? (
+  const heading = title === undefined ? null : intro ? (
     <div>
       <h1>{title}</h1>
       <StyledIntro>{intro}</StyledIntro>
@@ -97,8 +107,12 @@ export function PageFrame({
     );
   else if (empty) content = <EmptyState {...empty} />;
   return (
-    <Container size={width}>
-      <StyledFrame $gap={gap}>
+    <Container size={width} className={className}>
+      <StyledFrame
+        $gap={gap}
+        aria-busy={loading && !error ? true : undefined}
+        aria-label={loading && !error ? loadingLabel : undefined}
+      >
         {before}
         {actions ? (
           <StyledHeader>

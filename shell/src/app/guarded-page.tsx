@@ -1,5 +1,5 @@
-import { useState, type ReactNode } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useState, type ComponentType, type ReactNode } from 'react';
+import { Route, useLocation } from 'react-router-dom';
 import { PageNameProvider, RouteGuard, type Guard } from '@sokoni/shared-ui';
 import { usePageTitle } from './page-title';
 import { PageLoading } from './page-loading';
@@ -23,5 +23,30 @@ export function GuardedPage({ titleKey, guards, children }: GuardedPageProps) {
         {children}
       </RouteGuard>
     </PageNameProvider>
+  );
+}
+
+/** One page of a route table (the shell's or a remote's) as the `<Route>` that draws it through `GuardedPage`. */
+export function guardedRoute({
+  path,
+  titleKey,
+  guards,
+  Component,
+}: {
+  path: string;
+  titleKey: string;
+  guards?: readonly Guard[];
+  Component: ComponentType;
+}) {
+  return (
+    <Route
+      key={path}
+      path={path}
+      element={
+        <GuardedPage titleKey={titleKey} guards={guards}>
+          <Component />
+        </GuardedPage>
+      }
+    />
   );
 }

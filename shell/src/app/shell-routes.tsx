@@ -14,7 +14,7 @@ import {
   TestPage,
 } from '../features/static-pages/lazy-pages';
 import { RemoteErrorBoundary } from '../features/remotes/remote-error-boundary';
-import { GuardedPage } from './guarded-page';
+import { guardedRoute } from './guarded-page';
 import { PageLoading } from './page-loading';
 
 /** The component of each page the route table gives the shell (docs/routes-and-guards.md#who-draws-each-page). */
@@ -51,17 +51,7 @@ export function ShellRoutes() {
     <RemoteErrorBoundary locationKey={pathname} onRetry={retry}>
       <Suspense fallback={<PageLoading />}>
         <Routes>
-          {SHELL_PAGES.map(({ path, titleKey, guards, Component }) => (
-            <Route
-              key={path}
-              path={path}
-              element={
-                <GuardedPage titleKey={titleKey} guards={guards}>
-                  <Component />
-                </GuardedPage>
-              }
-            />
-          ))}
+          {SHELL_PAGES.map(guardedRoute)}
           {Object.entries(LEGAL_REDIRECTS).map(([from, to]) => (
             <Route key={from} path={from} element={<Navigate to={to} replace />} />
           ))}

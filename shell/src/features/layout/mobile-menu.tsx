@@ -1,4 +1,4 @@
-import { Link, useLocation } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink, paths, useAppSelector } from '@sokoni/shared-ui';
@@ -7,7 +7,8 @@ import { CurrencyPicker } from './currency-picker';
 import { DataSaverSwitch } from './data-saver-switch';
 import { LanguageSwitch } from './language-switch';
 import { MenuLinkBadge } from './menu-link-badge';
-import { MAIN_LINKS, accountLinks, isMainLinkActive } from './menu-links';
+import { MainNav } from './main-nav';
+import { accountLinks } from './menu-links';
 
 const StyledPanel = styled.div`
   border-top: 1px solid ${({ theme }) => theme.color.border};
@@ -69,22 +70,11 @@ export interface MobileMenuProps {
 /** The navbar for small screens. The navbar closes it on every route change. */
 export function MobileMenu({ id }: MobileMenuProps) {
   const { t } = useTranslation('shell');
-  const { pathname } = useLocation();
   const user = useAppSelector((s) => s.session.user);
   const { logout } = useLogout();
   return (
     <StyledPanel id={id}>
-      <nav aria-label={t('nav.main')}>
-        <StyledList>
-          {MAIN_LINKS.map((link) => (
-            <li key={link.to}>
-              <Link to={link.to} aria-current={isMainLinkActive(link.to, pathname) ? 'page' : undefined}>
-                {t(link.labelKey)}
-              </Link>
-            </li>
-          ))}
-        </StyledList>
-      </nav>
+      <MainNav list={StyledList} />
       <StyledSection>
         <ButtonLink to={paths.postAd.getHref()} icon="plus" fullWidth>
           {t('nav.postAd')}

@@ -4,9 +4,9 @@ import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink, IconButton, paths, useAppSelector, VisuallyHidden } from '@sokoni/shared-ui';
 import { useSiteName } from '../settings/settings-api';
+import { MainNav } from './main-nav';
 import { MessagesLink } from './messages-link';
 import { MobileMenu } from './mobile-menu';
-import { MAIN_LINKS, isMainLinkActive } from './menu-links';
 import { PreferencesMenu } from './preferences-menu';
 import { ThemeToggle } from './theme-toggle';
 import { useDismiss } from './use-dismiss';
@@ -134,17 +134,7 @@ export function Navbar() {
           <span>{siteName}</span>
           <VisuallyHidden>{t('brand.homeSuffix')}</VisuallyHidden>
         </StyledBrand>
-        <nav aria-label={t('nav.main')}>
-          <StyledLinks>
-            {MAIN_LINKS.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} aria-current={isMainLinkActive(link.to, pathname) ? 'page' : undefined}>
-                  {t(link.labelKey)}
-                </Link>
-              </li>
-            ))}
-          </StyledLinks>
-        </nav>
+        <MainNav list={StyledLinks} />
         <StyledActions>
           <StyledDesktopOnly>
             <ButtonLink to={paths.postAd.getHref()} icon="plus" size="sm">

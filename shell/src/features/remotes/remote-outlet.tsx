@@ -1,7 +1,7 @@
 import { Suspense, use, useState } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import type { RemoteName } from '@sokoni/contracts';
-import { GuardedPage } from '../../app/guarded-page';
+import { guardedRoute } from '../../app/guarded-page';
 import { PageLoading } from '../../app/page-loading';
 import { useMarkInteractive } from '@sokoni/shared-ui';
 import { NotFoundRoute } from '../static-pages/lazy-pages';
@@ -22,17 +22,7 @@ function RemoteRoutes({ remote }: { remote: RemoteName }) {
   const routes = use(getRemoteRoutes(remote));
   return (
     <Routes>
-      {routes.map(({ path, titleKey, guards, Component }) => (
-        <Route
-          key={path}
-          path={path}
-          element={
-            <GuardedPage titleKey={titleKey} guards={guards}>
-              <Component />
-            </GuardedPage>
-          }
-        />
-      ))}
+      {routes.map(guardedRoute)}
       <Route path="*" element={<RemoteNotFound />} />
     </Routes>
   );

@@ -6,10 +6,9 @@ import { REVIEW_REPLY_MAX_LENGTH, ratingLabel, type Review } from '@sokoni/contr
 import {
   Badge,
   Button,
-  Container,
   EmptyState,
-  ErrorState,
   Field,
+  PageFrame,
   RelativeDate,
   Skeleton,
   TextArea,
@@ -22,18 +21,6 @@ import {
 } from '@sokoni/shared-ui';
 import { Pagination, RatingBreakdown, RatingStars } from '@sokoni/shared-ui/widgets';
 import { useGetSellerReviewsQuery, useReplyToReviewMutation } from '../api/reviews-api';
-
-const StyledPage = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(5)};
-  padding: ${({ theme }) => theme.space(4)} 0 ${({ theme }) => theme.space(8)};
-  h1 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.font.size.xl};
-    overflow-wrap: anywhere;
-  }
-`;
 
 const StyledSummary = styled.section`
   display: flex;
@@ -242,81 +229,78 @@ export function SellerReviewsPage() {
   );
   usePageName(currentData ? t('sellerReviews.title', { name: currentData.seller.name }) : null);
 
-  if (!valid || (error && !isFetching)) {
+  const failed = !valid || Boolean(error && !isFetching);
+  if (failed || !currentData) {
     return (
-      <Container>
-        <StyledPage>
-          <ErrorState
-            message={
-              valid ? toApiError(error, t('sellerReviews.loadFailed')).message : t('sellerReviews.loadFailed')
-            }
-            onRetry={valid ? () => void refetch() : undefined}
-          />
-        </StyledPage>
-      </Container>
-    );
-  }
-  if (!currentData) {
-    return (
-      <Container>
-        <StyledPage aria-busy="true" aria-label={t('sellerReviews.loading')}>
-          <Skeleton variant="text" lines={2} />
-          <Skeleton variant="block" height="120px" />
-          <Skeleton variant="block" height="120px" />
-        </StyledPage>
-      </Container>
+      <PageFrame
+        gap={5}
+        error={
+          failed
+            ? {
+                message: valid
+                  ? toApiError(error, t('sellerReviews.loadFailed')).message
+                  : t('sellerReviews.loadFailed'),
+                onRetry: valid ? () => void refetch() : undefined,
+              }
+            : null
+        }
+        loading
+        loadingLabel={t('sellerReviews.loading')}
+        skeleton={
+          <>
+            <Skeleton variant="text" lines={2} />
+            <Skeleton variant="block" height="120px" />
+            <Skeleton variant="block" height="120px" />
+          </>
+        }
+      />
     );
   }
 
   const { seller, rating, reviews_count: count } = currentData;
   const isSeller = viewerId === seller.id;
   return (
-    <Container>
-      <StyledPage>
-        <h1>{t('sellerReviews.title', { name: seller.name })}</h1>
-        <StyledSummary aria-label={t('sellerReviews.summary')} data-testid="rating-summary">
-          {rating !== null && count > 0 ? (
-            <>
-              <StyledAverage>{format(rating)}</StyledAverage>
-              <StyledSummaryText>
-                <RatingStars value={rating} size="md" />
-                <span>
-                  {t('sellerReviews.average', {
-                    label: t(`ratingLabels.${ratingLabel(rating)}`),
-                    count,
-                  })}
-                </span>
-              </StyledSummaryText>
-              <StyledBreakdown counts={currentData.rating_counts} total={count} />
-            </>
-          ) : (
-            <StyledSummaryText>{t('sellerReviews.noRatingYet')}</StyledSummaryText>
-          )}
-        </StyledSummary>
-        {currentData.data.length === 0 ? (
-          <EmptyState
-            icon="star"
-            title={t('sellerReviews.empty')}
-            description={isSeller ? t('sellerReviews.emptyOwn') : undefined}
-          />
-        ) : (
+    <PageFrame title={t('sellerReviews.title', { name: seller.name })} gap={5}>
+      <StyledSummary aria-label={t('sellerReviews.summary')} data-testid="rating-summary">
+        {rating !== null && count > 0 ? (
           <>
-            <StyledList aria-label={t('sellerReviews.list')}>
-              {currentData.data.map((review) => (
-                <ReviewItem key={review.id} review={review} canReply={isSeller} />
-              ))}
-            </StyledList>
-            <Pagination
-              page={currentData.current_page}
-              totalPages={currentData.last_page}
-              getHref={(next) =>
-                `${paths.sellerReviews.getHref(seller.id)}${next > 1 ? `?page=${next}` : ''}`
-              }
-              label={t('sellerReviews.pagination')}
-            />
+            <StyledAverage>{format(rating)}</StyledAverage>
+            <StyledSummaryText>
+              <RatingStars value={rating} size="md" />
+              <span>
+                {t('sellerReviews.average', {
+                  label: t(`ratingLabels.${ratingLabel(rating)}`),
+                  count,
+                })}
+              </span>
+            </StyledSummaryText>
+            <StyledBreakdown counts={currentData.rating_counts} total={count} />
           </>
+        ) : (
+          <StyledSummaryText>{t('sellerReviews.noRatingYet')}</StyledSummaryText>
         )}
-      </StyledPage>
-    </Container>
+      </StyledSummary>
+      {currentData.data.length === 0 ? (
+        <EmptyState
+          icon="star"
+          title={t('sellerReviews.empty')}
+          description={isSeller ? t('sellerReviews.emptyOwn') : undefined}
+        />
+      ) : (
+        <>
+          <StyledList aria-label={t('sellerReviews.list')}>
+            {currentData.data.map((review) => (
+              <ReviewItem key={review.id} review={review} canReply={isSeller} />
+            ))}
+          </StyledList>
+          <Pagination
+            page={currentData.current_page}
+            totalPages={currentData.last_page}
+            getHref={(next) => `${paths.sellerReviews.getHref(seller.id)}${next > 1 ? `?page=${next}` : ''}`}
+            label={t('sellerReviews.pagination')}
+          />
+        </>
+      )}
+    </PageFrame>
   );
 }

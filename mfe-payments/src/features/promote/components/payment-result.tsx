@@ -16,6 +16,7 @@ import {
 } from '@sokoni/shared-ui';
 import { useLiveEvents, useLiveStatus, type LiveEventMessage } from '@sokoni/shared-ui/widgets';
 import { NAMESPACE } from '../../../app/i18n';
+import { DetailsList } from '../../../lib/details-list';
 import { LoadingBlock } from '../../../lib/loading-block';
 import { useDateTime, useMoney } from '../../../lib/money';
 import { changedPaymentId } from '../../../lib/payment-events';
@@ -42,34 +43,6 @@ const StyledPanel = styled(Card)<{ $tone: 'success' | 'danger' | 'info' }>`
   }
   p {
     margin: 0;
-  }
-  /* On a phone each value goes under its label, with the whole width: an id, a plan or a date is never cut
-     inside a word. Side by side from the small breakpoint up. */
-  dl {
-    display: grid;
-    grid-template-columns: minmax(0, 1fr);
-    gap: ${({ theme }) => theme.space(1)};
-    margin: 0;
-  }
-  dd + dt {
-    margin-top: ${({ theme }) => theme.space(2)};
-  }
-  @media (min-width: ${({ theme }) => theme.breakpoint.sm}) {
-    dl {
-      grid-template-columns: auto minmax(0, 1fr);
-      gap: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)};
-    }
-    dd + dt {
-      margin-top: 0;
-    }
-  }
-  dt {
-    color: ${({ theme }) => theme.color.textMuted};
-  }
-  dd {
-    margin: 0;
-    overflow-wrap: break-word;
-    font-variant-numeric: tabular-nums;
   }
 `;
 
@@ -201,7 +174,7 @@ export function PaymentResult({ paymentId, onRetry, onOtherPlan }: PaymentResult
           {t('success.title')}
         </h2>
         <p>{t('success.text')}</p>
-        <dl>
+        <DetailsList>
           <dt>{t('success.transactionId')}</dt>
           <dd>{payment.transaction_id}</dd>
           <dt>{t('success.promotionType')}</dt>
@@ -218,7 +191,7 @@ export function PaymentResult({ paymentId, onRetry, onOtherPlan }: PaymentResult
               <dd>{dateTime(payment.boost_expires_at)}</dd>
             </>
           ) : null}
-        </dl>
+        </DetailsList>
         <StyledActions>
           {payment.ad ? (
             <ButtonLink to={paths.ad.getHref(payment.ad.slug)} icon="eye">

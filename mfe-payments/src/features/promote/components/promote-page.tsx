@@ -5,9 +5,9 @@ import styled from 'styled-components';
 import { PAYMENT_METHODS, type Ad, type PaymentMethod } from '@sokoni/contracts';
 import {
   ButtonLink,
-  Container,
   EmptyState,
   ErrorState,
+  PageFrame,
   paths,
   toApiError,
   useAppSelector,
@@ -21,15 +21,8 @@ import { PaymentResult } from './payment-result';
 import { PaymentStep } from './payment-step';
 import { PlanStep } from './plan-step';
 
-const StyledPage = styled.div`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(5)};
-  padding: ${({ theme }) => theme.space(4)} 0 ${({ theme }) => theme.space(8)};
-  h1 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.font.size.xl};
-  }
+/** The steps' own headings, under the page's title. */
+const StyledFrame = styled(PageFrame)`
   h2 {
     margin: 0 0 ${({ theme }) => theme.space(3)};
     font-size: ${({ theme }) => theme.font.size.lg};
@@ -243,15 +236,12 @@ export function PromotePage() {
   }
 
   return (
-    <Container>
-      <StyledPage>
-        <h1>{t('pages.promote')}</h1>
-        <Steps current={step} />
-        {ad.data && step > 1 && !refusalOf(ad.data, userId) ? (
-          <p>{t('promote.forAd', { title: ad.data.title })}</p>
-        ) : null}
-        {content}
-      </StyledPage>
-    </Container>
+    <StyledFrame title={t('pages.promote')} gap={5}>
+      <Steps current={step} />
+      {ad.data && step > 1 && !refusalOf(ad.data, userId) ? (
+        <p>{t('promote.forAd', { title: ad.data.title })}</p>
+      ) : null}
+      {content}
+    </StyledFrame>
   );
 }

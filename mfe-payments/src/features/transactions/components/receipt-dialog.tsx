@@ -1,37 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
 import { ErrorState, Spinner, toApiError } from '@sokoni/shared-ui';
 import { Dialog } from '@sokoni/shared-ui/widgets';
 import { NAMESPACE } from '../../../app/i18n';
+import { DetailsList } from '../../../lib/details-list';
 import { useDateTime, useMoney } from '../../../lib/money';
 import { PaymentStatusBadge } from '../../../lib/payment-status-badge';
 import { useGetTransactionQuery } from '../api/transactions-api';
-
-/* Values under their labels on a phone (never cut inside a word), side by side from the small breakpoint up. */
-const StyledReceipt = styled.dl`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space(1)};
-  margin: 0;
-  dd + dt {
-    margin-top: ${({ theme }) => theme.space(2)};
-  }
-  @media (min-width: ${({ theme }) => theme.breakpoint.sm}) {
-    grid-template-columns: auto minmax(0, 1fr);
-    gap: ${({ theme }) => theme.space(2)} ${({ theme }) => theme.space(4)};
-    dd + dt {
-      margin-top: 0;
-    }
-  }
-  dt {
-    color: ${({ theme }) => theme.color.textMuted};
-  }
-  dd {
-    margin: 0;
-    overflow-wrap: break-word;
-    font-variant-numeric: tabular-nums;
-  }
-`;
 
 /** The receipt of one transaction, from GET /api/transactions/{id}. */
 export function ReceiptDialog({ id, onClose }: { id: string; onClose: () => void }) {
@@ -60,7 +34,7 @@ export function ReceiptDialog({ id, onClose }: { id: string; onClose: () => void
       ) : !data ? (
         <Spinner label={t('receipt.loading')} />
       ) : (
-        <StyledReceipt>
+        <DetailsList>
           <dt>{t('history.transactionId')}</dt>
           <dd>{data.transaction_id ?? t('history.noTransactionId')}</dd>
           <dt>{t('history.status')}</dt>
@@ -92,7 +66,7 @@ export function ReceiptDialog({ id, onClose }: { id: string; onClose: () => void
               <dd>{dateTime(data.boost_expires_at)}</dd>
             </>
           ) : null}
-        </StyledReceipt>
+        </DetailsList>
       )}
     </Dialog>
   );
