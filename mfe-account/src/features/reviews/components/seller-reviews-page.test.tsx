@@ -82,7 +82,7 @@ describe('Seller reviews page', () => {
       '2 étoiles : 1 avis',
       '1 étoile : 0 avis',
     ]);
-    const bars = lines.map((line) => line.querySelector<HTMLElement>('[aria-hidden="true"] > span'));
+    const bars = lines.map((line) => line.querySelector<HTMLElement>('[aria-hidden="true"] > span:not(.i)'));
     expect(bars.map((bar) => bar?.style.width)).toEqual(['50%', '0%', '0%', '50%', '0%']);
     const items = screen.getAllByTestId('review');
     expect(items).toHaveLength(2);

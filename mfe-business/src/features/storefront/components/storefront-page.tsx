@@ -13,7 +13,6 @@ import {
   ErrorState,
   formatDecimal,
   Icon,
-  iconSelector,
   paths,
   RelativeDate,
   Skeleton,
