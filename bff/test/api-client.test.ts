@@ -26,6 +26,7 @@ const list = {
   seller: { id: 3, name: 'Kin Électro', avatar: null, is_verified: true },
   rating: null,
   reviews_count: 0,
+  rating_counts: { 1: 0, 2: 0, 3: 0, 4: 0, 5: 0 },
 };
 
 describe('calling the api by endpoint name', () => {
