@@ -82,10 +82,13 @@ function apiShard(index) {
   console.log(`\n$ (cd api && jest --shard=${index}/${API_SHARDS})   (in the background, lines marked [api ${index}])`);
   return inBackground(`api ${index}`, process.execPath, args, {}, path.join(root, 'api'));
 }
-/** The files this run's test counts are read from (the api shards, the unit tests, the browser tests). */
+const workspaces = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).workspaces;
+/** The files this run's test counts are read from (the api shards, each package's unit tests, the browser tests). */
 const resultFiles = [
   ...Array.from({ length: API_SHARDS }, (_, i) => `api/.test-results-shard-${i + 1}.json`),
-  '.test-results-unit.json',
+  ...workspaces
+    .filter((pkg) => pkg !== 'api' && existsSync(path.join(root, pkg, 'jest.config.cjs')))
+    .map((pkg) => `${pkg}/.test-results.json`),
   'e2e/.test-results.json',
 ].map((file) => path.join(root, file));
 // Result files of an earlier run would be counted with this run's.
@@ -96,10 +99,10 @@ const apiTests = timed(
     codes.every((code) => code === 0) ? 0 : 1,
   ),
 );
-// Lint and unit tests each run as one process over every package (the same files and configs as each package's
-// own `lint` and `test` targets, which stay for `nx affected`): a process per package started ESLint, or Jest and
-// its transforms, thirteen times over, three times the CPU of one run on a fresh clone with no cache.
-const workspaces = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).workspaces;
+// Lint runs as one ESLint process over every package (the same files and config as each package's own `lint`
+// target, which stays for `nx affected`): a process per package loaded ESLint and its plugins thirteen times,
+// three times the CPU of one run on a fresh clone with no cache. (The unit tests stay a Jest run per package:
+// one run over all of them measured the same.)
 /** Every path the packages' `lint` scripts and the tooling project's `lint` target name, from the root. */
 function lintedPaths() {
   const fromPackages = workspaces.flatMap((pkg) => {
@@ -136,19 +139,8 @@ const typecheck = await timed(
   ),
 );
 if (typecheck !== 0) failures.push('typecheck');
-/** The packages with Jest tests of their own, but the api (its suites run in the background). */
-const unitProjects = workspaces.filter(
-  (pkg) => pkg !== 'api' && existsSync(path.join(root, pkg, 'jest.config.cjs')),
-);
-console.log(`\n$ jest --projects ${unitProjects.join(' ')}`);
-const unitTests = run(process.execPath, [
-  path.join(root, 'node_modules', 'jest', 'bin', 'jest.js'),
-  '--projects',
-  ...unitProjects,
-  '--json',
-  '--outputFile=.test-results-unit.json',
-]);
-if ((await timed('unit tests', unitTests)) !== 0) failures.push('unit tests');
+if ((await timed('unit tests', nx('run-many', '-t', 'test', '--exclude=api', '--parallel=1'))) !== 0)
+  failures.push('unit tests');
 console.log('\n$ node tools/check-task-graph.mjs');
 if (
   (await timed('task graph', run(process.execPath, [path.join(root, 'tools', 'check-task-graph.mjs')]))) !== 0

@@ -6,9 +6,6 @@ import { loadBundledTranslations } from '../../shared-ui/src/kernel/i18n';
 // the first render of a page has taken more than 5 s. A wait ends as soon as its condition holds: the limit
 // only decides how long a test that is going to fail takes to say so.
 configure({ asyncUtilTimeout: 15_000 });
-// A test's steps wait on conditions, not delays; the limit only stops a test that hangs. Set here rather than as
-// the config's `testTimeout`, which a run of several packages at once (`npm test`) does not read per package.
-jest.setTimeout(60_000);
 
 // The site fetches a dictionary when its language is shown; tests have every registered one at hand before
 // they start (a test that switches language sees the texts change at once).
