@@ -14,7 +14,7 @@ import { isUniqueViolation } from '../db/errors';
 import { normalisePhone } from '../lib/phone';
 import { normaliseEmail } from '../auth/users';
 import { isEmailAvailable } from '../auth/email-change';
-import { lastPage, recordAudit } from './audit';
+import { lastPage, recordAudit, type AuditRecord } from './audit';
 import type { AdminContext } from './moderation';
 
 type UserWithCount = UserRow & { ads_count: number | string };
@@ -105,6 +105,24 @@ async function keepAnotherAdmin(trx: Trx, id: number): Promise<void> {
   if (admins.filter((row) => row.id !== id).length === 0) throw new ApiError(409, 'admin.lastAdmin');
 }
 
+/** One audit entry about a user, named by the address they had when the administrator acted. */
+function auditUser(
+  trx: Trx,
+  context: AdminContext,
+  user: Pick<UserRow, 'id' | 'email'>,
+  action: AuditRecord['action'],
+  more: Pick<AuditRecord, 'reason' | 'details'> = {},
+): Promise<void> {
+  return recordAudit(trx, {
+    adminId: context.adminId,
+    action,
+    targetType: 'user',
+    targetId: user.id,
+    targetLabel: user.email,
+    ...more,
+  });
+}
+
 async function writeBanned(trx: Trx, context: AdminContext, user: UserRow, banned: boolean, reason: string) {
   await trx
     .updateTable('users')
@@ -112,26 +130,13 @@ async function writeBanned(trx: Trx, context: AdminContext, user: UserRow, banne
     .where('id', '=', user.id)
     .execute();
   if (banned) await revokeUserTokens(trx as unknown as Kysely<Database>, user.id);
-  await recordAudit(trx, {
-    adminId: context.adminId,
-    action: banned ? 'user.ban' : 'user.unban',
-    targetType: 'user',
-    targetId: user.id,
-    targetLabel: user.email,
-    reason,
-  });
+  await auditUser(trx, context, user, banned ? 'user.ban' : 'user.unban', { reason });
 }
 
 async function writeAdmin(trx: Trx, context: AdminContext, user: UserRow, admin: boolean) {
   if (!admin && user.is_admin) await keepAnotherAdmin(trx, user.id);
   await trx.updateTable('users').set({ is_admin: admin, updated_at: new Date() }).where('id', '=', user.id).execute();
-  await recordAudit(trx, {
-    adminId: context.adminId,
-    action: admin ? 'user.grant_admin' : 'user.revoke_admin',
-    targetType: 'user',
-    targetId: user.id,
-    targetLabel: user.email,
-  });
+  await auditUser(trx, context, user, admin ? 'user.grant_admin' : 'user.revoke_admin');
 }
 
 async function writeTrusted(trx: Trx, context: AdminContext, user: UserRow, trusted: boolean, reason: string) {
@@ -140,14 +145,7 @@ async function writeTrusted(trx: Trx, context: AdminContext, user: UserRow, trus
     .set({ is_verified: trusted, verification_reason: reason, updated_at: new Date() })
     .where('id', '=', user.id)
     .execute();
-  await recordAudit(trx, {
-    adminId: context.adminId,
-    action: trusted ? 'user.trust' : 'user.untrust',
-    targetType: 'user',
-    targetId: user.id,
-    targetLabel: user.email,
-    reason,
-  });
+  await auditUser(trx, context, user, trusted ? 'user.trust' : 'user.untrust', { reason });
 }
 
 type ProfileColumn = 'name' | 'email' | 'phone' | 'account_type';
@@ -211,14 +209,7 @@ export async function updateUser(context: AdminContext, id: number, changes: Adm
           })
           .where('id', '=', id)
           .execute();
-        await recordAudit(trx, {
-          adminId: context.adminId,
-          action: 'user.update',
-          targetType: 'user',
-          targetId: id,
-          targetLabel: before.email,
-          details: { fields: Object.keys(set) },
-        });
+        await auditUser(trx, context, before, 'user.update', { details: { fields: Object.keys(set) } });
       }
       if (role) await writeAdmin(trx, context, before, changes.is_admin === true);
       if (ban) await writeBanned(trx, context, before, changes.is_banned === true, reason);
@@ -271,14 +262,7 @@ export async function deleteUser(context: AdminContext, id: number, reason: stri
       .where('id', '=', id)
       .execute();
     await revokeUserTokens(trx as unknown as Kysely<Database>, id);
-    await recordAudit(trx, {
-      adminId: context.adminId,
-      action: 'user.delete',
-      targetType: 'user',
-      targetId: id,
-      targetLabel: user.email,
-      reason: reason?.trim() || null,
-    });
+    await auditUser(trx, context, user, 'user.delete', { reason: reason?.trim() || null });
   });
   await announceSessionEnd(context.liveEvents, { userId: id });
 }
