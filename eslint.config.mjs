@@ -242,7 +242,14 @@ const nodeScripts = [
     // Benches and browser tests hand functions to the page (`page.evaluate`): those run in the browser.
     files: ['tools/bench/**/*.mjs', 'e2e/**/*.mjs'],
     languageOptions: {
-      globals: { window: 'readonly', document: 'readonly', navigator: 'readonly', location: 'readonly' },
+      globals: {
+        window: 'readonly',
+        document: 'readonly',
+        navigator: 'readonly',
+        location: 'readonly',
+        sessionStorage: 'readonly',
+        requestAnimationFrame: 'readonly',
+      },
     },
   },
   {

@@ -26,7 +26,15 @@ const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'sok
  *   (messaging, account security, ad prefetch, saved searches, social login), which keeps both runs about as long.
  */
 const suites = (names: string[]) => new RegExp(`/(?:${names.join('|')})\\.spec\\.ts$`);
-const PHONE_ONLY = suites(['layout-360', 'accounts', 'ads-management', 'payments', 'seller-phone', 'offline-posting']);
+const PHONE_ONLY = suites([
+  'layout-360',
+  'accounts',
+  'ads-management',
+  'payments',
+  'seller-phone',
+  'offline-posting',
+  'early-tap',
+]);
 const DESKTOP_ONLY = suites([
   'resilience',
   'server-render',

@@ -1,6 +1,7 @@
 // The host: no remote is known at build time; they are found at run time through /mf-manifest.json.
 const path = require('node:path');
 const CopyPlugin = require('copy-webpack-plugin');
+const { minify } = require('@swc/core');
 const { createFederatedConfig, createServerConfig } = require('../tools/webpack/federation.cjs');
 const { ServiceWorkerPlugin } = require('../tools/webpack/service-worker-plugin.cjs');
 const { ICON_STYLESHEET_PATH } = require('@sokoni/shared-ui/icon-stylesheet');
@@ -13,8 +14,25 @@ const browser = createFederatedConfig({
   title: 'Sokoni',
   scriptsInTemplate: true,
   extend(config, { production }) {
-    // Unhashed static files the page refers to by name: theme and start scripts, web app manifest, icons.
-    config.plugins.push(new CopyPlugin({ patterns: [{ from: path.join(__dirname, 'public'), to: '.' }] }));
+    // Unhashed static files the page refers to by name: theme and start scripts, web app manifest, icons. The
+    // scripts are written into every page (bff/src/site/inline-scripts.ts), so they go out minified: their
+    // comments are for the reader of public/, not for each visitor's first round trip.
+    config.plugins.push(
+      new CopyPlugin({
+        patterns: [
+          {
+            from: path.join(__dirname, 'public'),
+            to: '.',
+            transform: {
+              transformer: async (content, file) =>
+                production && file.endsWith('.js')
+                  ? (await minify(content.toString(), { compress: { passes: 2 }, mangle: true })).code
+                  : content,
+            },
+          },
+        ],
+      }),
+    );
     if (production) {
       config.plugins.push(
         new ServiceWorkerPlugin({
@@ -23,6 +41,7 @@ const browser = createFederatedConfig({
             '/',
             '/theme-boot.js',
             '/start-app.js',
+            '/early-tap.js',
             '/manifest.webmanifest',
             '/icons/icon.svg',
             ICON_STYLESHEET_PATH,

@@ -175,18 +175,21 @@ export const SHELL_HTML = `<!doctype html>
     <meta name="description" content="placeholder">
     <script src="/theme-boot.js"></script>
   </head>
-  <body><div id="root"></div><script id="sokoni-scripts" type="application/json">["/main.1a2b3c4d.js"]</script><script src="/start-app.js"></script></body>
+  <body><div id="root"></div><script id="sokoni-scripts" type="application/json">["/main.1a2b3c4d.js"]</script><script src="/start-app.js"></script><script src="/early-tap.js"></script></body>
 </html>`;
 
 /** Temporary build folders: a shell and the ads remote, with hashed and entry files. */
 export const THEME_BOOT_JS = 'document.documentElement.dataset.theme = "light";\n';
 export const START_APP_JS = 'window.started = true;\n';
+export const EARLY_TAP_JS = 'window.earlyTap = true;\n';
 
-/** The shell's page as the bff serves it when it adds nothing: the theme and start scripts written in. */
+/** The shell's page as the bff serves it when it adds nothing: its small scripts written in. */
 export const SERVED_SHELL_HTML = SHELL_HTML.replace(
   '<script src="/theme-boot.js"></script>',
   `<script>${THEME_BOOT_JS}</script>`,
-).replace('<script src="/start-app.js"></script>', `<script>${START_APP_JS}</script>`);
+)
+  .replace('<script src="/start-app.js"></script>', `<script>${START_APP_JS}</script>`)
+  .replace('<script src="/early-tap.js"></script>', `<script>${EARLY_TAP_JS}</script>`);
 
 export function makeDists(): Dists {
   const root = mkdtempSync(path.join(os.tmpdir(), 'sokoni-bff-'));
@@ -199,6 +202,7 @@ export function makeDists(): Dists {
   writeFileSync(path.join(shell, 'main.1a2b3c4d.js'), bigScript);
   writeFileSync(path.join(shell, 'theme-boot.js'), THEME_BOOT_JS);
   writeFileSync(path.join(shell, 'start-app.js'), START_APP_JS);
+  writeFileSync(path.join(shell, 'early-tap.js'), EARLY_TAP_JS);
   writeFileSync(path.join(shell, 'sw.js'), 'self.addEventListener("install", () => self.skipWaiting());\n');
   writeFileSync(path.join(shell, 'manifest.webmanifest'), JSON.stringify({ name: 'Sokoni', start_url: '/' }));
   writeFileSync(path.join(shell, 'icons', 'icon-192.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));

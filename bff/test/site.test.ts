@@ -163,6 +163,7 @@ describe('built files and caching', () => {
       '/sw.js',
       '/theme-boot.js',
       '/start-app.js',
+      '/early-tap.js',
       '/manifest.webmanifest',
       '/index.html',
     ]) {
@@ -261,7 +262,7 @@ describe('security headers', () => {
       }),
     );
     expect(csp).not.toContain('unsafe-eval');
-    const inlined = ['theme-boot.js', 'start-app.js'].map((name) =>
+    const inlined = ['theme-boot.js', 'start-app.js', 'early-tap.js'].map((name) =>
       readFileSync(path.join(site.dists.shell, name), 'utf8'),
     );
     const hashes = inlined.map(
@@ -272,6 +273,7 @@ describe('security headers', () => {
     for (const source of inlined) expect(response.body).toContain(`<script>${source}</script>`);
     expect(response.body).not.toContain('<script src="/theme-boot.js">');
     expect(response.body).not.toContain('<script src="/start-app.js">');
+    expect(response.body).not.toContain('<script src="/early-tap.js">');
     expect(directives['default-src']).toBe("'self'");
     expect(directives['style-src']).toBe("'self' 'unsafe-inline'");
     expect(directives['img-src']).toBe("'self' data: blob:");

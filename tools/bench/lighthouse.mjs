@@ -17,6 +17,14 @@ export const SLOW_PROFILE = {
   uploadThroughputKbps: 700 * 0.9,
 };
 
+/** The slow profile's network as Chromium's own emulation takes it (round trip, bytes per second each way). */
+export const SLOW_NETWORK = {
+  offline: false,
+  latency: SLOW_PROFILE.rttMs,
+  downloadThroughput: (SLOW_PROFILE.throughputKbps * 1000) / 8,
+  uploadThroughput: (SLOW_PROFILE.throughputKbps * 1000) / 8,
+};
+
 const chromeFlags = ['--headless=new', ...CHROMIUM_ARGS];
 
 /** One ad page of the demo data: the newest ad that has a photo (the page's largest element is its photo). */
@@ -144,15 +152,22 @@ function encodingOf(headers) {
  * The JavaScript a first visit to `path` downloads (what the page's HTML and the federation runtime pull in),
  * as Chromium received it: each script's body bytes on the wire (its encoded size in the network log, before
  * the browser decodes it) and its `Content-Encoding`, beside brotli quality 11 of the same decoded bytes, the
- * best a build step can send. `sent / brotli11` near 100 % means the bff sends the build's brotli twins.
+ * best a build step can send. `sent / brotli11` near 100 % means the bff sends the build's brotli twins. With
+ * `slow`, over the slow profile's network, where the page gets no ad ready ahead (see shared-ui's ad prefetch).
  */
-export async function firstLoadJs(base, path = '/') {
+export async function firstLoadJs(base, path = '/', { slow = false } = {}) {
   const { chromium } = await import('playwright-core');
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
     args: [...CHROMIUM_ARGS],
   });
   const page = await browser.newPage({ viewport: { width: 360, height: 780 } });
+  if (slow) {
+    // The browser then tells the page its link is slow (3G), as a phone on it would.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', SLOW_NETWORK);
+  }
   const scripts = [];
   const reading = [];
   page.on('response', (response) => {
@@ -162,14 +177,17 @@ export async function firstLoadJs(base, path = '/') {
         // The body first: sizes are final once it has arrived.
         const body = await response.body();
         const { responseBodySize } = await response.request().sizes();
+        const headers = await response.allHeaders();
+        // Under network emulation Chromium may not report a body size: the length the server declared is it.
+        const sent = responseBodySize >= 0 ? responseBodySize : Number(headers['content-length'] ?? NaN);
         const brotli11 = brotliCompressSync(body, {
           params: { [constants.BROTLI_PARAM_QUALITY]: 11 },
         }).length;
         scripts.push({
           url: response.url(),
-          sent: responseBodySize,
+          sent,
           brotli11,
-          encoding: encodingOf(await response.allHeaders()),
+          encoding: encodingOf(headers),
         });
       })().catch(() => undefined), // Redirects and aborted responses have no body.
     );
@@ -179,7 +197,7 @@ export async function firstLoadJs(base, path = '/') {
   await Promise.all(reading);
   await browser.close();
   const sum = (key) => scripts.reduce((total, script) => total + script[key], 0);
-  return { path, total: sum('sent'), brotli11: sum('brotli11'), scripts };
+  return { path, slow, total: sum('sent'), brotli11: sum('brotli11'), scripts };
 }
 
 /** The active demo ad with the longest description: the heaviest ad page. */
@@ -247,9 +265,9 @@ const percent = (part, whole) => `${whole > 0 ? Math.round((part / whole) * 100)
 
 /** Prints each page's first-load scripts as received, then the totals against the budget and brotli 11. */
 export function reportFirstLoadJs(pages) {
-  for (const { path, total, brotli11, scripts } of pages) {
+  for (const { path, slow, total, brotli11, scripts } of pages) {
     console.log(
-      `First-load JavaScript of ${path}, as received (sent / brotli 11 of the same bytes, encoding):`,
+      `First-load JavaScript of ${path} ${slow ? 'on the slow profile (3G: no ad made ready ahead)' : 'on a fast link (the first ads in sight made ready ahead)'}, as received (sent / brotli 11 of the same bytes, encoding):`,
     );
     for (const script of [...scripts].sort((a, b) => b.sent - a.sent))
       console.log(
@@ -265,7 +283,9 @@ export function reportFirstLoadJs(pages) {
 export async function reportPageLoad(base) {
   const paths = ['/', '/ads', await sampleAdPath(base), ...(await sampleCatalogPaths(base))];
   const js = [];
-  for (const path of ['/', '/ads']) js.push(await firstLoadJs(base, path));
+  for (const slow of [true, false]) {
+    for (const path of ['/', '/ads']) js.push(await firstLoadJs(base, path, { slow }));
+  }
   reportFirstLoadJs(js);
   const heaviestAd = await heaviestAdPath(base);
   console.log(

@@ -418,7 +418,7 @@ export function AdCard({
         ) : null}
       </StyledMedia>
       <StyledBody>
-        <StyledCardPrice>
+        <StyledCardPrice data-early-tap="price">
           <Price
             amount={ad.price}
             currency={ad.currency}
@@ -441,7 +441,7 @@ export function AdCard({
         </StyledTitle>
         <StyledDescription>{description}</StyledDescription>
         <StyledMeta>
-          <li title={ad.location?.path}>
+          <li title={ad.location?.path} data-early-tap="place">
             <Icon name="location" size="sm" />
             <VisuallyHidden>{t('adCard.location')} </VisuallyHidden>
             <StyledEllipsis>{location}</StyledEllipsis>

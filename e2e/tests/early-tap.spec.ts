@@ -1,0 +1,61 @@
+import { expect, test } from '@playwright/test';
+
+/**
+ * On 3G the app's scripts arrive seconds after the list is drawn, and people tap a card as soon as they see it
+ * (issue 34): the ad shows at once from what its card holds, then its page loads from the server as a link's would.
+ * The page is loaded here without the suite's wait for the app: the app never runs in this test.
+ */
+test('an ad tapped before the app runs shows at once from its card, then its page arrives', async ({
+  page,
+}) => {
+  // The app's scripts never arrive, as when the tap beats them on a slow link.
+  await page.route(/\.js(\?|$)/, (route) => route.abort());
+  await page.goto('/ads?sort=newest');
+  const card = page.getByTestId('ad-card').first();
+  const link = card.getByRole('heading').getByRole('link');
+  const title = (await link.textContent())!.trim();
+  const href = (await link.getAttribute('href'))!;
+  const price = (await card.locator('[data-early-tap="price"]').textContent())!.trim();
+
+  // The ad page's answer is held until the page reports the preview drawn (Playwright's own queries wait for a
+  // pending page load to finish, so the page tells what it shows).
+  type Shown = { title: string; text: string; status: string; photo: boolean; covers: boolean };
+  let report!: (shown: Shown) => void;
+  const seen = new Promise<Shown>((resolve) => {
+    report = resolve;
+  });
+  await page.exposeFunction('reportPreview', (shown: Shown) => report(shown));
+  await page.route(`**${href}`, async (route) => {
+    await seen;
+    await route.continue();
+  });
+  await page.evaluate(() => {
+    new MutationObserver(() => {
+      const preview = document.getElementById('early-tap');
+      const photo = preview?.querySelector('img');
+      if (!preview || !photo) return;
+      const tell = () =>
+        (window as unknown as { reportPreview: (shown: Shown) => void }).reportPreview({
+          title: preview.querySelector('h1')?.textContent ?? '',
+          text: preview.textContent ?? '',
+          status: preview.querySelector('[role="status"]')?.textContent ?? '',
+          photo: photo.complete && photo.naturalWidth > 0,
+          covers: preview.getBoundingClientRect().height >= window.innerHeight,
+        });
+      photo.decode().then(tell, tell);
+    }).observe(document.body, { childList: true });
+  });
+  await link.click({ noWaitAfter: true });
+  const shown = await seen;
+  expect(shown).toMatchObject({ title, status: 'Chargement de l’annonce…', photo: true, covers: true });
+  expect(shown.text).toContain(price);
+
+  await page.waitForURL(`**${href}`);
+  await expect(page.locator('#main').getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.locator('#early-tap')).toHaveCount(0);
+
+  // Back on the list: as it was, without the preview.
+  await page.goBack();
+  await expect(page.getByTestId('ad-card').first()).toBeVisible();
+  await expect(page.locator('#early-tap')).toHaveCount(0);
+});
