@@ -69,6 +69,13 @@ export interface BusinessProfilesTable {
   updated_at: Timestamp;
 }
 
+/** A former slug of a category (merged into another, or renamed), leading to the category now there. */
+export interface CategorySlugAliasesTable {
+  slug: string;
+  category_id: number;
+  created_at: Timestamp;
+}
+
 export interface BusinessSlugHistoryTable {
   slug: string;
   business_profile_id: number;
@@ -510,6 +517,7 @@ export interface Database {
   users: UsersTable;
   business_profiles: BusinessProfilesTable;
   business_slug_history: BusinessSlugHistoryTable;
+  category_slug_aliases: CategorySlugAliasesTable;
   business_slug_changes: BusinessSlugChangesTable;
   categories: CategoriesTable;
   locations: LocationsTable;

@@ -21,6 +21,7 @@ import * as categoryFields from './0022-category-fields';
 import * as phoneVerification from './0023-phone-verification';
 import * as adExpiryReminders from './0024-ad-expiry-reminders';
 import * as boostEffects from './0027-boost-effects';
+import * as categorySlugAliases from './0028-category-slug-aliases';
 
 /**
  * Every migration, by name, in order. A static map rather than a folder scan because the api is bundled
@@ -49,4 +50,5 @@ export const migrations: Record<string, Migration> = {
   '0023-phone-verification': phoneVerification,
   '0024-ad-expiry-reminders': adExpiryReminders,
   '0027-boost-effects': boostEffects,
+  '0028-category-slug-aliases': categorySlugAliases,
 };
