@@ -259,6 +259,13 @@ export interface AdViewsTable {
   day: ColumnType<string, string, string>;
 }
 
+/** Phone reveals of an ad on one UTC day (the total is `ads.phone_reveals`). */
+export interface AdPhoneRevealsTable {
+  ad_id: number;
+  day: ColumnType<string, string, string>;
+  count: number;
+}
+
 export interface ContactMessagesTable {
   id: Generated<number>;
   name: string;
@@ -531,6 +538,7 @@ export interface Database {
   ad_images: AdImagesTable;
   ad_idempotency_keys: AdIdempotencyKeysTable;
   ad_views: AdViewsTable;
+  ad_phone_reveals: AdPhoneRevealsTable;
   search_words: SearchWordsTable;
   contact_messages: ContactMessagesTable;
   outbox_mails: OutboxMailsTable;
