@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { ACCOUNT_DELETION_GRACE_DAYS, MIN_AGE_YEARS, type Locale } from '@sokoni/contracts';
+import { ACCOUNT_DELETION_GRACE_DAYS, MIN_AGE_YEARS } from '@sokoni/contracts';
 import type { UserRow } from '../db/types';
 import { ApiError } from '../errors';
 import type { MessageKey } from '../i18n/messages';
 import { loadSettings } from '../services/settings';
 import { VERIFICATION_LINK_MINUTES, verificationUrl } from './email-links';
-import { actionMail } from './mails';
+import { actionMail, mailRecipient } from './mails';
 import type { MailMessage } from '../plugins/mail';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -72,10 +72,7 @@ export function verificationMail(
   user: Pick<UserRow, 'id' | 'email' | 'name' | 'preferred_language'>,
 ): MailMessage {
   return actionMail({
-    locale: user.preferred_language as Locale,
-    site,
-    to: user.email,
-    name: user.name,
+    ...mailRecipient(site, user),
     subject: 'mail.verify.subject',
     intro: 'mail.verify.intro',
     action: 'mail.verify.action',

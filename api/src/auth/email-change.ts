@@ -7,7 +7,7 @@ import { ApiError } from '../errors';
 import { announceSessionEnd } from '../messaging/session-streams';
 import { loadSettings } from '../services/settings';
 import type { MailMessage } from '../plugins/mail';
-import { actionMail } from './mails';
+import { actionMail, mailRecipient } from './mails';
 import { sendPasswordResetMail } from './password-reset';
 import { revokeUserTokens } from './tokens';
 import { normaliseEmail } from './users';
@@ -119,10 +119,7 @@ export function emailChangedByTeamMail(
   change: { oldEmail: string; newEmail: string },
 ): MailMessage {
   return actionMail({
-    locale: user.preferred_language as Locale,
-    site,
-    to: change.oldEmail,
-    name: user.name,
+    ...mailRecipient(site, user, change.oldEmail),
     subject: 'mail.emailChangedByTeam.subject',
     intro: 'mail.emailChangedByTeam.intro',
     params: { email: change.newEmail },

@@ -19,6 +19,15 @@ export interface ActionMailOptions {
   ignore?: MessageKey | null;
 }
 
+/** Who a mail is for: their address (or `to`), their name, and their language. */
+export function mailRecipient(
+  site: string,
+  person: { email?: string; name: string; preferred_language: string },
+  to = person.email ?? '',
+): Pick<ActionMailOptions, 'locale' | 'site' | 'to' | 'name'> {
+  return { locale: person.preferred_language as Locale, site, to, name: person.name };
+}
+
 /**
  * A short mail with one call to action, in the person's language, as HTML (inline styles only: mail clients
  * ignore style sheets) and plain text carrying the same link.

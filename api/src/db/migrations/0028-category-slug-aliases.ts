@@ -9,9 +9,10 @@ import { sql, type Kysely } from 'kysely';
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
     CREATE TABLE category_slug_aliases (
-      slug text PRIMARY KEY,
       category_id integer NOT NULL REFERENCES categories (id) ON DELETE CASCADE,
-      created_at timestamptz NOT NULL DEFAULT now()
+      slug text NOT NULL CHECK (slug <> ''),
+      created_at timestamptz NOT NULL DEFAULT now(),
+      PRIMARY KEY (slug)
     )
   `.execute(db);
   await sql`CREATE INDEX category_slug_aliases_category_idx ON category_slug_aliases (category_id)`.execute(db);
