@@ -527,4 +527,63 @@ describeEachEngine('admin reports, category merge, plan texts', (getDb) => {
       expect(await t.db.selectFrom('promotion_plans').select('id').execute()).toHaveLength(0);
     });
   });
+
+  describe('former category addresses', () => {
+    const category = (slug: string, token?: string) => inject('GET', `/api/categories/${slug}`, token);
+    const titles = async (url: string) =>
+      (await inject('GET', url)).json().data.map((ad: { title: string }) => ad.title);
+
+    it('leads a merged category’s address to the target, for everyone, in the page and in search', async () => {
+      const admin = await createAccount(t.db, { is_admin: true });
+      const seller = await createAccount(t.db);
+      const source = await insertCategory(t.db, 'mobiles', { fr: 'Mobiles', en: 'Mobiles' });
+      await insertAd(t.db, { title: 'Tecno Spark', userId: seller.id, categoryId: source });
+      await insertAd(t.db, { title: 'Itel A70', userId: seller.id, categoryId });
+      expect((await category('mobiles')).json()).toMatchObject({ id: source, slug: 'mobiles' });
+      const merged = await inject('POST', `/api/admin/categories/${source}/merge`, admin.token, { into_id: categoryId });
+      expect(merged.statusCode).toBe(200);
+      // Anonymous visitors, signed-in people and administrators alike: the category now there, under its own slug.
+      for (const token of [undefined, seller.token, admin.token]) {
+        const moved = await category('mobiles', token);
+        expect([moved.statusCode, moved.json()]).toEqual([200, expect.objectContaining({ id: categoryId, slug: 'phones', name: 'Phones' })]);
+      }
+      expect((await titles('/api/ads?category=mobiles')).sort()).toEqual(['Itel A70', 'Tecno Spark']);
+      const unknown = await category('nothing-here');
+      expect([unknown.statusCode, unknown.json()]).toEqual([404, { message: 'Category not found' }]);
+    });
+
+    it('follows a chain of merges and a rename to the last category, and gives an address back to a category that takes it', async () => {
+      const admin = await createAccount(t.db, { is_admin: true });
+      const seller = await createAccount(t.db);
+      const mobiles = await insertCategory(t.db, 'mobiles', { fr: 'Mobiles', en: 'Mobiles' });
+      const gsm = await insertCategory(t.db, 'gsm', { fr: 'GSM', en: 'GSM' });
+      await insertAd(t.db, { title: 'Tecno Spark', userId: seller.id, categoryId: mobiles });
+      const merge = (from: number, into: number) =>
+        inject('POST', `/api/admin/categories/${from}/merge`, admin.token, { into_id: into });
+      expect((await merge(mobiles, gsm)).statusCode).toBe(200);
+      expect((await merge(gsm, categoryId)).statusCode).toBe(200);
+      for (const slug of ['mobiles', 'gsm']) expect((await category(slug)).json()).toMatchObject({ id: categoryId, slug: 'phones' });
+      // A renamed slug too: the old one, and the addresses that led to it, lead to the new one.
+      const renamed = await inject('PUT', `/api/admin/categories/${categoryId}`, admin.token, { slug: 'telephones' });
+      expect(renamed.statusCode).toBe(200);
+      for (const slug of ['mobiles', 'gsm', 'phones', 'telephones'])
+        expect([slug, (await category(slug)).json().slug]).toEqual([slug, 'telephones']);
+      expect(await titles('/api/ads?category=gsm')).toEqual(['Tecno Spark']);
+      // Back to its old slug: that address is its own again, and the other one leads to it.
+      expect((await inject('PUT', `/api/admin/categories/${categoryId}`, admin.token, { slug: 'phones' })).statusCode).toBe(200);
+      expect((await category('phones')).json().slug).toBe('phones');
+      expect((await category('telephones')).json().slug).toBe('phones');
+      // A new category may take a former address: it is its own from then on.
+      const created = await inject('POST', '/api/admin/categories', admin.token, { slug: 'mobiles', name_fr: 'Mobiles', name_en: 'Mobiles' });
+      expect(created.statusCode).toBe(201);
+      expect((await category('mobiles')).json()).toMatchObject({ id: created.json().id, slug: 'mobiles' });
+      expect(await titles('/api/ads?category=mobiles')).toEqual([]);
+      expect(
+        (await t.db.selectFrom('category_slug_aliases').select(['slug', 'category_id']).orderBy('slug').execute()),
+      ).toEqual([
+        { slug: 'gsm', category_id: categoryId },
+        { slug: 'telephones', category_id: categoryId },
+      ]);
+    });
+  });
 });

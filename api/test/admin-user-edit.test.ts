@@ -1,6 +1,7 @@
 import { buildTestApp, describeEachEngine, truncateAll, type TestApp } from './helper';
 import { insertCurrencies } from './fixtures';
-import { CapturingMailer, PASSWORD, bearer, createAccount } from './support/accounts';
+import { sql } from 'kysely';
+import { CapturingMailer, PASSWORD, bearer, createAccount, linkIn } from './support/accounts';
 
 const en = { 'accept-language': 'en' };
 const fr = { 'accept-language': 'fr' };
@@ -125,5 +126,80 @@ describeEachEngine('admin user edit', (getDb) => {
     expect((await edit(admin.id, admin.token, { name: 'Chef', is_admin: true }, headers)).statusCode).toBe(200);
     expect(await row(user.id)).toMatchObject({ name: 'Mado', email: 'mado@example.cd', is_banned: false, is_verified: false });
     expect(await actions()).toEqual(['user.update']);
+  });
+
+  describe('a changed address', () => {
+    let outbox: TestApp;
+    beforeAll(async () => {
+      // The embedded mailer: mails wait in the outbox table, written by the edit's own transaction.
+      outbox = await buildTestApp(t.db, { publicUrl: 'https://sokoni.test', appSecret: 'test-app-secret' });
+    });
+    afterAll(() => outbox.close());
+    beforeEach(() => mailer.sent.splice(0));
+
+    const editWith = (app: TestApp, id: number, token: string, payload: object, headers: object = en) =>
+      app.app.inject({ method: 'PUT', url: `/api/admin/users/${id}`, payload, headers: { ...headers, ...bearer(token) } });
+    const outboxMails = () =>
+      t.db.selectFrom('outbox_mails').select(['to_address', 'subject', 'text']).orderBy('id').execute();
+
+    it.each([
+      ['fr', 'Vérifiez votre adresse email', "L'équipe Sokoni a modifié l'adresse email de votre compte", 'par mado.new@example.cd', "Contacter l'équipe: https://sokoni.test/contact"],
+      ['en', 'Verify your email address', 'The Sokoni team changed the email address of your account', 'with mado.new@example.cd', 'Contact the team: https://sokoni.test/contact'],
+    ] as const)('is unverified, gets its verification link and the old one a notice, in the user’s language (%s)', async (language, verify, notice, replaced, contact) => {
+      const admin = await createAccount(t.db, { is_admin: true, preferred_language: 'fr' });
+      const user = await createAccount(t.db, { name: 'Mado', email: 'mado@example.cd', preferred_language: language });
+      // The administrator reads in English; the mails follow the user's language.
+      const saved = await edit(user.id, admin.token, { email: 'Mado.New@example.cd' }, en);
+      expect(saved.statusCode).toBe(200);
+      expect(saved.json().message).toBe('The user has been updated. A verification email was sent to their new address, mado.new@example.cd.');
+      expect(saved.json().user).toMatchObject({ email: 'mado.new@example.cd', email_verified: false });
+      const verification = await mailer.waitFor('mado.new@example.cd');
+      expect(verification.subject).toContain(verify);
+      const old = await mailer.waitFor('mado@example.cd');
+      expect(old.subject).toContain(notice);
+      expect(old.text).toContain(replaced);
+      expect(old.text).toContain(contact);
+      expect(old.html).toContain('https://sokoni.test/contact');
+      expect(mailer.sent).toHaveLength(2);
+      // The link verifies the new address.
+      const link = linkIn(verification, 'https://sokoni.test/verify-email/');
+      const verified = await t.app.inject({
+        url: `/api${link.pathname.replace('/verify-email/', '/email/verify/')}${link.search}`,
+        headers: bearer(user.token),
+      });
+      expect(verified.statusCode).toBe(200);
+      expect((await row(user.id)).email_verified_at).not.toBeNull();
+    });
+
+    it('says nothing of a verification mail, and sends none, when the address stays', async () => {
+      const admin = await createAccount(t.db, { is_admin: true });
+      const user = await createAccount(t.db, { name: 'Mado', email: 'mado@example.cd' });
+      const saved = await edit(user.id, admin.token, { name: 'Mado I.', email: 'MADO@example.cd' }, fr);
+      expect(saved.json().message).toBe("L'utilisateur a été mis à jour.");
+      expect(saved.json().user.email_verified).toBe(true);
+      expect(mailer.sent).toHaveLength(0);
+    });
+
+    it('writes both mails to the outbox in the edit’s transaction, and none when the edit is not saved', async () => {
+      const admin = await createAccount(t.db, { is_admin: true });
+      const user = await createAccount(t.db, { name: 'Mado', email: 'mado@example.cd' });
+      const saved = await editWith(outbox, user.id, admin.token, { email: 'mado.new@example.cd' });
+      expect(saved.statusCode).toBe(200);
+      expect((await outboxMails()).map((mail) => mail.to_address)).toEqual(['mado.new@example.cd', 'mado@example.cd']);
+      // A step after the address fails (here the audit of the badge, refused by the database): nothing is kept.
+      await sql`CREATE FUNCTION refuse_trust() RETURNS trigger LANGUAGE plpgsql AS $$
+        BEGIN IF NEW.action = 'user.trust' THEN RAISE EXCEPTION 'refused'; END IF; RETURN NEW; END $$`.execute(t.db);
+      await sql`CREATE TRIGGER refuse_trust BEFORE INSERT ON admin_audit_log FOR EACH ROW EXECUTE FUNCTION refuse_trust()`.execute(t.db);
+      try {
+        const failed = await editWith(outbox, user.id, admin.token, { email: 'mado.third@example.cd', is_verified: true, reason: 'Pièce' });
+        expect(failed.statusCode).toBe(500);
+      } finally {
+        await sql`DROP TRIGGER refuse_trust ON admin_audit_log`.execute(t.db);
+        await sql`DROP FUNCTION refuse_trust()`.execute(t.db);
+      }
+      expect(await row(user.id)).toMatchObject({ email: 'mado.new@example.cd', is_verified: false });
+      expect(await outboxMails()).toHaveLength(2);
+      expect(mailer.sent).toHaveLength(0);
+    });
   });
 });

@@ -587,7 +587,7 @@ describeEachEngine('business', (getDb) => {
   });
 
   describe('analytics', () => {
-    it('counts views of others per day and ad, favourites of others, conversations as 0 for now', async () => {
+    it('counts views of others per day and ad, favourites of others, conversations as 0 for now, phone reveals per day', async () => {
       const seller = await createAccount(t.db, { account_type: 'business' });
       await t.db
         .insertInto('business_profiles')
@@ -627,6 +627,18 @@ describeEachEngine('business', (getDb) => {
         headers: bearer(seller.token),
       });
 
+      // Phone reveals: two today through the ad page (the shop's published number), and earlier days' counts.
+      await t.db.updateTable('business_profiles').set({ phone_number: '+243812345678' }).where('user_id', '=', seller.id).execute();
+      for (let i = 0; i < 2; i++)
+        expect((await t.app.inject({ method: 'POST', url: `/api/ads/${radio.id}/phone` })).statusCode).toBe(200);
+      await t.db
+        .insertInto('ad_phone_reveals')
+        .values([
+          { ad_id: phone.id, day: days(-2).toISOString().slice(0, 10), count: 4 },
+          { ad_id: phone.id, day: days(-10).toISOString().slice(0, 10), count: 5 },
+        ])
+        .execute();
+
       const week = (
         await t.app.inject({
           method: 'GET',
@@ -635,17 +647,19 @@ describeEachEngine('business', (getDb) => {
         })
       ).json();
       expect(week.days).toBe(7);
-      expect(week.totals).toEqual({ views: 2, favorites: 1, conversations: 0 });
+      expect(week.totals).toEqual({ views: 2, favorites: 1, conversations: 0, phone_reveals: 6 });
       expect(week.daily).toHaveLength(7);
       expect(week.daily[6]).toEqual({
         day: new Date().toISOString().slice(0, 10),
         views: 1,
         favorites: 1,
         conversations: 0,
+        phone_reveals: 2,
       });
+      expect(week.daily[4]).toMatchObject({ day: days(-2).toISOString().slice(0, 10), phone_reveals: 4 });
       expect(week.products).toEqual([
-        { ad_id: phone.id, title: 'Phone', slug: phone.slug, views: 1, favorites: 1, conversations: 0 },
-        { ad_id: radio.id, title: 'Radio', slug: radio.slug, views: 1, favorites: 0, conversations: 0 },
+        { ad_id: phone.id, title: 'Phone', slug: phone.slug, views: 1, favorites: 1, conversations: 0, phone_reveals: 4 },
+        { ad_id: radio.id, title: 'Radio', slug: radio.slug, views: 1, favorites: 0, conversations: 0, phone_reveals: 2 },
       ]);
       const month = (
         await t.app.inject({
@@ -656,6 +670,7 @@ describeEachEngine('business', (getDb) => {
       ).json();
       expect(month.days).toBe(30);
       expect(month.totals.views).toBe(3);
+      expect(month.totals.phone_reveals).toBe(11);
       const wrong = await t.app.inject({
         method: 'GET',
         url: '/api/my-business/analytics?days=12',
@@ -764,6 +779,14 @@ describeEachEngine('business', (getDb) => {
           { ad_id: phone.id, buyer_id: otherBuyer.id, seller_id: seller.id, created_at: days(-1), last_message_at: days(-1) },
         ])
         .execute();
+      await t.db
+        .insertInto('ad_phone_reveals')
+        .values([
+          { ad_id: phone.id, day: day(-6), count: 9 },
+          { ad_id: phone.id, day: day(-3), count: 1 },
+          { ad_id: phone.id, day: day(0), count: 2 },
+        ])
+        .execute();
       // Radio: a two-day boost that is over: the day after it counts for nothing.
       await boostAd(seller.id, radio.id, days(-10), days(-9));
       for (const n of [-12, -11, -10, -9, -8]) await view(radio.id, n, `v${n}`);
@@ -779,7 +802,7 @@ describeEachEngine('business', (getDb) => {
         headers: bearer(seller.token),
       });
       expect(response.statusCode).toBe(200);
-      const zeros = { views: 0, contacts: 0, favorites: 0 };
+      const zeros = { views: 0, contacts: 0, phone_reveals: 0, favorites: 0 };
       expect(response.json()).toEqual({
         ads: [
           {
@@ -807,12 +830,12 @@ describeEachEngine('business', (getDb) => {
               active: true,
               days: 3,
               daily: [
-                { day: day(-5), views: 1, contacts: 0, favorites: 0 },
-                { day: day(-4), views: 0, contacts: 0, favorites: 1 },
-                { day: day(-3), views: 1, contacts: 0, favorites: 0 },
-                { day: day(-2), views: 2, contacts: 0, favorites: 0 },
-                { day: day(-1), views: 1, contacts: 2, favorites: 0 },
-                { day: day(0), views: 1, contacts: 0, favorites: 1 },
+                { day: day(-5), views: 1, contacts: 0, phone_reveals: 0, favorites: 0 },
+                { day: day(-4), views: 0, contacts: 0, phone_reveals: 0, favorites: 1 },
+                { day: day(-3), views: 1, contacts: 0, phone_reveals: 1, favorites: 0 },
+                { day: day(-2), views: 2, contacts: 0, phone_reveals: 0, favorites: 0 },
+                { day: day(-1), views: 1, contacts: 2, phone_reveals: 0, favorites: 0 },
+                { day: day(0), views: 1, contacts: 0, phone_reveals: 2, favorites: 1 },
               ],
             },
           },

@@ -397,7 +397,7 @@ describeEachEngine('phone verification and calls to sellers', (getDb) => {
   });
 
   describe('reveals', () => {
-    it('counts each reveal on the ad and in the seller statistics; the card says what can be revealed', async () => {
+    it('counts each reveal on the ad, per day and in the seller statistics; the card says what can be revealed', async () => {
       const category = await insertCategory(t.db, 'phones', { fr: 'Téléphones', en: 'Phones' });
       const seller = await createAccount(t.db);
       const ad = await insertAd(t.db, { title: 'Samsung A14 neuf', userId: seller.id, categoryId: category });
@@ -421,10 +421,15 @@ describeEachEngine('phone verification and calls to sellers', (getDb) => {
         .executeTakeFirstOrThrow();
       expect(row.phone_reveals).toBe(3);
       expect(await status(seller.token)).toMatchObject({ reveals: 3 });
+      // Counted per day too (UTC), in step with the total.
+      const perDay = () => t.db.selectFrom('ad_phone_reveals').select(['ad_id', 'day', 'count']).execute();
+      const today = new Date().toISOString().slice(0, 10);
+      expect(await perDay()).toEqual([{ ad_id: ad.id, day: today, count: 3 }]);
       // An ad that is not public reveals nothing and counts nothing.
       await t.db.updateTable('ads').set({ status: 'sold' }).where('id', '=', ad.id).execute();
       expect((await reveal()).statusCode).toBe(404);
       expect(await status(seller.token)).toMatchObject({ reveals: 3 });
+      expect((await perDay()).map((entry) => entry.count)).toEqual([3]);
     });
   });
 });

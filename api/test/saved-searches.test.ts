@@ -151,6 +151,22 @@ describeEachEngine('saved searches', (getDb) => {
       expect(removed.json().message).toBe('La recherche a été supprimée.');
     });
 
+    it('saves a former category address as the category now there, so its alerts follow that category', async () => {
+      const owner = await createAccount(t.db, { name: 'Mbuyi' });
+      const { phones } = await catalogue();
+      // `mobiles` was merged into `telephones` (Administration → Categories).
+      await t.db.insertInto('category_slug_aliases').values({ slug: 'mobiles', category_id: phones }).execute();
+      const created = await save(owner.token, { query: { q: 'tecno', category: 'mobiles' }, alert: 'instant' }, fr);
+      expect(created.statusCode).toBe(201);
+      expect(created.json().saved_search).toMatchObject({
+        name: 'tecno · Téléphones',
+        query: { q: 'tecno', category: 'telephones' },
+      });
+      expect(
+        await t.db.selectFrom('saved_searches').select(['category_id', 'has_category']).executeTakeFirstOrThrow(),
+      ).toEqual({ category_id: phones, has_category: true });
+    });
+
     it(`keeps at most ${SAVED_SEARCH_MAX_PER_USER} searches per person, with a clear message in fr and en`, async () => {
       const owner = await createAccount(t.db);
       for (let i = 0; i < SAVED_SEARCH_MAX_PER_USER; i++)

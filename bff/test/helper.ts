@@ -62,7 +62,8 @@ export async function startFakeApi(port = 0): Promise<FakeApi> {
         : { ads: { 'home.hero.title': 'Achetez et vendez à Kinshasa' } },
   }));
   api.get<{ Params: { slug: string } }>('/api/categories/:slug', async (request, reply) =>
-    request.params.slug === phonesCategory.slug
+    // `telephones` is a former slug of the phones category (merged into it): the api answers with the category.
+    request.params.slug === phonesCategory.slug || request.params.slug === 'telephones'
       ? phonesCategory
       : reply.code(404).send({ message: 'Catégorie introuvable' }),
   );

@@ -152,6 +152,15 @@ describe('category and location pages', () => {
     expect(page.jsonLd[0]['@type']).toBe('CollectionPage');
   });
 
+  it('move a category asked for by a former slug (merged or renamed) to its address for good (301), keeping the query', async () => {
+    for (let round = 0; round < 2; round += 1) {
+      const former = await site.app.inject('/category/telephones?sort=newest');
+      expect(former.statusCode).toBe(301);
+      expect(former.headers.location).toBe('/category/mobile-phones?sort=newest');
+    }
+    expect((await site.app.inject('/category/mobile-phones')).statusCode).toBe(200);
+  });
+
   it('answer 404 for an unknown category or location', async () => {
     expect((await site.app.inject('/category/nope')).statusCode).toBe(404);
     expect((await site.app.inject('/location/nope')).statusCode).toBe(404);

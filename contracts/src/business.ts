@@ -107,12 +107,15 @@ const AnalyticsCountsSchema = Type.Object({
   views: Type.Integer({ minimum: 0 }),
   favorites: Type.Integer({ minimum: 0 }),
   conversations: Type.Integer({ minimum: 0 }),
+  /** Times buyers revealed the seller's phone number from the ad (« Afficher le numéro »). */
+  phone_reveals: Type.Integer({ minimum: 0 }),
 });
 export type AnalyticsCounts = Static<typeof AnalyticsCountsSchema>;
 
 /**
  * GET /api/my-business/analytics?days=7|30: visitor views (one per visitor and day, the seller's own never
- * counted), favourites added by others and conversations started, per day, per ad and in total.
+ * counted), favourites added by others, conversations started and phone numbers revealed, per day, per ad and in
+ * total.
  */
 export const BusinessAnalyticsSchema = Type.Object({
   days: Type.Integer(),
@@ -139,12 +142,16 @@ export const BoostEffectsQuerySchema = Type.Object({
 });
 export type BoostEffectsQuery = Static<typeof BoostEffectsQuerySchema>;
 
-/** What an ad drew on one day: visitor views, contacts (conversations started) and favourites of others. */
+/**
+ * What an ad drew on one day: visitor views, contacts (conversations started), phone numbers revealed and
+ * favourites of others.
+ */
 const BoostDaySchema = Type.Object({
   /** YYYY-MM-DD (UTC). */
   day: Type.String(),
   views: Type.Integer({ minimum: 0 }),
   contacts: Type.Integer({ minimum: 0 }),
+  phone_reveals: Type.Integer({ minimum: 0 }),
   favorites: Type.Integer({ minimum: 0 }),
 });
 export type BoostDay = Static<typeof BoostDaySchema>;

@@ -13,6 +13,7 @@ import { fieldDefinitionError } from '../ads/attributes';
 import { ApiError, invalidFields, notFound } from '../errors';
 import { isUniqueViolation } from '../db/errors';
 import { recordAudit } from './audit';
+import { keepCategorySlug, moveCategorySlugs, releaseCategorySlug } from '../catalog/category-aliases';
 
 /**
  * Categories and places. One with ads (any status but deleted) cannot be deleted, only hidden (is_active
@@ -77,6 +78,7 @@ export async function createCategory(db: Kysely<Database>, adminId: number, inpu
         })
         .returning('id')
         .executeTakeFirstOrThrow();
+      await releaseCategorySlug(trx, input.slug);
       await recordAudit(trx, { adminId, action: 'category.create', targetType: 'category', targetId: row.id, targetLabel: input.slug });
       return row.id;
     });
@@ -111,6 +113,11 @@ export async function updateCategory(db: Kysely<Database>, adminId: number, id: 
         })
         .where('id', '=', id)
         .execute();
+      // The old address keeps leading here (links shared, search engines); the new one is nobody's alias.
+      if (changes.slug !== undefined && changes.slug !== current.slug) {
+        await releaseCategorySlug(trx, changes.slug);
+        await keepCategorySlug(trx, current.slug, id);
+      }
       await recordAudit(trx, {
         adminId,
         action: changes.is_active === false ? 'category.hide' : changes.is_active === true ? 'category.show' : 'category.update',
@@ -142,8 +149,8 @@ export async function deleteCategory(db: Kysely<Database>, adminId: number, id: 
 
 /**
  * Merges a category into another: its ads (every status, with their boosts) and its sub-categories move to the
- * target, saved searches naming it search the target instead, then it is removed, all in one transaction with
- * its audit entry. The target cannot be the category itself or one of its sub-categories, and sub-categories
+ * target, saved searches naming it search the target instead, then it is removed, its address (and its former
+ * ones) leading to the target from then on, all in one transaction with its audit entry. The target cannot be the category itself or one of its sub-categories, and sub-categories
  * only move under a top-level category (two levels). Both rows are locked while the rule is checked, so a
  * concurrent move cannot make the tree deeper or circular.
  */
@@ -184,7 +191,10 @@ export async function mergeCategory(
       })
       .where((eb) => eb.or([eb('category_id', '=', id), eb(sql`query->>'category'`, '=', source.slug)]))
       .executeTakeFirst();
+    // Its address, and the former ones that led to it, lead to the target from now on.
+    await moveCategorySlugs(trx, id, intoId);
     await trx.deleteFrom('categories').where('id', '=', id).execute();
+    await keepCategorySlug(trx, source.slug, intoId);
     const count = Number(ads.numUpdatedRows);
     await recordAudit(trx, {
       adminId,

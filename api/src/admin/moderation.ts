@@ -17,7 +17,7 @@ import { presentAds } from '../ads/present';
 import { AD_COLUMNS } from '../ads/search';
 import { loadCurrencies } from '../services/currencies';
 import { loadSettings } from '../services/settings';
-import type { MailMessage } from '../plugins/mail';
+import type { Mailer, MailMessage } from '../plugins/mail';
 import type { LiveEventBus } from '../messaging/live-events';
 import { lastPage, recordAudit } from './audit';
 import { moderationMail } from './mails';
@@ -37,6 +37,9 @@ export interface AdminContext {
   liveEvents: LiveEventBus;
   /** The job queue: an approved ad is matched against the saved searches (absent: no alerts). */
   jobs?: JobQueue;
+  /** Who sends mail, and the secret that signs the links in it (an edited address's verification link). */
+  mailer: Mailer;
+  appSecret: string;
 }
 
 async function present(context: AdminContext, rows: AdRow[]) {

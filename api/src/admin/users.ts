@@ -13,7 +13,10 @@ import { announceSessionEnd } from '../messaging/session-streams';
 import { isUniqueViolation } from '../db/errors';
 import { normalisePhone } from '../lib/phone';
 import { normaliseEmail } from '../auth/users';
-import { isEmailAvailable } from '../auth/email-change';
+import { emailChangedByTeamMail, isEmailAvailable } from '../auth/email-change';
+import { verificationMail } from '../auth/account-service';
+import type { MailMessage } from '../plugins/mail';
+import { loadSettings } from '../services/settings';
 import { lastPage, recordAudit, type AuditRecord } from './audit';
 import type { AdminContext } from './moderation';
 
@@ -184,11 +187,42 @@ async function profileChanges(
 }
 
 /**
+ * The mails of an address an administrator changed: the verification link to the new address, and to the old
+ * one the notice that the team changed it (a change its owner did not ask for is noticed). Queued in `trx` when
+ * the mailer has a durable queue (no mail if the save fails); otherwise returned, to be sent once it is saved.
+ */
+async function mailEmailChange(
+  trx: Trx,
+  context: AdminContext,
+  before: UserRow,
+  after: UserRow,
+): Promise<MailMessage[]> {
+  const { site_name: site } = await loadSettings(trx);
+  const mails = [
+    verificationMail(site, { publicUrl: context.publicUrl, appSecret: context.appSecret }, after),
+    emailChangedByTeamMail(site, context.publicUrl, after, { oldEmail: before.email, newEmail: after.email }),
+  ];
+  const { mailer } = context;
+  if (!mailer.sendWithin) return mails;
+  for (const mail of mails) await mailer.sendWithin(trx, mail);
+  return [];
+}
+
+export interface UserUpdateResult {
+  user: AdminUser;
+  /** The address changed: it is unverified, and its verification link was mailed. */
+  emailChanged: boolean;
+  /** Mails still to send now that the edit is saved (a mailer without a durable queue). */
+  mails: MailMessage[];
+}
+
+/**
  * One edit of a user, saved together or not at all: profile (name, email, phone, account type), then role,
  * suspension and trusted badge, each written to the audit log. Nobody changes their own role or suspension;
- * a change of suspension or badge needs a reason. A new email is unverified until its owner confirms it.
+ * a change of suspension or badge needs a reason. A new email is unverified until its owner confirms it: it is
+ * mailed a verification link, and the old address a notice, with the edit.
  */
-export async function updateUser(context: AdminContext, id: number, changes: AdminUserUpdate): Promise<AdminUser> {
+export async function updateUser(context: AdminContext, id: number, changes: AdminUserUpdate): Promise<UserUpdateResult> {
   const before = await findUser(context.db, id);
   const changed = <K extends 'is_admin' | 'is_banned' | 'is_verified'>(key: K) =>
     changes[key] !== undefined && changes[key] !== before[key];
@@ -197,10 +231,11 @@ export async function updateUser(context: AdminContext, id: number, changes: Adm
   const reason = changes.reason?.trim() ?? '';
   if ((ban || trust) && !reason) throw invalidFields({ reason: ['validation.required'] });
   const set = await profileChanges(context.db, before, changes);
+  let mails: MailMessage[] = [];
   try {
     await context.db.transaction().execute(async (trx) => {
       if (Object.keys(set).length > 0) {
-        await trx
+        const after = await trx
           .updateTable('users')
           .set({
             ...(set as object),
@@ -208,8 +243,10 @@ export async function updateUser(context: AdminContext, id: number, changes: Adm
             updated_at: new Date(),
           })
           .where('id', '=', id)
-          .execute();
+          .returningAll()
+          .executeTakeFirstOrThrow();
         await auditUser(trx, context, before, 'user.update', { details: { fields: Object.keys(set) } });
+        if (set.email !== undefined) mails = await mailEmailChange(trx, context, before, after);
       }
       if (role) await writeAdmin(trx, context, before, changes.is_admin === true);
       if (ban) await writeBanned(trx, context, before, changes.is_banned === true, reason);
@@ -220,7 +257,7 @@ export async function updateUser(context: AdminContext, id: number, changes: Adm
     throw error;
   }
   if (ban && changes.is_banned) await announceSessionEnd(context.liveEvents, { userId: id });
-  return getAdminUser(context.db, id);
+  return { user: await getAdminUser(context.db, id), emailChanged: set.email !== undefined, mails };
 }
 
 /** Ban: every session ends at once, sign-in is refused and the user's ads leave search (isPubliclyVisible). */

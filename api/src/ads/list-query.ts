@@ -12,6 +12,7 @@ import { invalidFieldsIn, type FieldErrors } from '../plugins/errors';
 import { toUsdCents, type CurrencyInfo } from '../services/currencies';
 import { attributeError, categoryFields } from './attributes';
 import type { AdSearch } from './search';
+import { movedCategorySlug } from '../catalog/category-aliases';
 
 export interface ListQueryContext {
   db: Kysely<Database>;
@@ -45,6 +46,9 @@ export async function adSearchFromListQuery(
   query: AdListQuery & Record<string, unknown>,
 ): Promise<AdSearch> {
   const { currencies, locale } = context;
+  // A former category address (merged or renamed category) searches the category now there.
+  const category =
+    query.category === undefined ? undefined : ((await movedCategorySlug(context.db, query.category)) ?? query.category);
   const errors: FieldErrors = {};
   if (query.min_price !== undefined && query.max_price !== undefined && query.min_price > query.max_price)
     errors.min_price = ['validation.priceRange'];
@@ -53,8 +57,8 @@ export async function adSearchFromListQuery(
   let attributes: AdSearch['attributes'];
   if (attributeParams.length > 0) {
     const fields =
-      query.category !== undefined
-        ? ((await categoryFields(context.db, { slug: query.category })) ?? [])
+      category !== undefined
+        ? ((await categoryFields(context.db, { slug: category })) ?? [])
         : [];
     const read = readAttributeFilters(fields, query);
     for (const [name, problem] of Object.entries(read.errors)) errors[name] = [attributeError(problem)];
@@ -78,7 +82,7 @@ export async function adSearchFromListQuery(
   return {
     q: query.q,
     // Category and place are resolved inside the search statement: an unknown slug simply matches nothing.
-    categorySlug: query.category,
+    categorySlug: category,
     locationSlug: query.location,
     minUsdCents,
     maxUsdCents,

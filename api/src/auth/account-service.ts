@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { ACCOUNT_DELETION_GRACE_DAYS, MIN_AGE_YEARS, type Locale } from '@sokoni/contracts';
+import { ACCOUNT_DELETION_GRACE_DAYS, MIN_AGE_YEARS } from '@sokoni/contracts';
 import type { UserRow } from '../db/types';
 import { ApiError } from '../errors';
 import type { MessageKey } from '../i18n/messages';
 import { loadSettings } from '../services/settings';
 import { VERIFICATION_LINK_MINUTES, verificationUrl } from './email-links';
-import { actionMail } from './mails';
+import { actionMail, mailRecipient } from './mails';
+import type { MailMessage } from '../plugins/mail';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -64,6 +65,22 @@ export interface AccountLinks {
   publicUrl: string;
 }
 
+/** The mail carrying a fresh verification link of the user's current address, in their language. */
+export function verificationMail(
+  site: string,
+  links: AccountLinks & { appSecret: string },
+  user: Pick<UserRow, 'id' | 'email' | 'name' | 'preferred_language'>,
+): MailMessage {
+  return actionMail({
+    ...mailRecipient(site, user),
+    subject: 'mail.verify.subject',
+    intro: 'mail.verify.intro',
+    action: 'mail.verify.action',
+    url: verificationUrl(links.publicUrl, links.appSecret, user),
+    expiresIn: { minutes: VERIFICATION_LINK_MINUTES },
+  });
+}
+
 /** Mails a fresh verification link in the person's language. */
 export async function sendVerificationMail(
   app: FastifyInstance,
@@ -72,16 +89,6 @@ export async function sendVerificationMail(
 ): Promise<void> {
   const settings = await loadSettings(app.db);
   await app.mailer.send(
-    actionMail({
-      locale: user.preferred_language as Locale,
-      site: settings.site_name,
-      to: user.email,
-      name: user.name,
-      subject: 'mail.verify.subject',
-      intro: 'mail.verify.intro',
-      action: 'mail.verify.action',
-      url: verificationUrl(links.publicUrl, app.appSecret, user),
-      expiresIn: { minutes: VERIFICATION_LINK_MINUTES },
-    }),
+    verificationMail(settings.site_name, { publicUrl: links.publicUrl, appSecret: app.appSecret }, user),
   );
 }

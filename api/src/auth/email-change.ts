@@ -6,7 +6,8 @@ import type { Database, UserRow } from '../db/types';
 import { ApiError } from '../errors';
 import { announceSessionEnd } from '../messaging/session-streams';
 import { loadSettings } from '../services/settings';
-import { actionMail } from './mails';
+import type { MailMessage } from '../plugins/mail';
+import { actionMail, mailRecipient } from './mails';
 import { sendPasswordResetMail } from './password-reset';
 import { revokeUserTokens } from './tokens';
 import { normaliseEmail } from './users';
@@ -105,6 +106,28 @@ export async function sendEmailChangedMail(
       ignore: null,
     }),
   );
+}
+
+/**
+ * Tells the old address, in the user's language, that the Sokoni team replaced it with `newEmail` (an
+ * administrator's edit), with the way to the contact page: a change the owner did not ask for is noticed.
+ */
+export function emailChangedByTeamMail(
+  site: string,
+  publicUrl: string,
+  user: Pick<UserRow, 'name' | 'preferred_language'>,
+  change: { oldEmail: string; newEmail: string },
+): MailMessage {
+  return actionMail({
+    ...mailRecipient(site, user, change.oldEmail),
+    subject: 'mail.emailChangedByTeam.subject',
+    intro: 'mail.emailChangedByTeam.intro',
+    params: { email: change.newEmail },
+    action: 'mail.emailChangedByTeam.action',
+    url: `${publicUrl.replace(/\/$/, '')}/contact`,
+    expiresIn: null,
+    ignore: null,
+  });
 }
 
 /**

@@ -11,11 +11,21 @@ export interface ActionMailOptions {
   intro: MessageKey;
   action: MessageKey;
   url: string;
-  expiresIn: { minutes: number } | { days: number };
+  /** How long the link works; null for a link that does not expire (a page of the site). */
+  expiresIn: { minutes: number } | { days: number } | null;
   /** Values for the intro's placeholders (besides {site}). */
   params?: Record<string, string | number>;
   /** The closing "not you? ignore this" line; another one, or none. */
   ignore?: MessageKey | null;
+}
+
+/** Who a mail is for: their address (or `to`), their name, and their language. */
+export function mailRecipient(
+  site: string,
+  person: { email?: string; name: string; preferred_language: string },
+  to = person.email ?? '',
+): Pick<ActionMailOptions, 'locale' | 'site' | 'to' | 'name'> {
+  return { locale: person.preferred_language as Locale, site, to, name: person.name };
 }
 
 /**
@@ -30,15 +40,16 @@ export function actionMail(options: ActionMailOptions): MailMessage {
   const intro = t(options.intro, options.params);
   const action = t(options.action);
   const expiry =
-    'days' in options.expiresIn
-      ? t('mail.expiresInDays', { days: options.expiresIn.days })
-      : t('mail.expiresIn', { minutes: options.expiresIn.minutes });
+    options.expiresIn === null
+      ? ''
+      : 'days' in options.expiresIn
+        ? t('mail.expiresInDays', { days: options.expiresIn.days })
+        : t('mail.expiresIn', { minutes: options.expiresIn.minutes });
   const fallback = t('mail.linkFallback');
   const ignore = options.ignore === null ? '' : t(options.ignore ?? 'mail.ignore');
   const signature = t('mail.signature');
-  const text = [greeting, '', intro, '', `${action}: ${options.url}`, '', expiry, ignore, '', signature].join(
-    '\n',
-  );
+  const closing = options.expiresIn === null ? (ignore ? [ignore] : []) : [expiry, ignore];
+  const text = [greeting, '', intro, '', `${action}: ${options.url}`, '', ...closing, '', signature].join('\n');
   const url = escapeHtml(options.url);
   const html = `<!doctype html>
 <html lang="${options.locale}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
@@ -48,7 +59,7 @@ export function actionMail(options: ActionMailOptions): MailMessage {
 <p>${escapeHtml(greeting)}</p>
 <p>${escapeHtml(intro)}</p>
 <p style="margin:24px 0"><a href="${url}" style="display:inline-block;background:#15803d;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:bold">${escapeHtml(action)}</a></p>
-<p style="font-size:13px;color:#4b5563">${escapeHtml(expiry)} ${escapeHtml(ignore)}</p>
+${expiry || ignore ? `<p style="font-size:13px;color:#4b5563">${escapeHtml([expiry, ignore].filter(Boolean).join(' '))}</p>` : ''}
 <p style="font-size:13px;color:#4b5563">${escapeHtml(fallback)}<br><a href="${url}" style="color:#15803d;word-break:break-all">${url}</a></p>
 <p>${escapeHtml(signature)}</p>
 </div></body></html>`;

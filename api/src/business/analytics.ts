@@ -36,7 +36,8 @@ export async function conversationsStarted(
 
 /**
  * What the seller's ads drew over the last 7 or 30 days: views (one per visitor and day; the ad page never
- * counts its owner), favourites added by other people, and conversations started, per day, per ad and in total.
+ * counts its owner), favourites added by other people, conversations started and phone numbers revealed, per
+ * day, per ad and in total.
  * What a boost changed is `boostEffects` (./boost-effects).
  */
 export async function sellerAnalytics(
@@ -47,7 +48,7 @@ export async function sellerAnalytics(
 ): Promise<BusinessAnalytics> {
   const dayList = lastDays(days, now);
   const since = dayList[0];
-  const [views, favorites, conversations, ads] = await Promise.all([
+  const [views, favorites, conversations, reveals, ads] = await Promise.all([
     sql<DailyCount>`
       SELECT v.ad_id, to_char(v.day, 'YYYY-MM-DD') AS day, count(*)::int AS count
       FROM ad_views v JOIN ads a ON a.id = v.ad_id
@@ -61,6 +62,11 @@ export async function sellerAnalytics(
       GROUP BY f.ad_id, 2
     `.execute(db),
     conversationsStarted(db, sellerId, since),
+    sql<DailyCount>`
+      SELECT r.ad_id, to_char(r.day, 'YYYY-MM-DD') AS day, r.count
+      FROM ad_phone_reveals r JOIN ads a ON a.id = r.ad_id
+      WHERE a.user_id = ${sellerId} AND r.day >= ${since}::date
+    `.execute(db),
     db
       .selectFrom('ads')
       .where('user_id', '=', sellerId)
@@ -71,7 +77,7 @@ export async function sellerAnalytics(
       .execute(),
   ]);
 
-  const zero = (): AnalyticsCounts => ({ views: 0, favorites: 0, conversations: 0 });
+  const zero = (): AnalyticsCounts => ({ views: 0, favorites: 0, conversations: 0, phone_reveals: 0 });
   const byDay = new Map(dayList.map((day) => [day, zero()]));
   const byAd = new Map(ads.map((ad) => [ad.id, zero()]));
   const totals = zero();
@@ -89,9 +95,10 @@ export async function sellerAnalytics(
   add(views.rows, 'views');
   add(favorites.rows, 'favorites');
   add(conversations, 'conversations');
+  add(reveals.rows, 'phone_reveals');
 
   const activity = (counts: AnalyticsCounts) =>
-    counts.views + counts.favorites * 5 + counts.conversations * 10;
+    counts.views + counts.favorites * 5 + (counts.conversations + counts.phone_reveals) * 10;
   const products = ads
     .map((ad) => ({ ad_id: ad.id, title: ad.title, slug: ad.slug, ...byAd.get(ad.id)! }))
     .sort((a, b) => activity(b) - activity(a))

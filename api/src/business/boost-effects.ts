@@ -12,6 +12,7 @@ interface EffectRow {
   day: string;
   views: number;
   contacts: number;
+  phone_reveals: number;
   favorites: number;
 }
 
@@ -23,8 +24,8 @@ interface EffectRow {
  * the boost's first day is the first day "during", which runs to today (or the boost's last day once it is
  * over), and "before" is as many days ending the day before the boost began. A day without a row counts as
  * zero (the days come from `generate_series`, the counts are joined). Views are visitors' (the ad page never
- * counts its owner), favourites those of others, contacts the conversations buyers started. Ads of someone
- * else, deleted or unknown are left out.
+ * counts its owner), favourites those of others, contacts the conversations buyers started, phone reveals the
+ * times buyers revealed the seller's number from the ad. Ads of someone else, deleted or unknown are left out.
  */
 export async function boostEffects(
   db: Kysely<Database>,
@@ -84,16 +85,23 @@ export async function boostEffects(
       FROM conversations c JOIN windows w ON w.ad_id = c.ad_id
       WHERE c.seller_id = ${sellerId} AND (c.created_at AT TIME ZONE 'UTC')::date BETWEEN w.first_day AND w.end_day
       GROUP BY c.ad_id, 2
+    ),
+    reveal_days AS (
+      SELECT r.ad_id, r.day, r.count AS n
+      FROM ad_phone_reveals r JOIN windows w ON w.ad_id = r.ad_id
+      WHERE r.day BETWEEN w.first_day AND w.end_day
     )
     SELECT o.id AS ad_id, w.boost_type, w.started_at, w.expires_at, w.days::int AS days,
       to_char(d.day, 'YYYY-MM-DD') AS day,
-      coalesce(v.n, 0)::int AS views, coalesce(c.n, 0)::int AS contacts, coalesce(f.n, 0)::int AS favorites
+      coalesce(v.n, 0)::int AS views, coalesce(c.n, 0)::int AS contacts, coalesce(r.n, 0)::int AS phone_reveals,
+      coalesce(f.n, 0)::int AS favorites
     FROM own o
     LEFT JOIN windows w ON w.ad_id = o.id
     LEFT JOIN LATERAL (SELECT w.first_day + i AS day FROM generate_series(0, 2 * w.days - 1) AS i) d ON true
     LEFT JOIN view_days v ON v.ad_id = o.id AND v.day = d.day
     LEFT JOIN favorite_days f ON f.ad_id = o.id AND f.day = d.day
     LEFT JOIN contact_days c ON c.ad_id = o.id AND c.day = d.day
+    LEFT JOIN reveal_days r ON r.ad_id = o.id AND r.day = d.day
     ORDER BY o.id, d.day
   `.execute(db);
 
@@ -120,6 +128,7 @@ export async function boostEffects(
       day: row.day,
       views: Number(row.views),
       contacts: Number(row.contacts),
+      phone_reveals: Number(row.phone_reveals),
       favorites: Number(row.favorites),
     };
     effect.daily.push(day);

@@ -11,6 +11,7 @@ import type {
 import type { CategoryRow, Database } from '../db/types';
 import { notFound } from '../errors';
 import { adCountsByCategory, toCategory, toLocation } from '../services/catalog';
+import { movedCategorySlug } from './category-aliases';
 import { toCurrency } from '../services/currencies';
 import { activeLanguages, loadSettings, publicSettings } from '../services/settings';
 
@@ -59,14 +60,22 @@ export async function categoryTree(db: Kysely<Database>, locale: Locale): Promis
     }));
 }
 
-/** One active category with its parent and children; 404 when there is none by that slug. */
+/**
+ * One active category with its parent and children; 404 when there is none by that slug. A former slug (merged
+ * or renamed category, ./category-aliases) answers with the category now there, whose `slug` is the current one:
+ * the page moves to it, as a storefront's former slug does.
+ */
 export async function categoryBySlug(
   db: Kysely<Database>,
   slug: string,
   locale: Locale,
 ): Promise<CategoryDetail> {
   const { rows, byId, total } = await loadCategoryTree(db);
-  const row = rows.find((candidate) => candidate.slug === slug);
+  let row = rows.find((candidate) => candidate.slug === slug);
+  if (!row) {
+    const moved = await movedCategorySlug(db, slug);
+    row = moved === undefined ? undefined : rows.find((candidate) => candidate.slug === moved);
+  }
   if (!row) throw notFound('errors.categoryNotFound');
   const present = (category: CategoryRow): Category =>
     toCategory(category, locale, total.get(category.id) ?? 0);

@@ -69,6 +69,13 @@ export interface BusinessProfilesTable {
   updated_at: Timestamp;
 }
 
+/** A former slug of a category (merged into another, or renamed), leading to the category now there. */
+export interface CategorySlugAliasesTable {
+  slug: string;
+  category_id: number;
+  created_at: Timestamp;
+}
+
 export interface BusinessSlugHistoryTable {
   slug: string;
   business_profile_id: number;
@@ -250,6 +257,13 @@ export interface AdViewsTable {
   ad_id: number;
   visitor_hash: string;
   day: ColumnType<string, string, string>;
+}
+
+/** Phone reveals of an ad on one UTC day (the total is `ads.phone_reveals`). */
+export interface AdPhoneRevealsTable {
+  ad_id: number;
+  day: ColumnType<string, string, string>;
+  count: number;
 }
 
 export interface ContactMessagesTable {
@@ -510,6 +524,7 @@ export interface Database {
   users: UsersTable;
   business_profiles: BusinessProfilesTable;
   business_slug_history: BusinessSlugHistoryTable;
+  category_slug_aliases: CategorySlugAliasesTable;
   business_slug_changes: BusinessSlugChangesTable;
   categories: CategoriesTable;
   locations: LocationsTable;
@@ -523,6 +538,7 @@ export interface Database {
   ad_images: AdImagesTable;
   ad_idempotency_keys: AdIdempotencyKeysTable;
   ad_views: AdViewsTable;
+  ad_phone_reveals: AdPhoneRevealsTable;
   search_words: SearchWordsTable;
   contact_messages: ContactMessagesTable;
   outbox_mails: OutboxMailsTable;

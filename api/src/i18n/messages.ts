@@ -173,6 +173,10 @@ const fr = {
   'mail.emailChanged.intro':
     "L'adresse email de votre compte {site} vient d'être remplacée par {email}. Si c'est bien vous, vous n'avez rien à faire. Sinon, annulez ce changement : votre adresse sera rétablie, toutes les sessions seront fermées et vous choisirez un nouveau mot de passe.",
   'mail.emailChanged.action': 'Annuler ce changement',
+  'mail.emailChangedByTeam.subject': "L'équipe {site} a modifié l'adresse email de votre compte",
+  'mail.emailChangedByTeam.intro':
+    "L'équipe {site} a remplacé l'adresse email de votre compte par {email} : les messages du site y seront envoyés désormais. Si vous n'avez pas demandé ce changement, contactez-nous sans attendre.",
+  'mail.emailChangedByTeam.action': "Contacter l'équipe",
   'ads.notOwner': "Vous n'avez pas la permission de modifier cette annonce",
   'ads.awaitingReview': 'Cette annonce est en attente de validation par un administrateur',
   'ads.rejectedLocked':
@@ -210,6 +214,8 @@ const fr = {
   'admin.adDeleted': "L'annonce a été supprimée.",
   'admin.adNotPending': "Cette annonce n'est plus en attente de validation",
   'admin.userUpdated': "L'utilisateur a été mis à jour.",
+  'admin.userUpdatedEmailChanged':
+    "L'utilisateur a été mis à jour. Un email de vérification a été envoyé à sa nouvelle adresse, {email}.",
   'admin.userBanned': "L'utilisateur a été suspendu.",
   'admin.userUnbanned': "La suspension de l'utilisateur a été levée.",
   'admin.userDeleted': "L'utilisateur a été supprimé.",
@@ -433,6 +439,10 @@ const en: Record<MessageKey, string> = {
   'mail.emailChanged.intro':
     'The email address of your {site} account has just been changed to {email}. If this was you, there is nothing to do. If not, cancel the change: your address will be restored, every session will be signed out and you will choose a new password.',
   'mail.emailChanged.action': 'Cancel this change',
+  'mail.emailChangedByTeam.subject': 'The {site} team changed the email address of your account',
+  'mail.emailChangedByTeam.intro':
+    'The {site} team replaced the email address of your account with {email}: the site will send its messages there from now on. If you did not ask for this change, contact us right away.',
+  'mail.emailChangedByTeam.action': 'Contact the team',
   'ads.notOwner': 'You do not have permission to edit this ad',
   'ads.awaitingReview': 'This ad is awaiting review by an administrator',
   'ads.rejectedLocked': 'This ad was rejected by an administrator. Edit it to submit it again.',
@@ -469,6 +479,8 @@ const en: Record<MessageKey, string> = {
   'admin.adDeleted': 'The ad has been deleted.',
   'admin.adNotPending': 'This ad is no longer awaiting review',
   'admin.userUpdated': 'The user has been updated.',
+  'admin.userUpdatedEmailChanged':
+    'The user has been updated. A verification email was sent to their new address, {email}.',
   'admin.userBanned': 'The user has been banned.',
   'admin.userUnbanned': 'The user has been unbanned.',
   'admin.userDeleted': 'The user has been deleted.',

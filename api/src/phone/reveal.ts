@@ -25,8 +25,8 @@ export function callableNumber(seller: {
 }
 
 /**
- * Reveals the seller's number of a public ad to a buyer and counts it on the ad (the seller's statistics add
- * up their ads' reveals). 404 for an ad that is not public or a seller who shows no number.
+ * Reveals the seller's number of a public ad to a buyer and counts it on the ad, in total and on the day (the
+ * seller's statistics add up their ads' reveals; the business analytics read them per day). 404 for an ad that is not public or a seller who shows no number.
  */
 export async function revealAdPhone(db: Kysely<Database>, idOrSlug: string): Promise<RevealedPhone> {
   const found = await findAdByIdOrSlug(db, idOrSlug);
@@ -45,10 +45,12 @@ export async function revealAdPhone(db: Kysely<Database>, idOrSlug: string): Pro
     .executeTakeFirstOrThrow();
   const phone = callableNumber(seller);
   if (!phone) throw notFound('phone.notShown');
-  await db
-    .updateTable('ads')
-    .set({ phone_reveals: sql`phone_reveals + 1` })
-    .where('id', '=', found.row.id)
-    .execute();
+  // The total and the day's count in one statement: they never disagree.
+  await sql`
+    WITH bumped AS (UPDATE ads SET phone_reveals = phone_reveals + 1 WHERE id = ${found.row.id} RETURNING id)
+    INSERT INTO ad_phone_reveals (ad_id, day, count)
+    SELECT id, (now() AT TIME ZONE 'UTC')::date, 1 FROM bumped
+    ON CONFLICT (ad_id, day) DO UPDATE SET count = ad_phone_reveals.count + 1
+  `.execute(db);
   return { phone: phone.number, phone_display: phone.display };
 }

@@ -20,6 +20,7 @@ import { ApiError, invalidFields, notFound } from '../errors';
 import { translate, type MessageKey } from '../i18n/messages';
 import { loadCurrencies, toUsdCents, type CurrencyInfo } from '../services/currencies';
 import { loadSettings } from '../services/settings';
+import { movedCategorySlug } from '../catalog/category-aliases';
 
 export type SavedSearchRow = Selectable<SavedSearchesTable>;
 
@@ -209,7 +210,11 @@ export async function createSavedSearch(
   locale: Locale,
   request: CreateSavedSearchRequest,
 ): Promise<SavedSearch> {
-  const query = normalizeQuery(request.query);
+  const asked = normalizeQuery(request.query);
+  // A former category address (a merged or renamed category) is saved as the category now there: the alerts
+  // follow that category, and the search's name says its name.
+  const moved = asked.category === undefined ? undefined : await movedCategorySlug(db, asked.category);
+  const query = moved === undefined ? asked : { ...asked, category: moved };
   const prices = await loadPrices(db);
   checkQuery(query, prices);
   const name = request.name?.trim() || (await defaultName(db, query, prices, locale));

@@ -20,7 +20,7 @@ const SETTINGS_TTL_MS = 60_000;
 
 /**
  * What the api let us know about a page: its metadata, that it does not exist, that it lives at another
- * address now (a storefront under a former slug), or nothing (api down).
+ * address now (a storefront or a category under a former slug), or nothing (api down).
  */
 export type PageMetaResult =
   | { status: 'found'; meta: PageMeta }
@@ -39,10 +39,10 @@ export function hasControlCharacter(value: string): boolean {
   return false;
 }
 
-/** A storefront asked for by a former slug: its page is at `location` now. */
-class StorefrontMoved extends Error {
+/** A storefront or a category asked for by a former slug: its page is at `location` now. */
+class PageMoved extends Error {
   constructor(readonly location: string) {
-    super('storefront moved');
+    super('page moved');
   }
 }
 
@@ -102,6 +102,8 @@ export function createPageData(api: ApiClient, publicUrl: string, cacheTtlMs: nu
             query: { category: slug, sort: 'newest', per_page: COLLECTION_SIZE },
           }),
         ]);
+        // A former slug (a category merged into this one, or renamed): the link moves to its address for good.
+        if (category.slug !== slug) throw new PageMoved(`/category/${encodeURIComponent(category.slug)}`);
         return categoryMeta(category, ads, ctx);
       }
       case 'location': {
@@ -122,7 +124,7 @@ export function createPageData(api: ApiClient, publicUrl: string, cacheTtlMs: nu
         });
         // A former slug (business_slug_history): the shared link moves to the current one for good.
         if (typeof business.slug === 'string' && business.slug !== '' && business.slug !== slug) {
-          throw new StorefrontMoved(`/business/${encodeURIComponent(business.slug)}`);
+          throw new PageMoved(`/business/${encodeURIComponent(business.slug)}`);
         }
         return storefrontMeta(slug, business, ctx);
       }
@@ -157,7 +159,7 @@ export function createPageData(api: ApiClient, publicUrl: string, cacheTtlMs: nu
         metaCache.set(key, meta);
         return { status: 'found', meta };
       } catch (error) {
-        if (error instanceof StorefrontMoved) {
+        if (error instanceof PageMoved) {
           movedCache.set(key, error.location);
           return { status: 'moved', location: error.location };
         }

@@ -26,7 +26,8 @@ export const catalogEndpoints = {
   }),
   getCategory: endpoint('getCategory', {
     tags: ['catalogue'],
-    summary: 'One category with its parent and children',
+    summary:
+      'One category with its parent and children; a former slug (merged or renamed category) answers with the category now there, under its current slug',
     params: SlugParams,
     responses: { 200: CategoryDetailSchema, 404: ErrorResponseSchema },
   }),

@@ -21,6 +21,8 @@ import * as categoryFields from './0022-category-fields';
 import * as phoneVerification from './0023-phone-verification';
 import * as adExpiryReminders from './0024-ad-expiry-reminders';
 import * as boostEffects from './0027-boost-effects';
+import * as categorySlugAliases from './0028-category-slug-aliases';
+import * as phoneRevealsPerDay from './0029-phone-reveals-per-day';
 
 /**
  * Every migration, by name, in order. A static map rather than a folder scan because the api is bundled
@@ -49,4 +51,6 @@ export const migrations: Record<string, Migration> = {
   '0023-phone-verification': phoneVerification,
   '0024-ad-expiry-reminders': adExpiryReminders,
   '0027-boost-effects': boostEffects,
+  '0028-category-slug-aliases': categorySlugAliases,
+  '0029-phone-reveals-per-day': phoneRevealsPerDay,
 };

@@ -17,4 +17,6 @@ export const adminContext =
     publicUrl: options.publicUrl,
     liveEvents: app.liveEvents,
     jobs: app.jobs,
+    mailer: app.mailer,
+    appSecret: app.appSecret,
   });

@@ -13,10 +13,16 @@ export const adminUserRoutes: FastifyPluginAsyncTypebox<AdminRoutesOptions> = as
   });
 
   route(app, 'editUser', {
-    handler: async (request) => ({
-      message: translate(request.locale, 'admin.userUpdated'),
-      user: await updateUser(context(request), request.params.id, request.body),
-    }),
+    handler: async (request) => {
+      const { user, emailChanged, mails } = await updateUser(context(request), request.params.id, request.body);
+      for (const mail of mails) app.defer('edited address mail', () => app.mailer.send(mail));
+      return {
+        message: emailChanged
+          ? translate(request.locale, 'admin.userUpdatedEmailChanged', { email: user.email })
+          : translate(request.locale, 'admin.userUpdated'),
+        user,
+      };
+    },
   });
 
   const reasonActions = [

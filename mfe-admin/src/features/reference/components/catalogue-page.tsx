@@ -356,6 +356,7 @@ export function CategoriesPage() {
         {({ item, into }) => (
           <>
             <p>{t('catalogue.mergeMessage', { count: item.ads_count, name: item.name_fr })}</p>
+            <p>{t('catalogue.mergeAddress', { slug: item.slug })}</p>
             <Field label={t('catalogue.mergeInto')} required>
               <Select value={into} onChange={(e) => merger.update({ into: e.target.value })}>
                 <option value="">{t('catalogue.chooseCategory')}</option>

@@ -64,6 +64,11 @@ describe('categories: edit names and merge', () => {
         '3 annonces de « Mobiles » passeront dans la catégorie choisie, avec ses sous-catégories et les recherches enregistrées, puis « Mobiles » sera supprimée.',
       ),
     ).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(
+        'Son adresse, /category/mobiles, mènera ensuite à la catégorie choisie : les liens partagés continuent de fonctionner.',
+      ),
+    ).toBeInTheDocument();
     const select = within(dialog).getByLabelText(/Fusionner dans/);
     const options = within(select)
       .getAllByRole('option')
@@ -86,6 +91,9 @@ describe('categories: edit names and merge', () => {
       within(dialog).getByText(
         '“Smartphones” has no ads. Its sub-categories and saved searches will move to the chosen category, then it will be deleted.',
       ),
+    ).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('Its address, /category/smartphones, will then lead to the chosen category: links shared keep working.'),
     ).toBeInTheDocument();
   });
 

@@ -7,6 +7,17 @@ import { renderAsAdmin } from '../../../test/admin';
 const mado = makeAdminUser({ id: 9, name: 'Mado Ilunga', email: 'mado@example.cd' });
 const answer = (user: AdminUser) => ({ body: { message: 'ok', user } });
 
+/** Opens Mado's edit dialog (its title is `open` in `locale`) and types `email` in place of her address. */
+async function editEmail(locale: 'fr' | 'en', open: string, email: string) {
+  const { user } = renderAsAdmin('/admin/users', { locale });
+  await user.click(await screen.findByRole('button', { name: open }));
+  const dialog = await screen.findByRole('dialog', { name: open });
+  const field = within(dialog).getByLabelText(/Email/);
+  await user.clear(field);
+  await user.type(field, email);
+  return { user, dialog };
+}
+
 describe('user edit form', () => {
   it('sends every change in one call, asking a reason when the status or verification changes', async () => {
     const api = mockApi({
@@ -43,16 +54,25 @@ describe('user edit form', () => {
   });
 
   it.each([
+    ['fr', 'Modifier Mado Ilunga', 'Enregistrer', 'Les changements de Mado Ilunga ont été enregistrés. Un email de vérification a été envoyé à la nouvelle adresse, mado.new@example.cd, et l\'ancienne a été prévenue.'],
+    ['en', 'Edit Mado Ilunga', 'Save', 'The changes to Mado Ilunga have been saved. A verification email was sent to the new address, mado.new@example.cd, and the old one was told.'],
+  ] as const)('says after saving a new address that it was sent a verification mail (%s)', async (locale, open, save, saved) => {
+    const api = mockApi({
+      'GET /api/admin/users': () => ({ body: onePage([mado]) }),
+      'PUT /api/admin/users/9': () => answer({ ...mado, email: 'mado.new@example.cd', email_verified: false }),
+    });
+    const { user, dialog } = await editEmail(locale, open, 'Mado.New@example.cd');
+    await user.click(within(dialog).getByRole('button', { name: save }));
+    expect(await screen.findByText(saved)).toBeInTheDocument();
+    expect(api.requestsTo('/api/admin/users/9')[0].body).toEqual({ email: 'Mado.New@example.cd' });
+  });
+
+  it.each([
     ['fr', 'Modifier Mado Ilunga', 'Enregistrer', 'Veuillez entrer un email valide', 'Ce champ est obligatoire'],
     ['en', 'Edit Mado Ilunga', 'Save', 'Please enter a valid email', 'This field is required'],
   ] as const)('says what is wrong with the name and email before sending (%s)', async (locale, open, save, invalid, required) => {
     const api = mockApi({ 'GET /api/admin/users': () => ({ body: onePage([mado]) }) });
-    const { user } = renderAsAdmin('/admin/users', { locale });
-    await user.click(await screen.findByRole('button', { name: open }));
-    const dialog = await screen.findByRole('dialog', { name: open });
-    const email = within(dialog).getByLabelText(/Email/);
-    await user.clear(email);
-    await user.type(email, 'mado@');
+    const { user, dialog } = await editEmail(locale, open, 'mado@');
     await user.clear(within(dialog).getAllByRole('textbox')[0]);
     await user.click(within(dialog).getByRole('button', { name: save }));
     expect(await within(dialog).findByText(invalid)).toBeInTheDocument();
@@ -71,12 +91,7 @@ describe('user edit form', () => {
         },
       }),
     });
-    const { user } = renderAsAdmin('/admin/users', { locale: 'en' });
-    await user.click(await screen.findByRole('button', { name: 'Edit Mado Ilunga' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit Mado Ilunga' });
-    const email = within(dialog).getByLabelText(/Email/);
-    await user.clear(email);
-    await user.type(email, 'taken@example.cd');
+    const { user, dialog } = await editEmail('en', 'Edit Mado Ilunga', 'taken@example.cd');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText('This email address is already in use')).toBeInTheDocument();
   });

@@ -92,8 +92,13 @@ export function UserEditDialog({ user, self, onClose }: UserEditDialogProps) {
     setSaving(true);
     try {
       // One call: the server saves every change together or none of them.
-      if (Object.keys(changes).length > 0) await update({ id: user.id, changes }).unwrap();
-      toast.success(t('users.edit.saved', { name: form.name.trim() }));
+      const saved = Object.keys(changes).length > 0 ? (await update({ id: user.id, changes }).unwrap()).user : user;
+      // A new address is unverified: the server mailed it a verification link (and the old one a notice).
+      toast.success(
+        saved.email !== user.email
+          ? t('users.edit.savedEmailChanged', { name: saved.name, email: saved.email })
+          : t('users.edit.saved', { name: form.name.trim() }),
+      );
       onClose();
     } catch (failure) {
       const problem = toApiError(failure, t('errors.action'));

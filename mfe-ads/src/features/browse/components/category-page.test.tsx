@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { mockApi } from '@sokoni/shared-ui/test';
 import { makeAd } from '@sokoni/contracts/testing';
 import { electronicsDetail, locations, page } from '../../../test/fixtures';
@@ -19,6 +19,20 @@ describe('Category and location pages', () => {
     const sent = api.requestsTo('/api/ads')[0].url.searchParams;
     expect(sent.get('category')).toBe('electronics');
     expect(sent.get('sort')).toBe('price_desc');
+  });
+
+  it('moves a former slug (a merged or renamed category) to the category’s address, keeping the filters', async () => {
+    const api = mockApi({
+      '/api/categories/*': () => ({ body: electronicsDetail }),
+      '/api/ads': () => ({ body: page([makeAd({ id: 4, title: 'Tecno Spark 10' })], { total: 1 }) }),
+    });
+    renderApp('/category/high-tech?sort=price_desc');
+    await waitFor(() => expect(screen.getByTestId('current-url')).toHaveTextContent('/category/electronics?sort=price_desc'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Électronique' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Tecno Spark 10' })).toBeInTheDocument();
+    expect(api.requests.map(({ url }) => url.pathname)).toEqual(
+      expect.arrayContaining(['/api/categories/high-tech', '/api/categories/electronics']),
+    );
   });
 
   it('says when a category does not exist', async () => {

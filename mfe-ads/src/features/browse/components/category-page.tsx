@@ -1,5 +1,6 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { paths, useCategoryName, usePageName } from '@sokoni/shared-ui';
 import { useGetCategoryQuery } from '../../../lib/catalog-api';
 import { ScopeHeader, StyledChips, StyledCrumb } from './scope-header';
@@ -13,6 +14,15 @@ export function CategoryPage() {
   const query = useGetCategoryQuery(slug);
   const category = query.data;
   usePageName(category ? categoryName(category) : null);
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  // A former slug (a category merged into another, or renamed) answers with the category now there: the address
+  // bar moves to its own address, replacing the old one in the history (the server answers such a link with a 301).
+  const answered = query.currentData;
+  useEffect(() => {
+    if (answered && answered.slug !== slug)
+      navigate(`${paths.category.getHref(answered.slug)}${search}`, { replace: true });
+  }, [answered, slug, search, navigate]);
 
   const header = category ? (
     <ScopeHeader

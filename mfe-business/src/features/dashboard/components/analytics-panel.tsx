@@ -37,10 +37,16 @@ const StyledHeader = styled.div`
   gap: ${({ theme }) => theme.space(3)};
 `;
 
-/* Each tile at least as wide as its longest word (« Conversations » is never cut on a 360 px phone). */
+/*
+ * Each tile at least as wide as its longest word (« Conversations » is never cut on a 360 px phone): two by two
+ * on a phone, the four in a row from a tablet on.
+ */
 const StyledTotals = styled.dl`
   display: grid;
-  grid-template-columns: repeat(3, minmax(min-content, 1fr));
+  grid-template-columns: repeat(2, minmax(min-content, 1fr));
+  @media (min-width: ${({ theme }) => theme.breakpoint.md}) {
+    grid-template-columns: repeat(4, minmax(min-content, 1fr));
+  }
   gap: ${({ theme }) => theme.space(2)};
   margin: 0;
   div {
@@ -130,7 +136,9 @@ export function AnalyticsPanel() {
   if (error && !isFetching) body = <ErrorState message={t('errors.loadAnalytics')} onRetry={() => void refetch()} headingLevel="h3" />;
   else if (!currentData) body = <Skeleton height="160px" />;
   else {
-    const top = currentData.products.filter((p) => p.views + p.favorites + p.conversations > 0).slice(0, 5);
+    const top = currentData.products
+      .filter((p) => p.views + p.favorites + p.conversations + p.phone_reveals > 0)
+      .slice(0, 5);
     body = (
       <>
         <StyledTotals>
@@ -145,6 +153,10 @@ export function AnalyticsPanel() {
           <div>
             <dt>{t('dashboard.analytics.conversations')}</dt>
             <dd>{currentData.totals.conversations}</dd>
+          </div>
+          <div>
+            <dt>{t('dashboard.analytics.phoneReveals')}</dt>
+            <dd>{currentData.totals.phone_reveals}</dd>
           </div>
         </StyledTotals>
         {currentData.totals.views > 0 ? (
@@ -162,7 +174,8 @@ export function AnalyticsPanel() {
                   <span>
                     <span>{t('dashboard.analytics.viewsCount', { count: product.views })}</span> ·{' '}
                     <span>{t('dashboard.analytics.favoritesCount', { count: product.favorites })}</span> ·{' '}
-                    <span>{t('dashboard.analytics.conversationsCount', { count: product.conversations })}</span>
+                    <span>{t('dashboard.analytics.conversationsCount', { count: product.conversations })}</span> ·{' '}
+                    <span>{t('dashboard.analytics.phoneRevealsCount', { count: product.phone_reveals })}</span>
                   </span>
                 </li>
               ))}

@@ -5,7 +5,7 @@ import { VisuallyHidden, useAppSelector } from '@sokoni/shared-ui';
 import { NAMESPACE } from '../../../app/i18n';
 
 type Metric = Exclude<keyof BoostDay, 'day'>;
-const METRICS: Metric[] = ['views', 'contacts', 'favorites'];
+const METRICS: Metric[] = ['views', 'contacts', 'phone_reveals', 'favorites'];
 
 const StyledEffect = styled.div`
   display: flex;
@@ -135,7 +135,7 @@ function DailyBars({ values, split }: { values: number[]; split: number }) {
 }
 
 /**
- * What an ad's latest boost changed: views, contacts and favourites per day in the days before it and as many
+ * What an ad's latest boost changed: views, contacts, phone reveals and favourites per day in the days before it and as many
  * days from its first day, the change in per cent, and each day as a small bar. An ad never boosted says so.
  */
 export function BoostEffectSummary({ effect }: { effect: BoostEffect | null }) {

@@ -10,10 +10,11 @@ const owner = makeUser({ id: 3, account_type: 'business', business_profile: prof
 const phone = makeAd({ id: 1, slug: 'tecno-1', title: 'Tecno Spark 20', status: 'active' });
 const fridge = makeAd({ id: 2, slug: 'frigo-2', title: 'Frigo LG', status: 'inactive' });
 const moto = makeAd({ id: 3, slug: 'moto-3', title: 'Moto Haojue', status: 'pending' });
-const day = (n: number, views: number, contacts: number, favorites: number) => ({
+const day = (n: number, views: number, contacts: number, favorites: number, phone_reveals = 0) => ({
   day: `2026-11-${String(20 + n).padStart(2, '0')}`,
   views,
   contacts,
+  phone_reveals,
   favorites,
 });
 /** Tecno: 3 days of boost against the 3 before; Frigo never boosted; the pending Moto is not in the answer. */
@@ -27,7 +28,14 @@ const effects = {
         expires_at: '2026-12-04T10:00:00.000Z',
         active: true,
         days: 3,
-        daily: [day(-3, 2, 0, 1), day(-2, 0, 0, 1), day(-1, 1, 0, 1), day(0, 2, 0, 1), day(1, 3, 1, 2), day(2, 1, 0, 1)],
+        daily: [
+          day(-3, 2, 0, 1, 1),
+          day(-2, 0, 0, 1),
+          day(-1, 1, 0, 1, 1),
+          day(0, 2, 0, 1, 2),
+          day(1, 3, 1, 2, 2),
+          day(2, 1, 0, 1, 2),
+        ],
       },
     },
     { ad_id: 2, boost: null },
@@ -35,9 +43,17 @@ const effects = {
 };
 const analytics = {
   days: 7,
-  totals: { views: 12, favorites: 3, conversations: 0 },
-  daily: Array.from({ length: 7 }, (_, i) => ({ day: `2026-11-${17 + i}`, views: i, favorites: 0, conversations: 0 })),
-  products: [{ ad_id: 1, title: 'Tecno Spark 20', slug: 'tecno-1', views: 12, favorites: 3, conversations: 0 }],
+  totals: { views: 12, favorites: 3, conversations: 0, phone_reveals: 0 },
+  daily: Array.from({ length: 7 }, (_, i) => ({
+    day: `2026-11-${17 + i}`,
+    views: i,
+    favorites: 0,
+    conversations: 0,
+    phone_reveals: 0,
+  })),
+  products: [
+    { ad_id: 1, title: 'Tecno Spark 20', slug: 'tecno-1', views: 12, favorites: 3, conversations: 0, phone_reveals: 0 },
+  ],
 };
 
 function renderDashboard(routes: Record<string, MockHandler>, locale: 'fr' | 'en' = 'fr') {
@@ -79,13 +95,23 @@ describe('Business dashboard', () => {
     [
       'fr',
       'Boost Premium depuis le 20 novembre, jusqu\'au 4 décembre. Moyennes par jour : 3 jours de boost comparés aux 3 jours précédents.',
-      { Vues: ['1', '2', '+100 %'], Contacts: ['0', '0,3', 'nouveau'], Favoris: ['1', '1,3', '+33 %'] },
+      {
+        Vues: ['1', '2', '+100 %'],
+        Contacts: ['0', '0,3', 'nouveau'],
+        'Numéro affiché': ['0,7', '2', '+200 %'],
+        Favoris: ['1', '1,3', '+33 %'],
+      },
       'Jamais boostée.',
     ],
     [
       'en',
       'Premium boost since 20 November, until 4 December. Averages per day: 3 days of boost compared with the 3 days before.',
-      { Views: ['1', '2', '+100%'], Contacts: ['0', '0.3', 'new'], Favourites: ['1', '1.3', '+33%'] },
+      {
+        Views: ['1', '2', '+100%'],
+        Contacts: ['0', '0.3', 'new'],
+        'Number shown': ['0.7', '2', '+200%'],
+        Favourites: ['1', '1.3', '+33%'],
+      },
       'Never boosted.',
     ],
   ] as const)('shows under each product what its boost changed per day, or that it was never boosted (%s)', async (locale, sentence, rows, never) => {

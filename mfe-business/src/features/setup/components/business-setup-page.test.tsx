@@ -25,7 +25,7 @@ describe('Business setup', () => {
         body: { user: { ...individual, account_type: 'business', business_profile: profile } },
       }),
       '/api/my-ads': () => ({ body: { data: [], current_page: 1, last_page: 1, per_page: 20, total: 0, counts: {} } }),
-      '/api/my-business/analytics': () => ({ body: { days: 7, totals: { views: 0, favorites: 0, conversations: 0 }, daily: [], products: [] } }),
+      '/api/my-business/analytics': () => ({ body: { days: 7, totals: { views: 0, favorites: 0, conversations: 0, phone_reveals: 0 }, daily: [], products: [] } }),
     });
     await user.type(await screen.findByLabelText(/Nom de l'entreprise/), 'Kin Électro');
     await user.type(screen.getByLabelText(/^Description/), 'Téléphones et accessoires à Gombe');
