@@ -1,5 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
+import type { JobQueue } from '../src/jobs/queue';
+import { MAIL_JOB, QueuedMailer, SmtpMailer, type MailMessage } from '../src/plugins/mail';
 import { buildTestApp, describeEachEngine, truncateAll, type TestApp } from './helper';
 
 /** Quoted-printable (RFC 2045): soft line breaks removed, =XX bytes decoded as UTF-8. */
@@ -33,29 +35,37 @@ function plainTextPart(raw: string): string {
   return content;
 }
 
+/** A real SMTP server on a free port, keeping what it receives. */
+async function smtpServer(received: Array<{ to: string[]; raw: string }>): Promise<SMTPServer> {
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        received.push({
+          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return server;
+}
+
+const messageIdOf = (raw: string) => /^Message-ID:\s*(\S+)/im.exec(raw)?.[1];
+
 describeEachEngine('verification mail over SMTP', (getDb) => {
   let server: SMTPServer;
   let t: TestApp;
   const received: Array<{ to: string[]; raw: string }> = [];
 
   beforeAll(async () => {
-    server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS', 'AUTH'],
-      logger: false,
-      onData(stream, session, callback) {
-        const chunks: Buffer[] = [];
-        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-        stream.on('end', () => {
-          received.push({
-            to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-            raw: Buffer.concat(chunks).toString('utf8'),
-          });
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    server = await smtpServer(received);
     const { port } = server.server.address() as AddressInfo;
     t = await buildTestApp(getDb().db, {
       smtpUrl: `smtp://127.0.0.1:${port}`,
@@ -87,11 +97,13 @@ describeEachEngine('verification mail over SMTP', (getDb) => {
 
     // The mail leaves through the job queue, right after the answer.
     const deadline = Date.now() + 10_000;
-    while (received.length === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+    while (received.length === 0 && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 50));
     expect(received).toHaveLength(1);
     expect(received[0].to).toEqual(['benedicte@example.cd']);
     expect(received[0].raw).toMatch(/^Subject: =\?UTF-8\?/m);
     expect(received[0].raw).toMatch(/content-type: text\/html/i);
+    expect(messageIdOf(received[0].raw)).toMatch(/^<[0-9a-f-]{36}@sokoni\.test>$/);
     const text = plainTextPart(received[0].raw);
     expect(text).toContain('Bonjour Bénédicte Mwamba,');
     const link = new URL(text.match(/https:\/\/sokoni\.test\/verify-email\/\S+/)![0]);
@@ -108,5 +120,39 @@ describeEachEngine('verification mail over SMTP', (getDb) => {
     expect(status.json()).toMatchObject({ email_verified: true });
     // Development mailbox is off when mail really leaves.
     expect((await t.app.inject({ url: '/api/dev/mailbox' })).statusCode).toBe(404);
+  });
+});
+
+describe('a mail handed to SMTP again', () => {
+  it('carries the Message-ID it was queued with on every attempt, so the recipient keeps one', async () => {
+    const received: Array<{ to: string[]; raw: string }> = [];
+    const server = await smtpServer(received);
+    const { port } = server.server.address() as AddressInfo;
+    const queued: Array<{ name: string; data: MailMessage }> = [];
+    const jobs = {
+      enqueue: async (name: string, data: MailMessage) => {
+        queued.push({ name, data });
+      },
+    } as unknown as JobQueue;
+    const smtp = new SmtpMailer(`smtp://127.0.0.1:${port}`, 'Sokoni <no-reply@sokoni.test>');
+    try {
+      await new QueuedMailer(jobs, 'Sokoni <no-reply@sokoni.test>').send({
+        to: 'amani@example.cd',
+        subject: 'Votre annonce est en ligne',
+        text: 'Bonjour',
+        html: '<p>Bonjour</p>',
+      });
+      expect(queued).toHaveLength(1);
+      expect(queued[0].name).toBe(MAIL_JOB);
+      // The job's worker died after the server took the mail: the job runs again with the same data.
+      await smtp.send(queued[0].data);
+      await smtp.send(queued[0].data);
+      expect(received).toHaveLength(2);
+      expect(messageIdOf(received[0].raw)).toBe(queued[0].data.messageId);
+      expect(messageIdOf(received[1].raw)).toBe(queued[0].data.messageId);
+    } finally {
+      smtp.close();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
   });
 });

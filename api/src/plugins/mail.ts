@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import nodemailer from 'nodemailer';
@@ -12,6 +13,21 @@ export interface MailMessage {
   replyTo?: string;
   /** Headers of its own (List-Unsubscribe): sent by SMTP, not kept by the outbox. */
   headers?: Record<string, string>;
+  /**
+   * Its Message-ID, given once when the mail is queued and the same on every attempt: a mail handed to SMTP again
+   * (its worker killed after the server took it, before the job was marked done) is then the same mail to the
+   * recipient's server and mail program, which keep one.
+   */
+  messageId?: string;
+}
+
+/** The default sender, when MAIL_FROM is not set. */
+const DEFAULT_FROM = 'Sokoni <no-reply@sokoni.local>';
+
+/** A new Message-ID (RFC 5322) in the sender's domain. */
+export function newMessageId(from: string): string {
+  const domain = /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'sokoni.local';
+  return `<${randomUUID()}@${domain}>`;
 }
 
 export interface Mailer {
@@ -69,14 +85,22 @@ export const MAIL_JOB = 'mail-delivery';
 
 /** Mail through the job queue: `send` only queues it; a worker of any instance hands it to SMTP. */
 export class QueuedMailer implements Mailer {
-  constructor(private readonly jobs: JobQueue) {}
+  constructor(
+    private readonly jobs: JobQueue,
+    private readonly from: string,
+  ) {}
 
   async send(message: MailMessage): Promise<void> {
-    await this.jobs.enqueue(MAIL_JOB, { ...message });
+    await this.jobs.enqueue(MAIL_JOB, this.identified(message));
   }
 
   async sendWithin(db: Kysely<Database>, message: MailMessage): Promise<void> {
-    await this.jobs.enqueue(MAIL_JOB, { ...message }, { db });
+    await this.jobs.enqueue(MAIL_JOB, this.identified(message), { db });
+  }
+
+  /** The mail with the Message-ID every attempt to deliver it will carry. */
+  private identified(message: MailMessage): MailMessage {
+    return { ...message, messageId: message.messageId ?? newMessageId(this.from) };
   }
 }
 
@@ -94,14 +118,15 @@ export const mailPlugin = fp<MailPluginOptions>(
       return;
     }
     if (options.smtpUrl) {
-      const smtp = new SmtpMailer(options.smtpUrl, options.from ?? 'Sokoni <no-reply@sokoni.local>');
+      const from = options.from ?? DEFAULT_FROM;
+      const smtp = new SmtpMailer(options.smtpUrl, from);
       // An SMTP server that is down or refuses for a while: retried for about an hour before giving up.
       await app.jobs.work<MailMessage>(MAIL_JOB, (message) => smtp.send(message), {
         retryLimit: 6,
         retryDelaySeconds: 30,
         expireInSeconds: 5 * 60,
       });
-      app.decorate('mailer', new QueuedMailer(app.jobs));
+      app.decorate('mailer', new QueuedMailer(app.jobs, from));
       app.addHook('onClose', async () => smtp.close());
       return;
     }
