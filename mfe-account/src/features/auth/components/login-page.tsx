@@ -19,6 +19,7 @@ import { deletedAccountOf, isGracePeriodOver } from '../../../lib/deleted-accoun
 import { collectErrors, rules, useFormState } from '../../../lib/forms';
 import { Alert, useMessageText } from '../../../lib/messages';
 import { AccountPage } from '../../../lib/page';
+import { AuthFooter, AuthForm, EmailField } from '../../../lib/auth-form';
 import { useStartSession } from '../../../lib/start-session';
 import { useLoginMutation, useRestoreAccountMutation } from '../api/auth-api';
 import { SocialButtons } from './social-buttons';
@@ -29,12 +30,6 @@ const StyledForgot = styled(Link)`
   align-items: center;
   min-height: ${({ theme }) => theme.tapTarget};
   font-size: ${({ theme }) => theme.font.size.sm};
-`;
-
-const StyledFooter = styled.p`
-  margin: 0;
-  text-align: center;
-  color: ${({ theme }) => theme.color.textMuted};
 `;
 
 // The code is checked by the server only: it is asked for after a 401 `code_required`.
@@ -118,55 +113,56 @@ export function LoginPage() {
 
   return (
     <AccountPage title={t('login.title')} intro={t('login.intro')}>
-      <Stack gap={4}>
-        <SocialButtons redirect={redirect} />
-        {deleted?.status === 'deleted' ? (
-          <Alert tone="warning">
-            <p>{deleted.message || t('login.restorable', { count: deleted.days_remaining })}</p>
-            <p>{t('login.restoreExplain', { count: deleted.days_remaining })}</p>
-            <div>
-              <Button onClick={() => void onRestore()} loading={restoring}>
-                {t('login.restore')}
-              </Button>
-            </div>
-          </Alert>
-        ) : null}
-        {deleted?.status === 'expired' ? (
-          <Alert tone="danger">{deleted.message || t('login.expired')}</Alert>
-        ) : null}
-        {codeRequest !== null ? <Alert tone="info">{codeRequest}</Alert> : null}
-        {form.formError ? <Alert tone="danger">{text(form.formError)}</Alert> : null}
-        <form onSubmit={onSubmit} noValidate>
-          <Stack gap={4}>
-            <Field label={t('fields.email')} error={text(form.errors.email)} required>
-              <TextInput type="email" autoComplete="email" inputMode="email" {...form.bind('email')} />
-            </Field>
-            <Stack gap={0}>
-              <Field label={t('fields.password')} error={text(form.errors.password)} required>
-                <TextInput type="password" autoComplete="current-password" {...form.bind('password')} />
-              </Field>
-              <StyledForgot to={paths.forgotPassword.getHref()}>{t('login.forgot')}</StyledForgot>
-            </Stack>
-            {codeRequest !== null ? (
-              <Field label={t('login.code')} error={text(form.errors.code)}>
-                <TextInput
-                  autoComplete="one-time-code"
-                  inputMode="numeric"
-                  maxLength={12}
-                  {...form.bind('code')}
-                />
-              </Field>
+      <AuthForm
+        form={form}
+        onSubmit={onSubmit}
+        submit={t('login.submit')}
+        loading={isLoading}
+        notices={
+          <>
+            <SocialButtons redirect={redirect} />
+            {deleted?.status === 'deleted' ? (
+              <Alert tone="warning">
+                <p>{deleted.message || t('login.restorable', { count: deleted.days_remaining })}</p>
+                <p>{t('login.restoreExplain', { count: deleted.days_remaining })}</p>
+                <div>
+                  <Button onClick={() => void onRestore()} loading={restoring}>
+                    {t('login.restore')}
+                  </Button>
+                </div>
+              </Alert>
             ) : null}
-            <Button type="submit" fullWidth loading={isLoading}>
-              {t('login.submit')}
-            </Button>
-          </Stack>
-        </form>
-        <StyledFooter>
-          {t('login.noAccount')}{' '}
-          <Link to={paths.register.getHref(redirect ?? undefined)}>{t('login.register')}</Link>
-        </StyledFooter>
-      </Stack>
+            {deleted?.status === 'expired' ? (
+              <Alert tone="danger">{deleted.message || t('login.expired')}</Alert>
+            ) : null}
+            {codeRequest !== null ? <Alert tone="info">{codeRequest}</Alert> : null}
+          </>
+        }
+        footer={
+          <AuthFooter>
+            {t('login.noAccount')}{' '}
+            <Link to={paths.register.getHref(redirect ?? undefined)}>{t('login.register')}</Link>
+          </AuthFooter>
+        }
+      >
+        <EmailField form={form} />
+        <Stack gap={0}>
+          <Field label={t('fields.password')} error={text(form.errors.password)} required>
+            <TextInput type="password" autoComplete="current-password" {...form.bind('password')} />
+          </Field>
+          <StyledForgot to={paths.forgotPassword.getHref()}>{t('login.forgot')}</StyledForgot>
+        </Stack>
+        {codeRequest !== null ? (
+          <Field label={t('login.code')} error={text(form.errors.code)}>
+            <TextInput
+              autoComplete="one-time-code"
+              inputMode="numeric"
+              maxLength={12}
+              {...form.bind('code')}
+            />
+          </Field>
+        ) : null}
+      </AuthForm>
     </AccountPage>
   );
 }
