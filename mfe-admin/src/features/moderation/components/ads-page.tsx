@@ -5,17 +5,15 @@ import { AD_STATUSES, type Ad, type AdStatus } from '@sokoni/contracts';
 import {
   Button,
   EmptyState,
-  Field,
   paths,
   Price,
   RelativeDate,
-  Select,
   StatusBadge,
   VisuallyHidden,
 } from '@sokoni/shared-ui';
 import { AdminFrame } from '../../../components/admin-frame';
-import { AdminTable } from '../../../components/admin-table';
-import { SearchFilters } from '../../../components/search-filters';
+import { AdminTable, pagedTable } from '../../../components/admin-table';
+import { FilterSelect, SearchFilters } from '../../../components/search-filters';
 import { ReasonDialog } from '../../../components/reason-dialog';
 import { useAdminAction } from '../../../lib/use-admin-action';
 import { useListParams } from '../../../lib/use-list-params';
@@ -32,7 +30,7 @@ export function AdsPage() {
   const q = params.get('q') ?? '';
   const rawStatus = params.get('status');
   const status = isStatus(rawStatus) ? rawStatus : undefined;
-  const { data, error, isFetching, refetch } = useListAdminAdsQuery({ q: q || undefined, status, page });
+  const ads = useListAdminAdsQuery({ q: q || undefined, status, page });
   const [remove, removal] = useDeleteAdminAdMutation();
   const [toDelete, setToDelete] = useState<Ad | null>(null);
 
@@ -50,26 +48,22 @@ export function AdsPage() {
   return (
     <AdminFrame title={t('pages.ads')}>
       <SearchFilters searchLabel={t('filters.search')} query={q} onSearch={(query) => apply({ q: query })}>
-        <Field label={t('filters.status')}>
-          <Select
-            value={status ?? ''}
-            onChange={(event) => apply({ status: event.target.value || undefined })}
-          >
-            <option value="">{t('filters.allStatuses')}</option>
-            {AD_STATUSES.map((value) => (
-              <option key={value} value={value}>
-                {t(`common:status.${value}`)}
-              </option>
-            ))}
-          </Select>
-        </Field>
+        <FilterSelect
+          label={t('filters.status')}
+          value={status ?? ''}
+          onChange={(value) => apply({ status: value })}
+        >
+          <option value="">{t('filters.allStatuses')}</option>
+          {AD_STATUSES.map((value) => (
+            <option key={value} value={value}>
+              {t(`common:status.${value}`)}
+            </option>
+          ))}
+        </FilterSelect>
       </SearchFilters>
       <AdminTable
-        rows={data?.data}
-        failure={isFetching ? undefined : error}
-        onRetry={() => void refetch()}
+        {...pagedTable(ads, hrefFor)}
         empty={<EmptyState title={t('ads.empty')} />}
-        pagination={data && { page: data.current_page, totalPages: data.last_page, getHref: hrefFor }}
         rowKey={(ad) => ad.id}
         columns={[
           {

@@ -10,7 +10,7 @@ import {
 import { Button, Field, Select, TextArea, TextInput } from '@sokoni/shared-ui';
 import { ConfirmDialog } from '@sokoni/shared-ui/widgets';
 import { AdminFrame, StyledActions } from '../../../components/admin-frame';
-import { AdminTable } from '../../../components/admin-table';
+import { AdminTable, wholeTable } from '../../../components/admin-table';
 import { DeleteButton, EditButton, StateBadge, ToggleButton } from '../../../components/row-actions';
 import { EntityDialog } from '../../../components/entity-dialog';
 import { useAdminAction } from '../../../lib/use-admin-action';
@@ -218,9 +218,7 @@ export function CategoriesPage() {
       }
     >
       <AdminTable
-        rows={data?.data}
-        failure={data ? undefined : error}
-        onRetry={() => void refetch()}
+        {...wholeTable({ data, error, refetch })}
         skeletonHeight="320px"
         rowKey={(category) => category.id}
         columns={[
@@ -411,9 +409,7 @@ export function LocationsPage() {
       }
     >
       <AdminTable
-        rows={data?.data}
-        failure={data ? undefined : error}
-        onRetry={() => void refetch()}
+        {...wholeTable({ data, error, refetch })}
         skeletonHeight="320px"
         rowKey={(location) => location.id}
         columns={[

@@ -13,17 +13,16 @@ import {
   Badge,
   Button,
   EmptyState,
-  Field,
   paths,
   RelativeDate,
-  Select,
   toApiError,
   useAppSelector,
   useToast,
 } from '@sokoni/shared-ui';
 import { AdminFrame, StyledActions, StyledFilters } from '../../../components/admin-frame';
-import { AdminTable } from '../../../components/admin-table';
+import { AdminTable, pagedTable } from '../../../components/admin-table';
 import { ReasonDialog } from '../../../components/reason-dialog';
+import { FilterSelect } from '../../../components/search-filters';
 import { useListParams } from '../../../lib/use-list-params';
 import { useListReportsQuery, useResolveReportMutation } from '../api/reports-api';
 
@@ -69,10 +68,11 @@ export function ReportsPage() {
   const status: StatusFilter = isStatus(rawStatus) ? rawStatus : 'open';
   const rawReason = params.get('reason');
   const reason = isReason(rawReason) ? rawReason : undefined;
-  const { data, error, isFetching, refetch } = useListReportsQuery(
+  const reports = useListReportsQuery(
     { status, page, ...(reason ? { reason } : {}) },
     { refetchOnMountOrArgChange: true },
   );
+  const { data } = reports;
   /** An option's label with its count once the list has loaded. */
   const counted = (label: string, count: number | undefined) =>
     count === undefined ? label : t('reports.filters.withCount', { label, count });
@@ -131,39 +131,36 @@ export function ReportsPage() {
   return (
     <AdminFrame title={t('pages.reports')}>
       <StyledFilters as="div">
-        <Field label={t('filters.show')}>
-          <Select
-            value={status}
-            onChange={(event) =>
-              apply({ status: event.target.value === 'open' ? undefined : event.target.value })
-            }
-          >
-            {STATUS_FILTERS.map((value) => (
-              <option key={value} value={value}>
-                {counted(t(`reports.filters.${value}`), data?.counts.statuses[value])}
-              </option>
-            ))}
-          </Select>
-        </Field>
-        <Field label={t('reports.filters.reason')}>
-          <Select value={reason ?? ''} onChange={(event) => apply({ reason: event.target.value || undefined })}>
-            <option value="">{t('reports.filters.allReasons')}</option>
-            {REPORT_REASONS.map((value) => (
-              <option key={value} value={value}>
-                {counted(t(`reports.reasons.${value}`), data?.counts.reasons[value])}
-              </option>
-            ))}
-          </Select>
-        </Field>
+        <FilterSelect
+          label={t('filters.show')}
+          value={status}
+          unset="open"
+          onChange={(value) => apply({ status: value })}
+        >
+          {STATUS_FILTERS.map((value) => (
+            <option key={value} value={value}>
+              {counted(t(`reports.filters.${value}`), data?.counts.statuses[value])}
+            </option>
+          ))}
+        </FilterSelect>
+        <FilterSelect
+          label={t('reports.filters.reason')}
+          value={reason ?? ''}
+          onChange={(value) => apply({ reason: value })}
+        >
+          <option value="">{t('reports.filters.allReasons')}</option>
+          {REPORT_REASONS.map((value) => (
+            <option key={value} value={value}>
+              {counted(t(`reports.reasons.${value}`), data?.counts.reasons[value])}
+            </option>
+          ))}
+        </FilterSelect>
       </StyledFilters>
       <AdminTable
-        rows={data?.data}
-        failure={isFetching ? undefined : error}
-        onRetry={() => void refetch()}
+        {...pagedTable(reports, hrefFor)}
         empty={
           <EmptyState icon="alert" title={t(status === 'open' ? 'reports.emptyOpen' : 'reports.empty')} />
         }
-        pagination={data && { page: data.current_page, totalPages: data.last_page, getHref: hrefFor }}
         rowKey={(report) => report.id}
         columns={[
           {

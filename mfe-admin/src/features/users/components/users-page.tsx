@@ -5,16 +5,14 @@ import {
   Badge,
   Button,
   EmptyState,
-  Field,
   paths,
   RelativeDate,
-  Select,
   useAppSelector,
 } from '@sokoni/shared-ui';
 import { ConfirmDialog } from '@sokoni/shared-ui/widgets';
 import { AdminFrame, StyledActions } from '../../../components/admin-frame';
-import { AdminTable } from '../../../components/admin-table';
-import { SearchFilters } from '../../../components/search-filters';
+import { AdminTable, pagedTable } from '../../../components/admin-table';
+import { FilterSelect, SearchFilters } from '../../../components/search-filters';
 import { DeleteButton, EditButton } from '../../../components/row-actions';
 import { ReasonDialog } from '../../../components/reason-dialog';
 import { useAdminAction } from '../../../lib/use-admin-action';
@@ -46,7 +44,7 @@ export function UsersPage() {
   const q = params.get('q') ?? '';
   const rawFilter = params.get('filter');
   const filter = isFilter(rawFilter) ? rawFilter : 'all';
-  const { data, error, isFetching, refetch } = useListUsersQuery({ q: q || undefined, filter, page });
+  const users = useListUsersQuery({ q: q || undefined, filter, page });
   const [reasonAction, reasonState] = useUserReasonActionMutation();
   const [roleAction, roleState] = useUserRoleActionMutation();
   const [deleteUser, deletion] = useDeleteUserMutation();
@@ -118,27 +116,22 @@ export function UsersPage() {
         query={q}
         onSearch={(query) => apply({ q: query })}
       >
-        <Field label={t('filters.show')}>
-          <Select
-            value={filter}
-            onChange={(event) =>
-              apply({ filter: event.target.value === 'all' ? undefined : event.target.value })
-            }
-          >
-            {ADMIN_USER_FILTERS.map((value) => (
-              <option key={value} value={value}>
-                {t(`users.filters.${value}`)}
-              </option>
-            ))}
-          </Select>
-        </Field>
+        <FilterSelect
+          label={t('filters.show')}
+          value={filter}
+          unset="all"
+          onChange={(value) => apply({ filter: value })}
+        >
+          {ADMIN_USER_FILTERS.map((value) => (
+            <option key={value} value={value}>
+              {t(`users.filters.${value}`)}
+            </option>
+          ))}
+        </FilterSelect>
       </SearchFilters>
       <AdminTable
-        rows={data?.data}
-        failure={isFetching ? undefined : error}
-        onRetry={() => void refetch()}
+        {...pagedTable(users, hrefFor)}
         empty={<EmptyState icon="user" title={t('users.empty')} />}
-        pagination={data && { page: data.current_page, totalPages: data.last_page, getHref: hrefFor }}
         rowKey={(user) => user.id}
         columns={[
           { header: t('users.columns.name'), cell: (user) => user.name },
