@@ -94,3 +94,34 @@ export const Card = styled.div.withConfig({ shouldForwardProp: without(['padding
       }
     `}
 `;
+
+export interface GridListOptions {
+  /** Gap in steps of the 4 px scale (default 3 = 12 px). */
+  gap?: number;
+  /** Even columns on phones; rows as tall as their content, one a line, when left out. */
+  columns?: number;
+  /** Even columns from the md breakpoint on. */
+  md?: number;
+}
+
+const evenColumns = (count: number) => `repeat(${count}, minmax(0, 1fr))`;
+
+/**
+ * A list (`ul`, `ol`) without its markers and indent, laid out as a grid: the one style of the site's lists of
+ * cards, tiles and rows. A list adds its own rules after it (wider screens, its items).
+ */
+export const gridList = ({ gap = 3, columns, md }: GridListOptions = {}) => css`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space(gap)};
+  ${columns ? `grid-template-columns: ${evenColumns(columns)};` : ''}
+  ${md
+    ? css`
+        @media (min-width: ${({ theme }) => theme.breakpoint.md}) {
+          grid-template-columns: ${evenColumns(md)};
+        }
+      `
+    : ''}
+`;

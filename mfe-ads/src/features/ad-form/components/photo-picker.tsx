@@ -10,6 +10,7 @@ import {
   Spinner,
   VisuallyHidden,
   formatDecimal,
+  gridList,
 } from '@sokoni/shared-ui';
 import { preparePhoto } from '../../../lib/resize-image';
 import type { PhotoItem } from '../lib/ad-form-values';
@@ -54,15 +55,7 @@ const StyledHint = styled.p`
 `;
 
 const StyledList = styled.ol`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space(3)};
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  @media (min-width: ${({ theme }) => theme.breakpoint.md}) {
-    grid-template-columns: repeat(4, minmax(0, 1fr));
-  }
+  ${gridList({ columns: 2, md: 4 })}
 `;
 
 const StyledTile = styled.li`

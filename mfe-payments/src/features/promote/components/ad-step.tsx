@@ -8,16 +8,13 @@ import {
   paths,
   toApiError,
   useListMyAdsQuery,
+  gridList,
 } from '@sokoni/shared-ui';
 import { NAMESPACE } from '../../../app/i18n';
 import { LoadingBlock } from '../../../lib/loading-block';
 
 const StyledList = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space(3)};
+  ${gridList()}
 `;
 
 const StyledRow = styled(Card)`

@@ -13,6 +13,7 @@ import {
   paths,
   toApiError,
   useAppDispatch,
+  gridList,
 } from '@sokoni/shared-ui';
 import { Pagination, useLiveEvents, type LiveEventMessage } from '@sokoni/shared-ui/widgets';
 import { NAMESPACE } from '../../../app/i18n';
@@ -24,11 +25,7 @@ import { useListTransactionsQuery } from '../api/transactions-api';
 import { ReceiptDialog } from './receipt-dialog';
 
 const StyledList = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space(3)};
+  ${gridList()}
 `;
 
 const StyledRow = styled(Card)`
