@@ -125,3 +125,13 @@ export const gridList = ({ gap = 3, columns, md }: GridListOptions = {}) => css`
       `
     : ''}
 `;
+
+/** A list (`ul`, `ol`) without its markers and indent, its items in a row that wraps: chips, steps, counts. */
+export const clusterList = ({ gap = 2 }: { gap?: number } = {}) => css`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(gap)};
+`;

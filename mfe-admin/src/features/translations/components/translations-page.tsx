@@ -15,6 +15,7 @@ import {
   TextArea,
   TextInput,
   type TranslationBundle,
+  clusterList,
 } from '@sokoni/shared-ui';
 import { AdminFrame, StyledActions } from '../../../components/admin-frame';
 import { AdminTable, pagedTable, type AdminColumn } from '../../../components/admin-table';
@@ -74,12 +75,7 @@ function useLanguageName(): (code: string) => string {
 }
 
 const StyledCounts = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(2)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${clusterList()}
   a {
     display: inline-flex;
     align-items: center;

@@ -19,6 +19,7 @@ import {
   toApiError,
   usePageName,
   useSiteOrigin,
+  clusterList,
 } from '@sokoni/shared-ui';
 import { Pagination, RatingBreakdown, RatingStars } from '@sokoni/shared-ui/widgets';
 import { NAMESPACE } from '../../../app/i18n';
@@ -62,12 +63,7 @@ const StyledIdentity = styled.div`
 `;
 
 const StyledContact = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(2)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${clusterList()}
   li {
     display: flex;
     align-items: center;

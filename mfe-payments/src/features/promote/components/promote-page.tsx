@@ -11,6 +11,7 @@ import {
   paths,
   toApiError,
   useAppSelector,
+  clusterList,
 } from '@sokoni/shared-ui';
 import { NAMESPACE } from '../../../app/i18n';
 import { LoadingBlock } from '../../../lib/loading-block';
@@ -32,12 +33,7 @@ const StyledFrame = styled(PageFrame)`
 /* Each step keeps its words whole: the steps share the line by the length of their names, in a smaller type on a
    phone, and go to a second line rather than cut « Confirmation ». */
 const StyledSteps = styled.ol`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(2)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${clusterList()}
   counter-reset: step;
   li {
     counter-increment: step;
