@@ -135,3 +135,34 @@ export const clusterList = ({ gap = 2 }: { gap?: number } = {}) => css`
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space(gap)};
 `;
+
+/**
+ * A heading row: what it holds at both ends (a title and its actions or links), wrapping under one another
+ * when both do not fit (a phone). `align` is the CSS `align-items`.
+ */
+export const spreadRow = ({ align = 'center', gap = 3 }: { align?: string; gap?: number } = {}) => css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: ${align};
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(gap)};
+`;
+
+/** The headings and notes of a panel (a section of a dashboard): h2, a smaller h3, muted small paragraphs. */
+export const panelText = css`
+  h2,
+  h3 {
+    margin: 0;
+  }
+  h2 {
+    font-size: ${({ theme }) => theme.font.size.lg};
+  }
+  h3 {
+    font-size: ${({ theme }) => theme.font.size.md};
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.color.textMuted};
+    font-size: ${({ theme }) => theme.font.size.sm};
+  }
+`;

@@ -11,6 +11,7 @@ import {
   ErrorState,
   toApiError,
   useDisplayCurrency,
+  spreadRow,
 } from '@sokoni/shared-ui';
 import { Pagination } from '@sokoni/shared-ui/widgets';
 import { useListCardProps } from '../../../components/list-card-props';
@@ -20,11 +21,7 @@ import { SaveSearchButton } from './save-search-button';
 import { SortSelect } from './sort-select';
 
 const StyledToolbar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space(3)};
+  ${spreadRow({ align: 'flex-end' })}
   margin-bottom: ${({ theme }) => theme.space(4)};
 `;
 

@@ -9,6 +9,7 @@ import {
   toApiError,
   useListMyAdsQuery,
   gridList,
+  spreadRow,
 } from '@sokoni/shared-ui';
 import { NAMESPACE } from '../../../app/i18n';
 import { LoadingBlock } from '../../../lib/loading-block';
@@ -18,11 +19,7 @@ const StyledList = styled.ul`
 `;
 
 const StyledRow = styled(Card)`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space(3)};
+  ${spreadRow()}
   h3 {
     margin: 0;
     font-size: ${({ theme }) => theme.font.size.md};
