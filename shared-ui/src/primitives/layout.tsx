@@ -166,3 +166,14 @@ export const panelText = css`
     font-size: ${({ theme }) => theme.font.size.sm};
   }
 `;
+
+/** A bordered box on the surface colour, its parts under one another (a panel, a review, the seller's card). */
+export const panelBox = ({ gap = 3 }: { gap?: number } = {}) => css`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(gap)};
+  padding: ${({ theme }) => theme.space(4)};
+  border: ${({ theme }) => theme.borderWidth.thin} solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.surface};
+`;

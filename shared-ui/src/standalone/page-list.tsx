@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, generatePath } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, ButtonLink, TextInput, gridList } from '@sokoni/shared-ui';
+import { Button, ButtonLink, gridList, TextInput } from '@sokoni/shared-ui';
 import type { Guard, RemoteRoute } from '@sokoni/shared-ui';
 import { STANDALONE_NS } from './i18n';
 

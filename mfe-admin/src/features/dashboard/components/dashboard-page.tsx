@@ -6,11 +6,11 @@ import {
   ButtonLink,
   ErrorState,
   formatDecimal,
+  gridList,
   paths,
   Skeleton,
   toApiError,
   useListCurrenciesQuery,
-  gridList,
 } from '@sokoni/shared-ui';
 import { AdminFrame } from '../../../components/admin-frame';
 import { useGetAdminStatsQuery } from '../api/stats-api';

@@ -7,6 +7,7 @@ import {
   applyTranslationOverride,
   Badge,
   Button,
+  clusterList,
   EmptyState,
   Field,
   loadBundledTranslations,
@@ -15,7 +16,6 @@ import {
   TextArea,
   TextInput,
   type TranslationBundle,
-  clusterList,
 } from '@sokoni/shared-ui';
 import { AdminFrame, StyledActions } from '../../../components/admin-frame';
 import { AdminTable, pagedTable, type AdminColumn } from '../../../components/admin-table';

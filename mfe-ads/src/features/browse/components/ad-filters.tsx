@@ -48,7 +48,6 @@ export function locationOptions(
     .map((province) => ({ province, places: walk(province.id, 0) }));
 }
 
-
 interface PriceBoundProps {
   label: string;
   id: string;

@@ -9,9 +9,9 @@ import {
   ButtonLink,
   EmptyState,
   ErrorState,
+  spreadRow,
   toApiError,
   useDisplayCurrency,
-  spreadRow,
 } from '@sokoni/shared-ui';
 import { Pagination } from '@sokoni/shared-ui/widgets';
 import { useListCardProps } from '../../../components/list-card-props';

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { CategoryTreeNode } from '@sokoni/contracts';
-import { Icon, iconSelector, paths, useCategoryName, gridList } from '@sokoni/shared-ui';
+import { gridList, Icon, iconSelector, paths, useCategoryName } from '@sokoni/shared-ui';
 
 const StyledList = styled.ul`
   ${gridList({ columns: 2, md: 5 })}

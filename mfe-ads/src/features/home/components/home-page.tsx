@@ -10,9 +10,9 @@ import {
   Icon,
   paths,
   Skeleton,
+  spreadRow,
   toApiError,
   useDisplayCurrency,
-  spreadRow,
 } from '@sokoni/shared-ui';
 import { useListCardProps } from '../../../components/list-card-props';
 import { useGetHomeQuery } from '../api/home-api';

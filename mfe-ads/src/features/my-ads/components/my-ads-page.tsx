@@ -17,6 +17,7 @@ import {
   EmptyState,
   ErrorState,
   formatCalendarDate,
+  gridList,
   PageFrame,
   paths,
   toApiError,
@@ -25,7 +26,6 @@ import {
   useListMyAdsQuery,
   useToast,
   useUpdateAdStatusMutation,
-  gridList,
 } from '@sokoni/shared-ui';
 import { ConfirmDialog, Pagination, Tabs } from '@sokoni/shared-ui/widgets';
 import { useOutbox } from '../../../lib/outbox';

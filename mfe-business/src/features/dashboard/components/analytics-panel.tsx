@@ -2,18 +2,21 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { BUSINESS_ANALYTICS_PERIODS, type BusinessAnalytics, type BusinessAnalyticsPeriod } from '@sokoni/contracts';
-import { ErrorState, Field, Select, Skeleton, useAppSelector, spreadRow, panelText } from '@sokoni/shared-ui';
+import {
+  ErrorState,
+  Field,
+  panelBox,
+  panelText,
+  Select,
+  Skeleton,
+  spreadRow,
+  useAppSelector,
+} from '@sokoni/shared-ui';
 import { NAMESPACE } from '../../../app/i18n';
 import { useGetBusinessAnalyticsQuery } from '../api/dashboard-api';
 
 const StyledPanel = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(3)};
-  padding: ${({ theme }) => theme.space(4)};
-  border: ${({ theme }) => theme.borderWidth.thin} solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.surface};
+  ${panelBox()}
   ${panelText}
 `;
 

@@ -8,6 +8,7 @@ import {
   AdGridSkeleton,
   Badge,
   ButtonAnchor,
+  clusterList,
   Container,
   EmptyState,
   ErrorState,
@@ -19,7 +20,6 @@ import {
   toApiError,
   usePageName,
   useSiteOrigin,
-  clusterList,
 } from '@sokoni/shared-ui';
 import { Pagination, RatingBreakdown, RatingStars } from '@sokoni/shared-ui/widgets';
 import { NAMESPACE } from '../../../app/i18n';

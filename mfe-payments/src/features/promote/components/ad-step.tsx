@@ -5,11 +5,11 @@ import {
   Card,
   EmptyState,
   ErrorState,
+  gridList,
   paths,
+  spreadRow,
   toApiError,
   useListMyAdsQuery,
-  gridList,
-  spreadRow,
 } from '@sokoni/shared-ui';
 import { NAMESPACE } from '../../../app/i18n';
 import { LoadingBlock } from '../../../lib/loading-block';

@@ -7,10 +7,10 @@ import {
   EmptyState,
   ErrorState,
   formatMoney,
+  gridList,
   Icon,
   toApiError,
   useAppSelector,
-  gridList,
 } from '@sokoni/shared-ui';
 import { NAMESPACE } from '../../../app/i18n';
 import { LoadingBlock } from '../../../lib/loading-block';

@@ -5,13 +5,13 @@ import styled from 'styled-components';
 import { PAYMENT_METHODS, type Ad, type PaymentMethod } from '@sokoni/contracts';
 import {
   ButtonLink,
+  clusterList,
   EmptyState,
   ErrorState,
   PageFrame,
   paths,
   toApiError,
   useAppSelector,
-  clusterList,
 } from '@sokoni/shared-ui';
 import { NAMESPACE } from '../../../app/i18n';
 import { LoadingBlock } from '../../../lib/loading-block';

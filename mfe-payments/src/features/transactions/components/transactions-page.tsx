@@ -9,11 +9,11 @@ import {
   Card,
   EmptyState,
   ErrorState,
+  gridList,
   PageFrame,
   paths,
   toApiError,
   useAppDispatch,
-  gridList,
 } from '@sokoni/shared-ui';
 import { Pagination, useLiveEvents, type LiveEventMessage } from '@sokoni/shared-ui/widgets';
 import { NAMESPACE } from '../../../app/i18n';
