@@ -1,7 +1,16 @@
 import { useCallback, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Button, Cluster, Icon, iconSelector, Stack, toApiError, type IconName } from '@sokoni/shared-ui';
+import {
+  Badge,
+  Button,
+  Cluster,
+  Icon,
+  iconSelector,
+  Stack,
+  toApiError,
+  type IconName,
+} from '@sokoni/shared-ui';
 import { NAMESPACE } from '../app/i18n';
 import type { FieldMessage } from './forms';
 
@@ -129,5 +138,25 @@ export function LoadFailure({ error, fallback, onRetry, retrying }: LoadFailureP
         </Button>
       </div>
     </Alert>
+  );
+}
+
+export interface VerificationBadgeProps {
+  verified: boolean;
+  /** « Vérifiée », « Vérifié »… */
+  verifiedLabel: string;
+  unverifiedLabel: string;
+}
+
+/** Whether an address or a number is verified: a green tick, or a warning until it is. */
+export function VerificationBadge({ verified, verifiedLabel, unverifiedLabel }: VerificationBadgeProps) {
+  return verified ? (
+    <Badge tone="success" icon="check-circle">
+      {verifiedLabel}
+    </Badge>
+  ) : (
+    <Badge tone="warning" icon="warning">
+      {unverifiedLabel}
+    </Badge>
   );
 }
