@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { AD_STATUSES, type Ad, type AdStatus } from '@sokoni/contracts';
+import { AD_STATUSES, type Ad } from '@sokoni/contracts';
 import {
   Button,
   EmptyState,
@@ -19,17 +19,15 @@ import { useAdminAction } from '../../../lib/use-admin-action';
 import { useListParams } from '../../../lib/use-list-params';
 import { useDeleteAdminAdMutation, useListAdminAdsQuery } from '../api/moderation-api';
 
-const isStatus = (value: string | null): value is AdStatus =>
-  (AD_STATUSES as readonly string[]).includes(value ?? '');
 
 /** Every ad in any status: search, status filter and page live in the URL; deletion asks for a reason. */
 export function AdsPage() {
   const { t } = useTranslation('admin');
   const run = useAdminAction();
-  const { params, page, apply, hrefFor } = useListParams(paths.adminAds.getHref());
+  const { params, page, apply, hrefFor, filter } = useListParams(paths.adminAds.getHref());
   const q = params.get('q') ?? '';
-  const rawStatus = params.get('status');
-  const status = isStatus(rawStatus) ? rawStatus : undefined;
+  const statusFilter = filter('status', AD_STATUSES);
+  const status = statusFilter.value;
   const ads = useListAdminAdsQuery({ q: q || undefined, status, page });
   const [remove, removal] = useDeleteAdminAdMutation();
   const [toDelete, setToDelete] = useState<Ad | null>(null);
@@ -48,11 +46,7 @@ export function AdsPage() {
   return (
     <AdminFrame title={t('pages.ads')}>
       <SearchFilters searchLabel={t('filters.search')} query={q} onSearch={(query) => apply({ q: query })}>
-        <FilterSelect
-          label={t('filters.status')}
-          value={status ?? ''}
-          onChange={(value) => apply({ status: value })}
-        >
+        <FilterSelect label={t('filters.status')} {...statusFilter.select}>
           <option value="">{t('filters.allStatuses')}</option>
           {AD_STATUSES.map((value) => (
             <option key={value} value={value}>

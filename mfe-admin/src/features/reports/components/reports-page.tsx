@@ -7,7 +7,6 @@ import {
   REPORT_STATUSES,
   type AdminReport,
   type ReportAction,
-  type ReportReason,
 } from '@sokoni/contracts';
 import {
   Badge,
@@ -27,11 +26,6 @@ import { useListParams } from '../../../lib/use-list-params';
 import { useListReportsQuery, useResolveReportMutation } from '../api/reports-api';
 
 const STATUS_FILTERS = [...REPORT_STATUSES, 'all'] as const;
-type StatusFilter = (typeof STATUS_FILTERS)[number];
-const isStatus = (value: string | null): value is StatusFilter =>
-  (STATUS_FILTERS as readonly string[]).includes(value ?? '');
-const isReason = (value: string | null): value is ReportReason =>
-  (REPORT_REASONS as readonly string[]).includes(value ?? '');
 
 /**
  * One block per cell: on a phone each cell is a two-column grid (its label, then this), whose narrow column a
@@ -63,11 +57,11 @@ export function ReportsPage() {
   const { t } = useTranslation('admin');
   const toast = useToast();
   const me = useAppSelector((state) => state.session.user?.id);
-  const { params, page, apply, hrefFor } = useListParams(paths.adminReports.getHref());
-  const rawStatus = params.get('status');
-  const status: StatusFilter = isStatus(rawStatus) ? rawStatus : 'open';
-  const rawReason = params.get('reason');
-  const reason = isReason(rawReason) ? rawReason : undefined;
+  const { page, hrefFor, filter } = useListParams(paths.adminReports.getHref());
+  const statusFilter = filter('status', STATUS_FILTERS, 'open');
+  const status = statusFilter.value;
+  const reasonFilter = filter('reason', REPORT_REASONS);
+  const reason = reasonFilter.value;
   const reports = useListReportsQuery(
     { status, page, ...(reason ? { reason } : {}) },
     { refetchOnMountOrArgChange: true },
@@ -131,23 +125,14 @@ export function ReportsPage() {
   return (
     <AdminFrame title={t('pages.reports')}>
       <StyledFilters as="div">
-        <FilterSelect
-          label={t('filters.show')}
-          value={status}
-          unset="open"
-          onChange={(value) => apply({ status: value })}
-        >
+        <FilterSelect label={t('filters.show')} {...statusFilter.select}>
           {STATUS_FILTERS.map((value) => (
             <option key={value} value={value}>
               {counted(t(`reports.filters.${value}`), data?.counts.statuses[value])}
             </option>
           ))}
         </FilterSelect>
-        <FilterSelect
-          label={t('reports.filters.reason')}
-          value={reason ?? ''}
-          onChange={(value) => apply({ reason: value })}
-        >
+        <FilterSelect label={t('reports.filters.reason')} {...reasonFilter.select}>
           <option value="">{t('reports.filters.allReasons')}</option>
           {REPORT_REASONS.map((value) => (
             <option key={value} value={value}>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ADMIN_USER_FILTERS, type AdminUser, type AdminUserFilter } from '@sokoni/contracts';
+import { ADMIN_USER_FILTERS, type AdminUser } from '@sokoni/contracts';
 import {
   Badge,
   Button,
@@ -27,8 +27,6 @@ import {
   type UserRoleAction,
 } from '../api/users-api';
 
-const isFilter = (value: string | null): value is AdminUserFilter =>
-  (ADMIN_USER_FILTERS as readonly string[]).includes(value ?? '');
 
 type Pending =
   | { kind: 'reason'; action: UserReasonAction; user: AdminUser }
@@ -40,11 +38,10 @@ export function UsersPage() {
   const { t } = useTranslation('admin');
   const runAction = useAdminAction();
   const me = useAppSelector((state) => state.session.user?.id);
-  const { params, page, apply, hrefFor } = useListParams(paths.adminUsers.getHref());
+  const { params, page, apply, hrefFor, filter } = useListParams(paths.adminUsers.getHref());
   const q = params.get('q') ?? '';
-  const rawFilter = params.get('filter');
-  const filter = isFilter(rawFilter) ? rawFilter : 'all';
-  const users = useListUsersQuery({ q: q || undefined, filter, page });
+  const shown = filter('filter', ADMIN_USER_FILTERS, 'all');
+  const users = useListUsersQuery({ q: q || undefined, filter: shown.value, page });
   const [reasonAction, reasonState] = useUserReasonActionMutation();
   const [roleAction, roleState] = useUserRoleActionMutation();
   const [deleteUser, deletion] = useDeleteUserMutation();
@@ -116,12 +113,7 @@ export function UsersPage() {
         query={q}
         onSearch={(query) => apply({ q: query })}
       >
-        <FilterSelect
-          label={t('filters.show')}
-          value={filter}
-          unset="all"
-          onChange={(value) => apply({ filter: value })}
-        >
+        <FilterSelect label={t('filters.show')} {...shown.select}>
           {ADMIN_USER_FILTERS.map((value) => (
             <option key={value} value={value}>
               {t(`users.filters.${value}`)}
