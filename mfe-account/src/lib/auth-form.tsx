@@ -1,4 +1,4 @@
-import type { FormEvent, ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button, Field, Stack, TextInput } from '@sokoni/shared-ui';
@@ -7,11 +7,13 @@ import type { FormState } from './forms';
 import { Alert, useMessageText } from './messages';
 
 export interface AuthFormProps {
-  form: Pick<FormState<Record<string, string>>, 'formError'>;
-  onSubmit: (event: FormEvent) => void;
+  form: Pick<FormState<Record<string, string>>, 'formError' | 'check'>;
+  /** Each press of the submit button, before the checks. */
+  onAttempt?: () => void;
+  /** Sends the form once its checks pass; the button spins until it settles. */
+  onSubmit: () => Promise<void>;
   /** The submit button's text. */
   submit: string;
-  loading: boolean;
   disabled?: boolean;
   /** Alerts above the form-level error (restore offer, mailed code…). */
   notices?: ReactNode;
@@ -23,27 +25,27 @@ export interface AuthFormProps {
 
 /**
  * The body of the sign-in forms (login, sign-up, forgot and reset password): notices, the form-level error, the
- * fields with a full-width submit button, then the footer.
+ * fields with a full-width submit button, then the footer. A submit shows the fields' errors, or sends.
  */
-export function AuthForm({
-  form,
-  onSubmit,
-  submit,
-  loading,
-  disabled,
-  notices,
-  children,
-  footer,
-}: AuthFormProps) {
+export function AuthForm(props: AuthFormProps) {
+  const { form, onAttempt, onSubmit, submit, disabled, notices, children, footer } = props;
   const text = useMessageText();
+  const [sending, setSending] = useState(false);
+  const send = (event: FormEvent) => {
+    event.preventDefault();
+    onAttempt?.();
+    if (!form.check()) return;
+    setSending(true);
+    void onSubmit().finally(() => setSending(false));
+  };
   return (
     <Stack gap={4}>
       {notices}
       {form.formError ? <Alert tone="danger">{text(form.formError)}</Alert> : null}
-      <form onSubmit={onSubmit} noValidate>
+      <form onSubmit={send} noValidate>
         <Stack gap={4}>
           {children}
-          <Button type="submit" fullWidth loading={loading} disabled={disabled}>
+          <Button type="submit" fullWidth loading={sending} disabled={disabled}>
             {submit}
           </Button>
         </Stack>

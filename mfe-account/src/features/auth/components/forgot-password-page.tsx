@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Stack, paths, toApiError } from '@sokoni/shared-ui';
@@ -18,12 +18,10 @@ const validate = (values: { email: string }) => collectErrors({ email: rules.ema
 export function ForgotPasswordPage() {
   const { t } = useTranslation(NAMESPACE);
   const form = useFormState({ email: '' }, validate);
-  const [sendLink, { isLoading }] = useForgotPasswordMutation();
+  const [sendLink] = useForgotPasswordMutation();
   const [sent, setSent] = useState<string | null>(null);
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!form.check()) return;
+  const onSubmit = async () => {
     try {
       const result = await sendLink({ email: form.values.email.trim() }).unwrap();
       setSent(result.message || t('forgot.sent'));
@@ -47,7 +45,6 @@ export function ForgotPasswordPage() {
           form={form}
           onSubmit={onSubmit}
           submit={t('forgot.submit')}
-          loading={isLoading}
           footer={<Link to={paths.login.getHref()}>{t('forgot.backToLogin')}</Link>}
         >
           <EmailField form={form} />

@@ -1,4 +1,4 @@
-import { useCallback, useState, type FormEvent } from 'react';
+import { useCallback, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -58,17 +58,14 @@ export function LoginPage() {
   const redirect = safeRedirectPath(searchParams.get('redirect'));
   const locale = useAppSelector((s) => s.preferences.locale);
   const form = useFormState({ email: '', password: '', code: '' }, validate);
-  const [login, { isLoading }] = useLoginMutation();
+  const [login] = useLoginMutation();
   const [restore, { isLoading: restoring }] = useRestoreAccountMutation();
   const [deleted, setDeleted] = useState<DeletedState | null>(null);
   /** The server's explanation once it asked for a mailed code; null while it has not. */
   const [codeRequest, setCodeRequest] = useState<string | null>(null);
   const startSession = useStartSession();
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setDeleted(null);
-    if (!form.check()) return;
+  const onSubmit = async () => {
     const credentials = { email: form.values.email.trim(), password: form.values.password };
     const code = codeRequest !== null ? form.values.code.trim() : '';
     // The login sends the language the visitor chose on this browser (spec: credentials plus locale). The default
@@ -115,9 +112,9 @@ export function LoginPage() {
     <AccountPage title={t('login.title')} intro={t('login.intro')}>
       <AuthForm
         form={form}
+        onAttempt={() => setDeleted(null)}
         onSubmit={onSubmit}
         submit={t('login.submit')}
-        loading={isLoading}
         notices={
           <>
             <SocialButtons redirect={redirect} />

@@ -1,4 +1,3 @@
-import type { FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
@@ -80,13 +79,11 @@ export function RegisterPage() {
     },
     validate,
   );
-  const [register, { isLoading }] = useRegisterMutation();
+  const [register] = useRegisterMutation();
   const ageRule = t('validation.minAge', { age: MIN_AGE_YEARS });
   const startSession = useStartSession();
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!form.check()) return;
+  const onSubmit = async () => {
     const { values } = form;
     try {
       const auth = await register({
@@ -111,7 +108,6 @@ export function RegisterPage() {
         form={form}
         onSubmit={onSubmit}
         submit={t('register.submit')}
-        loading={isLoading}
         footer={
           <AuthFooter>
             {t('register.haveAccount')}{' '}

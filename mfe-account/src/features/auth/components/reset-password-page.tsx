@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink, Stack, paths, toApiError } from '@sokoni/shared-ui';
@@ -23,12 +23,10 @@ export function ResetPasswordPage() {
   const [searchParams] = useSearchParams();
   const email = searchParams.get('email') ?? '';
   const form = useFormState({ password: '', password_confirmation: '' }, validate);
-  const [reset, { isLoading }] = useResetPasswordMutation();
+  const [reset] = useResetPasswordMutation();
   const [done, setDone] = useState<string | null>(null);
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!form.check()) return;
+  const onSubmit = async () => {
     try {
       const result = await reset({ token, email, ...form.values }).unwrap();
       setDone(result.message || t('reset.done'));
@@ -57,7 +55,6 @@ export function ResetPasswordPage() {
         form={form}
         onSubmit={onSubmit}
         submit={t('reset.submit')}
-        loading={isLoading}
         disabled={linkBroken}
         notices={linkBroken ? <Alert tone="danger">{t('reset.invalidLink')}</Alert> : null}
         footer={<Link to={paths.forgotPassword.getHref()}>{t('reset.newLink')}</Link>}
