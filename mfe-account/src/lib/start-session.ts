@@ -20,6 +20,12 @@ const PERSONAL_TAGS = [
   'Transaction',
 ] as const;
 
+/** The page's safe `redirect` query: where a guest page sends the user once signed in, or null. */
+export function useRedirectTarget(): string | null {
+  const location = useLocation();
+  return redirectTargetOf(`${location.pathname}${location.search}`);
+}
+
 /**
  * Opens the session after login, register, restore or social login. The page is a guest page, so the
  * guard moves the now signed-in user on: to the page's safe `redirect` query, else Home. When the target
@@ -31,7 +37,7 @@ export function useStartSession(): (auth: AuthResponse, target?: string | null) 
   const navigate = useNavigate();
   const location = useLocation();
   const [pending, setPending] = useState<{ auth: AuthResponse; target: string } | null>(null);
-  const currentTarget = redirectTargetOf(`${location.pathname}${location.search}`);
+  const currentTarget = useRedirectTarget();
 
   const start = useCallback(
     (auth: AuthResponse) => {

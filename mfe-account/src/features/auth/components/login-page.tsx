@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { DEFAULT_LOCALE, type DeletedAccountError } from '@sokoni/contracts';
@@ -9,7 +9,6 @@ import {
   Stack,
   TextInput,
   paths,
-  safeRedirectPath,
   toApiError,
   useAppSelector,
   useToast,
@@ -20,7 +19,7 @@ import { collectErrors, rules, useFormState } from '../../../lib/forms';
 import { Alert, useMessageText } from '../../../lib/messages';
 import { AccountPage } from '../../../lib/page';
 import { AuthFooter, AuthForm, EmailField } from '../../../lib/auth-form';
-import { useStartSession } from '../../../lib/start-session';
+import { useRedirectTarget, useStartSession } from '../../../lib/start-session';
 import { useLoginMutation, useRestoreAccountMutation } from '../api/auth-api';
 import { SocialButtons } from './social-buttons';
 
@@ -54,8 +53,7 @@ export function LoginPage() {
   const { t } = useTranslation(NAMESPACE);
   const text = useMessageText();
   const toast = useToast();
-  const [searchParams] = useSearchParams();
-  const redirect = safeRedirectPath(searchParams.get('redirect'));
+  const redirect = useRedirectTarget();
   const locale = useAppSelector((s) => s.preferences.locale);
   const form = useFormState({ email: '', password: '', code: '' }, validate);
   const [login] = useLoginMutation();

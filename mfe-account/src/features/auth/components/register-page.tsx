@@ -1,4 +1,4 @@
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { MIN_AGE_YEARS, SUPPORTED_LOCALES, type Locale } from '@sokoni/contracts';
@@ -8,7 +8,6 @@ import {
   TextInput,
   pageOfferedLocales,
   paths,
-  safeRedirectPath,
   toApiError,
   useAppSelector,
   useToast,
@@ -19,7 +18,7 @@ import { hintUnlessFailed, useMessageText } from '../../../lib/messages';
 import { NewPasswordFields } from '../../../lib/new-password-fields';
 import { AccountPage } from '../../../lib/page';
 import { AuthFooter, AuthForm, EmailField } from '../../../lib/auth-form';
-import { useStartSession } from '../../../lib/start-session';
+import { useRedirectTarget, useStartSession } from '../../../lib/start-session';
 import { useRegisterMutation } from '../api/auth-api';
 
 const StyledPair = styled.div`
@@ -64,8 +63,7 @@ export function RegisterPage() {
   const { t } = useTranslation(NAMESPACE);
   const text = useMessageText();
   const toast = useToast();
-  const [searchParams] = useSearchParams();
-  const redirect = safeRedirectPath(searchParams.get('redirect'));
+  const redirect = useRedirectTarget();
   const locale = useAppSelector((s) => s.preferences.locale);
   const form = useFormState<RegisterValues>(
     {
