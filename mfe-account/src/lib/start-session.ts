@@ -1,24 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { AuthResponse } from '@sokoni/contracts';
-import {
-  baseApi,
-  localeChanged,
-  redirectTargetOf,
-  safeRedirectPath,
-  sessionStarted,
-  useAppDispatch,
-} from '@sokoni/shared-ui';
-
-const PERSONAL_TAGS = [
-  'Ad',
-  'MyAds',
-  'Favorite',
-  'Statistics',
-  'Conversation',
-  'Message',
-  'Transaction',
-] as const;
+import { redirectTargetOf, safeRedirectPath, startSignedInSession, useAppDispatch } from '@sokoni/shared-ui';
 
 /** The page's safe `redirect` query: where a guest page sends the user once signed in, or null. */
 export function useRedirectTarget(): string | null {
@@ -39,15 +22,7 @@ export function useStartSession(): (auth: AuthResponse, target?: string | null) 
   const [pending, setPending] = useState<{ auth: AuthResponse; target: string } | null>(null);
   const currentTarget = useRedirectTarget();
 
-  const start = useCallback(
-    (auth: AuthResponse) => {
-      dispatch(localeChanged(auth.user.preferred_language));
-      dispatch(sessionStarted({ token: auth.token, user: auth.user }));
-      // Lists fetched while signed out lack what is personal (favourite flags, own ads): fetch them again.
-      dispatch(baseApi.util.invalidateTags([...PERSONAL_TAGS]));
-    },
-    [dispatch],
-  );
+  const start = useCallback((auth: AuthResponse) => startSignedInSession(dispatch, auth), [dispatch]);
 
   useEffect(() => {
     if (pending && currentTarget === pending.target) {
