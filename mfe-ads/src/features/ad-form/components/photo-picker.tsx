@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent, type InputHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { AD_IMAGE_MAX_BYTES, AD_IMAGE_MIME_TYPES } from '@sokoni/contracts';
@@ -6,6 +6,7 @@ import {
   Button,
   FieldError,
   Icon,
+  type IconName,
   IconButton,
   Spinner,
   VisuallyHidden,
@@ -31,6 +32,8 @@ export interface PhotoPickerProps {
 }
 
 const ACCEPT = AD_IMAGE_MIME_TYPES.join(',');
+
+type TestId = { 'data-testid'?: string };
 
 const StyledFieldset = styled.fieldset`
   margin: 0;
@@ -248,6 +251,21 @@ export function PhotoPicker({
     }
   };
 
+  /** A button that opens the files (several at once) or the camera, its input hidden inside it. */
+  const addButton = (icon: IconName, label: string, input: InputHTMLAttributes<HTMLInputElement> & TestId) => (
+    <StyledAddLabel $disabled={disabled}>
+      <Icon name={icon} />
+      {label}
+      <input
+        type="file"
+        accept={ACCEPT}
+        disabled={disabled}
+        onChange={(event) => void addFiles(event)}
+        {...input}
+      />
+    </StyledAddLabel>
+  );
+
   const move = (index: number, direction: 'left' | 'right') => {
     const target = direction === 'left' ? index - 1 : index + 1;
     if (target < 0 || target >= photos.length) return;
@@ -334,29 +352,8 @@ export function PhotoPicker({
         <StyledHint>{t('adForm.photos.full', { count: max })}</StyledHint>
       ) : (
         <StyledAddRow>
-          <StyledAddLabel $disabled={disabled}>
-            <Icon name="image" />
-            {t('adForm.photos.choose')}
-            <input
-              type="file"
-              accept={ACCEPT}
-              multiple
-              disabled={disabled}
-              onChange={(event) => void addFiles(event)}
-              data-testid="photo-input"
-            />
-          </StyledAddLabel>
-          <StyledAddLabel $disabled={disabled}>
-            <Icon name="camera" />
-            {t('adForm.photos.camera')}
-            <input
-              type="file"
-              accept={ACCEPT}
-              capture="environment"
-              disabled={disabled}
-              onChange={(event) => void addFiles(event)}
-            />
-          </StyledAddLabel>
+          {addButton('image', t('adForm.photos.choose'), { multiple: true, 'data-testid': 'photo-input' })}
+          {addButton('camera', t('adForm.photos.camera'), { capture: 'environment' })}
         </StyledAddRow>
       )}
       {/* A refusal here is announced the moment it appears; the server's errors come with the form's own alert. */}
