@@ -177,3 +177,17 @@ export const panelBox = ({ gap = 3 }: { gap?: number } = {}) => css`
   border-radius: ${({ theme }) => theme.radius.md};
   background: ${({ theme }) => theme.color.surface};
 `;
+
+/** A fieldset without its frame and indent: its legend and controls under one another, `gap` steps apart. */
+export const fieldsetStack = ({ gap }: { gap: number }) => css`
+  margin: 0;
+  padding: 0;
+  border: 0;
+  min-width: 0;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(gap)};
+  > legend {
+    padding: 0;
+  }
+`;

@@ -12,6 +12,7 @@ import {
   VisuallyHidden,
   formatDecimal,
   gridList,
+  fieldsetStack,
 } from '@sokoni/shared-ui';
 import { preparePhoto } from '../../../lib/resize-image';
 import type { PhotoItem } from '../lib/ad-form-values';
@@ -36,15 +37,8 @@ const ACCEPT = AD_IMAGE_MIME_TYPES.join(',');
 type TestId = { 'data-testid'?: string };
 
 const StyledFieldset = styled.fieldset`
-  margin: 0;
-  padding: 0;
-  border: 0;
-  min-width: 0;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(2)};
+  ${fieldsetStack({ gap: 2 })}
   legend {
-    padding: 0;
     margin-bottom: ${({ theme }) => theme.space(1)};
     font-size: ${({ theme }) => theme.font.size.sm};
     font-weight: ${({ theme }) => theme.font.weight.semibold};
