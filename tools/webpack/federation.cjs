@@ -81,6 +81,40 @@ const STYLED_COMPONENTS_PLUGIN = [
   { displayName: false, ssr: true, minify: true, pure: true, transpileTemplateLiterals: false },
 ];
 
+/**
+ * The module rules of every build, browser and Node: TypeScript through SWC, images as files, contracts marked
+ * pure and react-i18next trimmed (REACT_I18NEXT_ALIAS_RULE).
+ *
+ * @param {{ development: boolean, target: string }} options  React's development transform, SWC's target
+ */
+function sourceRules({ development, target }) {
+  return [
+    {
+      test: /\.[cm]?tsx?$/,
+      exclude: /node_modules/,
+      use: {
+        loader: 'swc-loader',
+        options: {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic', development } },
+            target,
+            experimental: { plugins: [STYLED_COMPONENTS_PLUGIN], cacheRoot: SWC_CACHE_ROOT },
+          },
+        },
+      },
+    },
+    { test: /\.(png|svg|jpe?g|gif|webp|ico)$/, type: 'asset/resource' },
+    // contracts is schemas + constants: marking it pure lets a browser bundle keep the constants it uses
+    // and drop TypeBox and every schema it does not.
+    { test: /[\\/]contracts[\\/]src[\\/]/, sideEffects: false },
+    REACT_I18NEXT_ALIAS_RULE,
+  ];
+}
+
+/** The standalone page of every remote (the shell has its own, `shell/src/index.html`). */
+const REMOTE_TEMPLATE = path.join(__dirname, 'remote-index.html');
+
 /** React's own `useSyncExternalStore` in place of the package's fallback for old Reacts (see the file). */
 const USE_SYNC_EXTERNAL_STORE_SHIM = path.join(__dirname, 'use-sync-external-store-shim.mjs');
 
@@ -175,28 +209,7 @@ function createFederatedConfig(options) {
         // visitor's browser. (Names taken from a trimmed shared module, the router or react-i18next, cannot be
         // checked here: each package's shared-imports.test.ts checks them against shared-ui's lists.)
         parser: { javascript: { exportsPresence: 'error' } },
-        rules: [
-          {
-            test: /\.[cm]?tsx?$/,
-            exclude: /node_modules/,
-            use: {
-              loader: 'swc-loader',
-              options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic', development: !production } },
-                  target: 'es2020',
-                  experimental: { plugins: [STYLED_COMPONENTS_PLUGIN], cacheRoot: SWC_CACHE_ROOT },
-                },
-              },
-            },
-          },
-          { test: /\.(png|svg|jpe?g|gif|webp|ico)$/, type: 'asset/resource' },
-          // contracts is schemas + constants: marking it pure lets a browser bundle keep the constants it uses
-          // and drop TypeBox and every schema it does not.
-          { test: /[\\/]contracts[\\/]src[\\/]/, sideEffects: false },
-          REACT_I18NEXT_ALIAS_RULE,
-        ],
+        rules: sourceRules({ development: !production, target: 'es2020' }),
       },
       plugins: [
         new ModuleFederationPlugin({
@@ -233,7 +246,7 @@ function createFederatedConfig(options) {
           __ICON_STYLESHEET__: JSON.stringify(ICON_STYLESHEET_PATH),
         }),
         new HtmlWebpackPlugin({
-          template: path.join(dirname, 'src/index.html'),
+          template: exposes ? REMOTE_TEMPLATE : path.join(dirname, 'src/index.html'),
           title,
           // Only the page's own entry: the container entry (remoteEntry.js) is for hosts, not for this page.
           chunks: ['main'],
@@ -389,26 +402,7 @@ function createServerConfig(options) {
           // Images are the browser build's files: same names, its public path, nothing emitted here.
           'asset/resource': { publicPath, emit: false },
         },
-        rules: [
-          {
-            test: /\.[cm]?tsx?$/,
-            exclude: /node_modules/,
-            use: {
-              loader: 'swc-loader',
-              options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic', development: false } },
-                  target: 'es2022',
-                  experimental: { plugins: [STYLED_COMPONENTS_PLUGIN], cacheRoot: SWC_CACHE_ROOT },
-                },
-              },
-            },
-          },
-          { test: /\.(png|svg|jpe?g|gif|webp|ico)$/, type: 'asset/resource' },
-          { test: /[\\/]contracts[\\/]src[\\/]/, sideEffects: false },
-          REACT_I18NEXT_ALIAS_RULE,
-        ],
+        rules: sourceRules({ development: false, target: 'es2022' }),
       },
       plugins: [
         new ModuleFederationPlugin({
@@ -441,4 +435,26 @@ function createServerConfig(options) {
   };
 }
 
-module.exports = { createFederatedConfig, createServerConfig, SHARED_SINGLETONS };
+/**
+ * A remote's build: its browser container `mfe_<remote>` exposing `./routes`, served under `/remotes/<remote>/`
+ * with its standalone page, and with `serverRender` its Node container too (the bff renders its public pages).
+ *
+ * @param {object} options
+ * @param {string} options.dirname  package folder (__dirname of its webpack.config.cjs)
+ * @param {string} options.remote   e.g. "ads"
+ * @param {number} options.devPort  port of `webpack serve`
+ * @param {string} options.title    <title> of the standalone page
+ * @param {boolean} [options.serverRender]
+ */
+function createRemoteConfig({ dirname, remote, devPort, title, serverRender }) {
+  const container = {
+    dirname,
+    name: `mfe_${remote}`,
+    exposes: { './routes': './src/app/routes.tsx' },
+    publicPath: `/remotes/${remote}/`,
+  };
+  const browser = createFederatedConfig({ ...container, devPort, title });
+  return serverRender ? [browser, createServerConfig(container)] : browser;
+}
+
+module.exports = { createFederatedConfig, createServerConfig, createRemoteConfig, SHARED_SINGLETONS };

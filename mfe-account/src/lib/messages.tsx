@@ -1,7 +1,16 @@
 import { useCallback, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Cluster, Icon, iconSelector, Stack, type IconName } from '@sokoni/shared-ui';
+import {
+  Badge,
+  Button,
+  Cluster,
+  Icon,
+  iconSelector,
+  Stack,
+  toApiError,
+  type IconName,
+} from '@sokoni/shared-ui';
 import { NAMESPACE } from '../app/i18n';
 import type { FieldMessage } from './forms';
 
@@ -104,5 +113,50 @@ export function Outcome({ tone, message, children }: OutcomeProps) {
       <Alert tone={tone}>{message}</Alert>
       {children ? <Cluster gap={2}>{children}</Cluster> : null}
     </Stack>
+  );
+}
+
+export interface LoadFailureProps {
+  /** What the failed load answered. */
+  error: unknown;
+  /** The text shown when the answer says nothing the person can read. */
+  fallback: string;
+  onRetry: () => void;
+  /** A new load is on its way (the Retry button spins). */
+  retrying: boolean;
+}
+
+/** A part of a page that could not be loaded: why, and a Retry button. */
+export function LoadFailure({ error, fallback, onRetry, retrying }: LoadFailureProps) {
+  const { t } = useTranslation(NAMESPACE);
+  return (
+    <Alert tone="danger">
+      <p>{toApiError(error, fallback).message}</p>
+      <div>
+        <Button size="sm" variant="secondary" onClick={onRetry} loading={retrying}>
+          {t('common.retry')}
+        </Button>
+      </div>
+    </Alert>
+  );
+}
+
+export interface VerificationBadgeProps {
+  verified: boolean;
+  /** « Vérifiée », « Vérifié »… */
+  verifiedLabel: string;
+  unverifiedLabel: string;
+}
+
+/** Whether an address or a number is verified: a green tick, or a warning until it is. */
+export function VerificationBadge({ verified, verifiedLabel, unverifiedLabel }: VerificationBadgeProps) {
+  return verified ? (
+    <Badge tone="success" icon="check-circle">
+      {verifiedLabel}
+    </Badge>
+  ) : (
+    <Badge tone="warning" icon="warning">
+      {unverifiedLabel}
+    </Badge>
   );
 }

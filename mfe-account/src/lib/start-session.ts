@@ -1,24 +1,13 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { AuthResponse } from '@sokoni/contracts';
-import {
-  baseApi,
-  localeChanged,
-  redirectTargetOf,
-  safeRedirectPath,
-  sessionStarted,
-  useAppDispatch,
-} from '@sokoni/shared-ui';
+import { redirectTargetOf, safeRedirectPath, startSignedInSession, useAppDispatch } from '@sokoni/shared-ui';
 
-const PERSONAL_TAGS = [
-  'Ad',
-  'MyAds',
-  'Favorite',
-  'Statistics',
-  'Conversation',
-  'Message',
-  'Transaction',
-] as const;
+/** The page's safe `redirect` query: where a guest page sends the user once signed in, or null. */
+export function useRedirectTarget(): string | null {
+  const location = useLocation();
+  return redirectTargetOf(`${location.pathname}${location.search}`);
+}
 
 /**
  * Opens the session after login, register, restore or social login. The page is a guest page, so the
@@ -31,17 +20,9 @@ export function useStartSession(): (auth: AuthResponse, target?: string | null) 
   const navigate = useNavigate();
   const location = useLocation();
   const [pending, setPending] = useState<{ auth: AuthResponse; target: string } | null>(null);
-  const currentTarget = redirectTargetOf(`${location.pathname}${location.search}`);
+  const currentTarget = useRedirectTarget();
 
-  const start = useCallback(
-    (auth: AuthResponse) => {
-      dispatch(localeChanged(auth.user.preferred_language));
-      dispatch(sessionStarted({ token: auth.token, user: auth.user }));
-      // Lists fetched while signed out lack what is personal (favourite flags, own ads): fetch them again.
-      dispatch(baseApi.util.invalidateTags([...PERSONAL_TAGS]));
-    },
-    [dispatch],
-  );
+  const start = useCallback((auth: AuthResponse) => startSignedInSession(dispatch, auth), [dispatch]);
 
   useEffect(() => {
     if (pending && currentTarget === pending.target) {

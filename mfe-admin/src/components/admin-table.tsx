@@ -82,3 +82,37 @@ export function AdminTable<Row>({
     </>
   );
 }
+
+/** What a paged list query answers: one page of rows and where it stands among the pages. */
+export interface PagedListQuery<Row> {
+  data?: { data: Row[]; current_page: number; last_page: number };
+  error?: unknown;
+  isFetching: boolean;
+  refetch: () => unknown;
+}
+
+/**
+ * The rows, failure, Retry and page links of an AdminTable over a paged list query: a failure hides the
+ * stale rows once no new load is on its way.
+ */
+export function pagedTable<Row>(query: PagedListQuery<Row>, getHref: (page: number) => string) {
+  const { data, error, isFetching, refetch } = query;
+  return {
+    rows: data?.data,
+    failure: isFetching ? undefined : error,
+    onRetry: () => void refetch(),
+    pagination: data && { page: data.current_page, totalPages: data.last_page, getHref },
+  };
+}
+
+/** What a whole (unpaged) list query answers. */
+export interface WholeListQuery<Row> {
+  data?: { data: Row[] };
+  error?: unknown;
+  refetch: () => unknown;
+}
+
+/** The rows, failure and Retry of an AdminTable over a whole list: a failure shows while no row has loaded. */
+export function wholeTable<Row>({ data, error, refetch }: WholeListQuery<Row>) {
+  return { rows: data?.data, failure: data ? undefined : error, onRetry: () => void refetch() };
+}

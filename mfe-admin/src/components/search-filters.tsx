@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Field, TextInput } from '@sokoni/shared-ui';
+import { Button, Field, Select, TextInput } from '@sokoni/shared-ui';
 import { StyledFilters } from './admin-frame';
 
 export interface SearchFiltersProps {
@@ -36,5 +36,30 @@ export function SearchFilters({ searchLabel, query, onSearch, children }: Search
         {t('filters.apply')}
       </Button>
     </StyledFilters>
+  );
+}
+
+export interface FilterSelectProps {
+  label: string;
+  /** The filter's value in the URL (`unset` when there is none). */
+  value: string;
+  /** The option that stands for no filter: choosing it takes the filter out of the URL. */
+  unset?: string;
+  onChange: (value: string | undefined) => void;
+  /** The options. */
+  children: ReactNode;
+}
+
+/** A filter of an admin list that applies as soon as it is chosen. */
+export function FilterSelect({ label, value, unset = '', onChange, children }: FilterSelectProps) {
+  return (
+    <Field label={label}>
+      <Select
+        value={value}
+        onChange={(event) => onChange(event.target.value === unset ? undefined : event.target.value)}
+      >
+        {children}
+      </Select>
+    </Field>
   );
 }

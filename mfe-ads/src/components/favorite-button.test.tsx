@@ -6,27 +6,14 @@ import { adPageApi } from '../features/ad-details/api/ad-page-api';
 import { adsApi } from '../features/browse/api/ads-api';
 import { favoritesApi } from '../features/favorites/api/favorites-api';
 import { homeApi } from '../features/home/api/home-api';
+import { holdRequest } from '../test/held-request';
 import { renderApp } from '../test/render-app';
 
 const buyer = makeUser({ id: 50 });
 const ads = [makeAd({ id: 1, title: 'Toyota RAV4 2015', is_favorited: false }), makeAd({ id: 2, title: 'Canapé 3 places', is_favorited: true })];
 
 /** Holds the favourite call until the test lets it answer, to see the screen in between. */
-function gatedFavorite(status: number, body: unknown) {
-  let release: () => void = () => undefined;
-  const gate = new Promise<void>((resolve) => (release = resolve));
-  const fetchMock = globalThis.fetch as jest.Mock;
-  const answer = fetchMock.getMockImplementation() as (input: RequestInfo | URL) => Promise<Response>;
-  fetchMock.mockImplementation(async (input: RequestInfo | URL) => {
-    const url = input instanceof Request ? input.url : String(input);
-    if (url.endsWith('/favorite')) {
-      await gate;
-      return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-    }
-    return answer(input);
-  });
-  return () => release();
-}
+const gatedFavorite = (status: number, body: unknown) => holdRequest((url) => url.endsWith('/favorite'), status, body);
 
 async function cardOf(title: string) {
   return within((await screen.findByRole('link', { name: title })).closest('article') as HTMLElement);

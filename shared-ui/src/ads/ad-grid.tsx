@@ -2,16 +2,12 @@ import { memo, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled, { css, keyframes } from 'styled-components';
 import type { Ad } from '@sokoni/contracts';
+import { gridList } from '../primitives/layout';
 import { AdCard, type AdCardProps } from './ad-card';
 
 /** Two columns at 360 px, three on tablets, four then five on desktops. */
 const gridCss = css`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space(3)};
-  grid-template-columns: repeat(2, minmax(0, 1fr));
+  ${gridList({ columns: 2 })}
   @media (min-width: ${({ theme }) => theme.breakpoint.md}) {
     grid-template-columns: repeat(3, minmax(0, 1fr));
     gap: ${({ theme }) => theme.space(4)};

@@ -7,6 +7,7 @@ export * from './api-error';
 export * from './base-api';
 export * from './endpoint-request';
 export * from './store';
+export * from './signed-in';
 export * from './i18n';
 export * from './lazy-page';
 export * from './paths';

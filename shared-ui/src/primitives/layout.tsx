@@ -94,3 +94,100 @@ export const Card = styled.div.withConfig({ shouldForwardProp: without(['padding
       }
     `}
 `;
+
+export interface GridListOptions {
+  /** Gap in steps of the 4 px scale (default 3 = 12 px). */
+  gap?: number;
+  /** Even columns on phones; rows as tall as their content, one a line, when left out. */
+  columns?: number;
+  /** Even columns from the md breakpoint on. */
+  md?: number;
+}
+
+const evenColumns = (count: number) => `repeat(${count}, minmax(0, 1fr))`;
+
+/**
+ * A list (`ul`, `ol`) without its markers and indent, laid out as a grid: the one style of the site's lists of
+ * cards, tiles and rows. A list adds its own rules after it (wider screens, its items).
+ */
+export const gridList = ({ gap = 3, columns, md }: GridListOptions = {}) => css`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space(gap)};
+  ${columns ? `grid-template-columns: ${evenColumns(columns)};` : ''}
+  ${md
+    ? css`
+        @media (min-width: ${({ theme }) => theme.breakpoint.md}) {
+          grid-template-columns: ${evenColumns(md)};
+        }
+      `
+    : ''}
+`;
+
+/** A list (`ul`, `ol`) without its markers and indent, its items in a row that wraps: chips, steps, counts. */
+export const clusterList = ({ gap = 2 }: { gap?: number } = {}) => css`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space(gap)};
+`;
+
+/**
+ * A heading row: what it holds at both ends (a title and its actions or links), wrapping under one another
+ * when both do not fit (a phone). `align` is the CSS `align-items`.
+ */
+export const spreadRow = ({ align = 'center', gap = 3 }: { align?: string; gap?: number } = {}) => css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: ${align};
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space(gap)};
+`;
+
+/** The headings and notes of a panel (a section of a dashboard): h2, a smaller h3, muted small paragraphs. */
+export const panelText = css`
+  h2,
+  h3 {
+    margin: 0;
+  }
+  h2 {
+    font-size: ${({ theme }) => theme.font.size.lg};
+  }
+  h3 {
+    font-size: ${({ theme }) => theme.font.size.md};
+  }
+  p {
+    margin: 0;
+    color: ${({ theme }) => theme.color.textMuted};
+    font-size: ${({ theme }) => theme.font.size.sm};
+  }
+`;
+
+/** A bordered box on the surface colour, its parts under one another (a panel, a review, the seller's card). */
+export const panelBox = ({ gap = 3 }: { gap?: number } = {}) => css`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(gap)};
+  padding: ${({ theme }) => theme.space(4)};
+  border: ${({ theme }) => theme.borderWidth.thin} solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  background: ${({ theme }) => theme.color.surface};
+`;
+
+/** A fieldset without its frame and indent: its legend and controls under one another, `gap` steps apart. */
+export const fieldsetStack = ({ gap }: { gap: number }) => css`
+  margin: 0;
+  padding: 0;
+  border: 0;
+  min-width: 0;
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space(gap)};
+  > legend {
+    padding: 0;
+  }
+`;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Container } from './layout';
+import { Container, spreadRow } from './layout';
 import { EmptyState, ErrorState, type EmptyStateProps, type ErrorStateProps } from './states';
 import { Spinner } from './spinner';
 
@@ -18,11 +18,7 @@ const StyledFrame = styled.div<{ $gap: number }>`
 
 /** The title and the page's own actions share a line and wrap under one another on a phone. */
 const StyledHeader = styled.header`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space(3)};
+  ${spreadRow()}
 `;
 
 const StyledIntro = styled.p`

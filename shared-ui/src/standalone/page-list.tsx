@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, generatePath } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button, ButtonLink, TextInput } from '@sokoni/shared-ui';
+import { Button, ButtonLink, gridList, TextInput } from '@sokoni/shared-ui';
 import type { Guard, RemoteRoute } from '@sokoni/shared-ui';
 import { STANDALONE_NS } from './i18n';
 
@@ -20,11 +20,7 @@ export function routeParams(path: string): RouteParam[] {
 }
 
 const StyledList = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space(2)};
+  ${gridList({ gap: 2 })}
 `;
 
 const StyledItem = styled.li`

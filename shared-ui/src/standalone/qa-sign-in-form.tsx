@@ -7,9 +7,7 @@ import {
   FieldError,
   Select,
   TextInput,
-  baseApi,
-  localeChanged,
-  sessionStarted,
+  startSignedInSession,
   toApiError,
   toastShown,
   useAppDispatch,
@@ -19,17 +17,6 @@ import type { User } from '@sokoni/contracts';
 import { STANDALONE_NS } from './i18n';
 import { QA_ACCOUNTS, presetPassword, type QaAccountId } from './qa-accounts';
 import { useQaSignInMutation } from './qa-api';
-
-/** What a list fetched while signed out lacks (favourite flags, own ads): fetched again once signed in. */
-const PERSONAL_TAGS = [
-  'Ad',
-  'MyAds',
-  'Favorite',
-  'Statistics',
-  'Conversation',
-  'Message',
-  'Transaction',
-] as const;
 
 const StyledForm = styled.form`
   display: grid;
@@ -77,9 +64,7 @@ export function QaSignInForm({ onSignedIn }: QaSignInFormProps) {
     }
     try {
       const auth = await signIn({ email: email.trim(), password: secret, locale }).unwrap();
-      dispatch(localeChanged(auth.user.preferred_language));
-      dispatch(sessionStarted({ token: auth.token, user: auth.user }));
-      dispatch(baseApi.util.invalidateTags([...PERSONAL_TAGS]));
+      startSignedInSession(dispatch, auth);
       dispatch(toastShown({ type: 'success', message: t('signIn.done', { name: auth.user.name }) }));
       setPassword('');
       onSignedIn?.(auth.user);

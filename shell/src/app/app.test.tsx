@@ -79,48 +79,22 @@ describe('navbar', () => {
     expect(within(navbar()).getByRole('link', { name: 'Accueil' })).not.toHaveAttribute('aria-current');
   });
 
+  /** The links every signed-in account has, before those of its kind. */
+  const everyAccount = [
+    'Profil',
+    'Mes annonces',
+    'Messages',
+    'Favoris',
+    'Mes recherches',
+    'Historique des transactions',
+  ];
   it.each([
-    [
-      'an individual',
-      makeUser(),
-      [
-        'Profil',
-        'Mes annonces',
-        'Messages',
-        'Favoris',
-        'Mes recherches',
-        'Historique des transactions',
-        'Créer mon entreprise',
-      ],
-    ],
-    [
-      'a business',
-      makeUser({ account_type: 'business' }),
-      [
-        'Profil',
-        'Mes annonces',
-        'Messages',
-        'Favoris',
-        'Mes recherches',
-        'Historique des transactions',
-        'Tableau de bord entreprise',
-      ],
-    ],
+    ['an individual', makeUser(), [...everyAccount, 'Créer mon entreprise']],
+    ['a business', makeUser({ account_type: 'business' }), [...everyAccount, 'Tableau de bord entreprise']],
     [
       'an admin',
       makeUser({ is_admin: true }),
-      [
-        'Profil',
-        'Mes annonces',
-        'Messages',
-        'Favoris',
-        'Mes recherches',
-        'Historique des transactions',
-        'Créer mon entreprise',
-        'Tableau de bord admin',
-        'Promotions',
-        'Paramètres admin',
-      ],
+      [...everyAccount, 'Créer mon entreprise', 'Tableau de bord admin', 'Promotions', 'Paramètres admin'],
     ],
   ])('gives %s the right dropdown links, then Logout', async (_who, account, expected) => {
     const { user } = await renderApp({ route: '/about', user: account });
@@ -343,28 +317,30 @@ describe('guards through the router', () => {
     expect(currentLocation()).toBe('/login?redirect=%2Fmy-ads%3Fstatus%3Dactive');
   });
 
-  it('sends a signed-in user away from a guest page to Home', async () => {
-    await renderApp({ route: '/login', user: makeUser() });
+  it.each([
+    { name: 'a signed-in user away from a guest page to Home', route: '/login', user: {}, home: '/' },
+    {
+      name: 'an unverified user from a verified page to Home with reason=unverified',
+      route: '/post-ad',
+      user: { email_verified_at: null },
+      home: '/?reason=unverified',
+    },
+    {
+      name: 'users without the role from admin and business pages to Home',
+      route: '/admin/dashboard',
+      user: {},
+      home: '/',
+    },
+    {
+      name: 'a non-business user from the business dashboard to Home, and lets a business user in',
+      route: '/business/dashboard',
+      user: {},
+      home: '/',
+    },
+  ])('sends $name', async ({ route, user, home }) => {
+    await renderApp({ route, user: makeUser(user) });
     expect(await screen.findByText('Home page')).toBeInTheDocument();
-    expect(currentLocation()).toBe('/');
-  });
-
-  it('sends an unverified user from a verified page to Home with reason=unverified', async () => {
-    await renderApp({ route: '/post-ad', user: makeUser({ email_verified_at: null }) });
-    expect(await screen.findByText('Home page')).toBeInTheDocument();
-    expect(currentLocation()).toBe('/?reason=unverified');
-  });
-
-  it('sends users without the role from admin and business pages to Home', async () => {
-    await renderApp({ route: '/admin/dashboard', user: makeUser() });
-    expect(await screen.findByText('Home page')).toBeInTheDocument();
-    expect(currentLocation()).toBe('/');
-  });
-
-  it('sends a non-business user from the business dashboard to Home, and lets a business user in', async () => {
-    await renderApp({ route: '/business/dashboard', user: makeUser() });
-    expect(await screen.findByText('Home page')).toBeInTheDocument();
-    expect(currentLocation()).toBe('/');
+    expect(currentLocation()).toBe(home);
   });
 
   it('lets a business user into the business dashboard', async () => {

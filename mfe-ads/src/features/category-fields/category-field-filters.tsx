@@ -2,8 +2,10 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { attributeLabel, type CategoryAttribute } from '@sokoni/contracts';
 import { Field, Select, TextInput } from '@sokoni/shared-ui';
+import { AttributeOptions } from './attribute-options';
 
-const StyledRange = styled.fieldset`
+/** Two inputs side by side under their legend (a price or a number between two bounds). */
+export const StyledRange = styled.fieldset`
   margin: 0;
   padding: 0;
   border: 0;
@@ -58,12 +60,7 @@ export function CategoryFieldFilters({
           return (
             <Field key={field.key} label={label} id={`${idPrefix}-${field.key}`} error={errors[name]}>
               <Select value={applied[name] ?? ''} onChange={(event) => onPick(name, event.target.value)}>
-                <option value="">{t('categoryFields.any')}</option>
-                {(field.options ?? []).map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {attributeLabel(option.label, language)}
-                  </option>
-                ))}
+                <AttributeOptions field={field} language={language} none={t('categoryFields.any')} />
               </Select>
             </Field>
           );

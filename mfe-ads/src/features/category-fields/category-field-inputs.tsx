@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { attributeLabel, type CategoryAttribute } from '@sokoni/contracts';
 import { Field, Select, TextInput } from '@sokoni/shared-ui';
+import { AttributeOptions } from './attribute-options';
 
 const StyledGrid = styled.div`
   display: grid;
@@ -48,12 +49,7 @@ export function CategoryFieldInputs({ fields, values, errors, onChange }: Catego
                 value={values[field.key] ?? ''}
                 onChange={(event) => onChange(field.key, event.target.value)}
               >
-                <option value="">{t('categoryFields.unset')}</option>
-                {(field.options ?? []).map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {attributeLabel(option.label, language)}
-                  </option>
-                ))}
+                <AttributeOptions field={field} language={language} none={t('categoryFields.unset')} />
               </Select>
             </Field>
           );

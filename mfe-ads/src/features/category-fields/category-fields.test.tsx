@@ -3,16 +3,11 @@ import { mockApi } from '@sokoni/shared-ui/test';
 import { fieldsOfAd } from '@sokoni/contracts';
 import { currencies, makeAd, makeUser } from '@sokoni/contracts/testing';
 import { carFields, catalogueRoutes, categoryTree, locations, page } from '../../test/fixtures';
-import { installFakeXhr, installObjectUrls, restoreXhr, type FakeXhr } from '../../test/mock-xhr';
+import { fakeUploadsInEachTest } from '../../test/mock-xhr';
 import { renderApp } from '../../test/render-app';
 import { fieldRows } from './ad-field-table';
 
-let xhr: typeof FakeXhr;
-beforeEach(() => {
-  xhr = installFakeXhr();
-  installObjectUrls();
-});
-afterEach(() => restoreXhr());
+const xhr = fakeUploadsInEachTest();
 
 const seller = makeUser({ id: 3, name: 'Patrick' });
 type User = ReturnType<typeof renderApp>['user'];

@@ -1,11 +1,12 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Button, Field, Stack, TextInput, paths, toApiError } from '@sokoni/shared-ui';
+import { Stack, paths, toApiError } from '@sokoni/shared-ui';
 import { NAMESPACE } from '../../../app/i18n';
 import { collectErrors, rules, useFormState } from '../../../lib/forms';
-import { Alert, useMessageText } from '../../../lib/messages';
+import { Alert } from '../../../lib/messages';
 import { AccountPage } from '../../../lib/page';
+import { AuthForm, EmailField } from '../../../lib/auth-form';
 import { useForgotPasswordMutation } from '../api/auth-api';
 
 const validate = (values: { email: string }) => collectErrors({ email: rules.email(values.email) });
@@ -16,14 +17,11 @@ const validate = (values: { email: string }) => collectErrors({ email: rules.ema
  */
 export function ForgotPasswordPage() {
   const { t } = useTranslation(NAMESPACE);
-  const text = useMessageText();
   const form = useFormState({ email: '' }, validate);
-  const [sendLink, { isLoading }] = useForgotPasswordMutation();
+  const [sendLink] = useForgotPasswordMutation();
   const [sent, setSent] = useState<string | null>(null);
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!form.check()) return;
+  const onSubmit = async () => {
     try {
       const result = await sendLink({ email: form.values.email.trim() }).unwrap();
       setSent(result.message || t('forgot.sent'));
@@ -43,20 +41,14 @@ export function ForgotPasswordPage() {
           <Link to={paths.login.getHref()}>{t('forgot.backToLogin')}</Link>
         </Stack>
       ) : (
-        <Stack gap={4}>
-          {form.formError ? <Alert tone="danger">{text(form.formError)}</Alert> : null}
-          <form onSubmit={onSubmit} noValidate>
-            <Stack gap={4}>
-              <Field label={t('fields.email')} error={text(form.errors.email)} required>
-                <TextInput type="email" autoComplete="email" inputMode="email" {...form.bind('email')} />
-              </Field>
-              <Button type="submit" fullWidth loading={isLoading}>
-                {t('forgot.submit')}
-              </Button>
-            </Stack>
-          </form>
-          <Link to={paths.login.getHref()}>{t('forgot.backToLogin')}</Link>
-        </Stack>
+        <AuthForm
+          form={form}
+          onSubmit={onSubmit}
+          submit={t('forgot.submit')}
+          footer={<Link to={paths.login.getHref()}>{t('forgot.backToLogin')}</Link>}
+        >
+          <EmailField form={form} />
+        </AuthForm>
       )}
     </AccountPage>
   );

@@ -1,5 +1,5 @@
-import { useCallback, useState, type FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useCallback, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { DEFAULT_LOCALE, type DeletedAccountError } from '@sokoni/contracts';
@@ -9,7 +9,6 @@ import {
   Stack,
   TextInput,
   paths,
-  safeRedirectPath,
   toApiError,
   useAppSelector,
   useToast,
@@ -19,7 +18,8 @@ import { deletedAccountOf, isGracePeriodOver } from '../../../lib/deleted-accoun
 import { collectErrors, rules, useFormState } from '../../../lib/forms';
 import { Alert, useMessageText } from '../../../lib/messages';
 import { AccountPage } from '../../../lib/page';
-import { useStartSession } from '../../../lib/start-session';
+import { AuthFooter, AuthForm, EmailField } from '../../../lib/auth-form';
+import { useRedirectTarget, useStartSession } from '../../../lib/start-session';
 import { useLoginMutation, useRestoreAccountMutation } from '../api/auth-api';
 import { SocialButtons } from './social-buttons';
 
@@ -29,12 +29,6 @@ const StyledForgot = styled(Link)`
   align-items: center;
   min-height: ${({ theme }) => theme.tapTarget};
   font-size: ${({ theme }) => theme.font.size.sm};
-`;
-
-const StyledFooter = styled.p`
-  margin: 0;
-  text-align: center;
-  color: ${({ theme }) => theme.color.textMuted};
 `;
 
 // The code is checked by the server only: it is asked for after a 401 `code_required`.
@@ -59,21 +53,17 @@ export function LoginPage() {
   const { t } = useTranslation(NAMESPACE);
   const text = useMessageText();
   const toast = useToast();
-  const [searchParams] = useSearchParams();
-  const redirect = safeRedirectPath(searchParams.get('redirect'));
+  const redirect = useRedirectTarget();
   const locale = useAppSelector((s) => s.preferences.locale);
   const form = useFormState({ email: '', password: '', code: '' }, validate);
-  const [login, { isLoading }] = useLoginMutation();
+  const [login] = useLoginMutation();
   const [restore, { isLoading: restoring }] = useRestoreAccountMutation();
   const [deleted, setDeleted] = useState<DeletedState | null>(null);
   /** The server's explanation once it asked for a mailed code; null while it has not. */
   const [codeRequest, setCodeRequest] = useState<string | null>(null);
   const startSession = useStartSession();
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setDeleted(null);
-    if (!form.check()) return;
+  const onSubmit = async () => {
     const credentials = { email: form.values.email.trim(), password: form.values.password };
     const code = codeRequest !== null ? form.values.code.trim() : '';
     // The login sends the language the visitor chose on this browser (spec: credentials plus locale). The default
@@ -118,55 +108,56 @@ export function LoginPage() {
 
   return (
     <AccountPage title={t('login.title')} intro={t('login.intro')}>
-      <Stack gap={4}>
-        <SocialButtons redirect={redirect} />
-        {deleted?.status === 'deleted' ? (
-          <Alert tone="warning">
-            <p>{deleted.message || t('login.restorable', { count: deleted.days_remaining })}</p>
-            <p>{t('login.restoreExplain', { count: deleted.days_remaining })}</p>
-            <div>
-              <Button onClick={() => void onRestore()} loading={restoring}>
-                {t('login.restore')}
-              </Button>
-            </div>
-          </Alert>
-        ) : null}
-        {deleted?.status === 'expired' ? (
-          <Alert tone="danger">{deleted.message || t('login.expired')}</Alert>
-        ) : null}
-        {codeRequest !== null ? <Alert tone="info">{codeRequest}</Alert> : null}
-        {form.formError ? <Alert tone="danger">{text(form.formError)}</Alert> : null}
-        <form onSubmit={onSubmit} noValidate>
-          <Stack gap={4}>
-            <Field label={t('fields.email')} error={text(form.errors.email)} required>
-              <TextInput type="email" autoComplete="email" inputMode="email" {...form.bind('email')} />
-            </Field>
-            <Stack gap={0}>
-              <Field label={t('fields.password')} error={text(form.errors.password)} required>
-                <TextInput type="password" autoComplete="current-password" {...form.bind('password')} />
-              </Field>
-              <StyledForgot to={paths.forgotPassword.getHref()}>{t('login.forgot')}</StyledForgot>
-            </Stack>
-            {codeRequest !== null ? (
-              <Field label={t('login.code')} error={text(form.errors.code)}>
-                <TextInput
-                  autoComplete="one-time-code"
-                  inputMode="numeric"
-                  maxLength={12}
-                  {...form.bind('code')}
-                />
-              </Field>
+      <AuthForm
+        form={form}
+        onAttempt={() => setDeleted(null)}
+        onSubmit={onSubmit}
+        submit={t('login.submit')}
+        notices={
+          <>
+            <SocialButtons redirect={redirect} />
+            {deleted?.status === 'deleted' ? (
+              <Alert tone="warning">
+                <p>{deleted.message || t('login.restorable', { count: deleted.days_remaining })}</p>
+                <p>{t('login.restoreExplain', { count: deleted.days_remaining })}</p>
+                <div>
+                  <Button onClick={() => void onRestore()} loading={restoring}>
+                    {t('login.restore')}
+                  </Button>
+                </div>
+              </Alert>
             ) : null}
-            <Button type="submit" fullWidth loading={isLoading}>
-              {t('login.submit')}
-            </Button>
-          </Stack>
-        </form>
-        <StyledFooter>
-          {t('login.noAccount')}{' '}
-          <Link to={paths.register.getHref(redirect ?? undefined)}>{t('login.register')}</Link>
-        </StyledFooter>
-      </Stack>
+            {deleted?.status === 'expired' ? (
+              <Alert tone="danger">{deleted.message || t('login.expired')}</Alert>
+            ) : null}
+            {codeRequest !== null ? <Alert tone="info">{codeRequest}</Alert> : null}
+          </>
+        }
+        footer={
+          <AuthFooter>
+            {t('login.noAccount')}{' '}
+            <Link to={paths.register.getHref(redirect ?? undefined)}>{t('login.register')}</Link>
+          </AuthFooter>
+        }
+      >
+        <EmailField form={form} />
+        <Stack gap={0}>
+          <Field label={t('fields.password')} error={text(form.errors.password)} required>
+            <TextInput type="password" autoComplete="current-password" {...form.bind('password')} />
+          </Field>
+          <StyledForgot to={paths.forgotPassword.getHref()}>{t('login.forgot')}</StyledForgot>
+        </Stack>
+        {codeRequest !== null ? (
+          <Field label={t('login.code')} error={text(form.errors.code)}>
+            <TextInput
+              autoComplete="one-time-code"
+              inputMode="numeric"
+              maxLength={12}
+              {...form.bind('code')}
+            />
+          </Field>
+        ) : null}
+      </AuthForm>
     </AccountPage>
   );
 }

@@ -1,34 +1,25 @@
-import type { FormEvent } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { MIN_AGE_YEARS, SUPPORTED_LOCALES, type Locale } from '@sokoni/contracts';
 import {
-  Button,
   Field,
   Select,
-  Stack,
   TextInput,
   pageOfferedLocales,
   paths,
-  safeRedirectPath,
   toApiError,
   useAppSelector,
   useToast,
 } from '@sokoni/shared-ui';
 import { NAMESPACE } from '../../../app/i18n';
 import { collectErrors, rules, useFormState } from '../../../lib/forms';
-import { Alert, hintUnlessFailed, useMessageText } from '../../../lib/messages';
+import { hintUnlessFailed, useMessageText } from '../../../lib/messages';
 import { NewPasswordFields } from '../../../lib/new-password-fields';
 import { AccountPage } from '../../../lib/page';
-import { useStartSession } from '../../../lib/start-session';
+import { AuthFooter, AuthForm, EmailField } from '../../../lib/auth-form';
+import { useRedirectTarget, useStartSession } from '../../../lib/start-session';
 import { useRegisterMutation } from '../api/auth-api';
-
-const StyledFooter = styled.p`
-  margin: 0;
-  text-align: center;
-  color: ${({ theme }) => theme.color.textMuted};
-`;
 
 const StyledPair = styled.div`
   display: grid;
@@ -72,8 +63,7 @@ export function RegisterPage() {
   const { t } = useTranslation(NAMESPACE);
   const text = useMessageText();
   const toast = useToast();
-  const [searchParams] = useSearchParams();
-  const redirect = safeRedirectPath(searchParams.get('redirect'));
+  const redirect = useRedirectTarget();
   const locale = useAppSelector((s) => s.preferences.locale);
   const form = useFormState<RegisterValues>(
     {
@@ -87,13 +77,11 @@ export function RegisterPage() {
     },
     validate,
   );
-  const [register, { isLoading }] = useRegisterMutation();
+  const [register] = useRegisterMutation();
   const ageRule = t('validation.minAge', { age: MIN_AGE_YEARS });
   const startSession = useStartSession();
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!form.check()) return;
+  const onSubmit = async () => {
     const { values } = form;
     try {
       const auth = await register({
@@ -114,54 +102,50 @@ export function RegisterPage() {
 
   return (
     <AccountPage title={t('register.title')} intro={t('register.intro')}>
-      <Stack gap={4}>
-        {form.formError ? <Alert tone="danger">{text(form.formError)}</Alert> : null}
-        <form onSubmit={onSubmit} noValidate>
-          <Stack gap={4}>
-            <Field label={t('fields.name')} error={text(form.errors.name)} required>
-              <TextInput autoComplete="name" {...form.bind('name')} />
-            </Field>
-            <Field label={t('fields.email')} error={text(form.errors.email)} required>
-              <TextInput type="email" autoComplete="email" inputMode="email" {...form.bind('email')} />
-            </Field>
-            <Field label={t('fields.phone')} hint={t('register.phoneHint')} error={text(form.errors.phone)}>
-              <TextInput type="tel" autoComplete="tel" inputMode="tel" {...form.bind('phone')} />
-            </Field>
-            <Field
-              label={t('fields.dateOfBirth')}
-              hint={hintUnlessFailed(ageRule, text(form.errors.date_of_birth))}
-              error={text(form.errors.date_of_birth)}
-              required
-            >
-              <TextInput
-                type="date"
-                autoComplete="bday"
-                max={latestBirthDate()}
-                {...form.bind('date_of_birth')}
-              />
-            </Field>
-            <StyledPair>
-              <NewPasswordFields form={form} label={t('fields.password')} />
-            </StyledPair>
-            <Field label={t('fields.preferredLanguage')} error={text(form.errors.preferred_language)}>
-              <Select {...form.bind('preferred_language')}>
-                {(pageOfferedLocales() ?? SUPPORTED_LOCALES).map((code) => (
-                  <option key={code} value={code} lang={code}>
-                    {t(`languages.${code}`)}
-                  </option>
-                ))}
-              </Select>
-            </Field>
-            <Button type="submit" fullWidth loading={isLoading}>
-              {t('register.submit')}
-            </Button>
-          </Stack>
-        </form>
-        <StyledFooter>
-          {t('register.haveAccount')}{' '}
-          <Link to={paths.login.getHref(redirect ?? undefined)}>{t('register.login')}</Link>
-        </StyledFooter>
-      </Stack>
+      <AuthForm
+        form={form}
+        onSubmit={onSubmit}
+        submit={t('register.submit')}
+        footer={
+          <AuthFooter>
+            {t('register.haveAccount')}{' '}
+            <Link to={paths.login.getHref(redirect ?? undefined)}>{t('register.login')}</Link>
+          </AuthFooter>
+        }
+      >
+        <Field label={t('fields.name')} error={text(form.errors.name)} required>
+          <TextInput autoComplete="name" {...form.bind('name')} />
+        </Field>
+        <EmailField form={form} />
+        <Field label={t('fields.phone')} hint={t('register.phoneHint')} error={text(form.errors.phone)}>
+          <TextInput type="tel" autoComplete="tel" inputMode="tel" {...form.bind('phone')} />
+        </Field>
+        <Field
+          label={t('fields.dateOfBirth')}
+          hint={hintUnlessFailed(ageRule, text(form.errors.date_of_birth))}
+          error={text(form.errors.date_of_birth)}
+          required
+        >
+          <TextInput
+            type="date"
+            autoComplete="bday"
+            max={latestBirthDate()}
+            {...form.bind('date_of_birth')}
+          />
+        </Field>
+        <StyledPair>
+          <NewPasswordFields form={form} label={t('fields.password')} />
+        </StyledPair>
+        <Field label={t('fields.preferredLanguage')} error={text(form.errors.preferred_language)}>
+          <Select {...form.bind('preferred_language')}>
+            {(pageOfferedLocales() ?? SUPPORTED_LOCALES).map((code) => (
+              <option key={code} value={code} lang={code}>
+                {t(`languages.${code}`)}
+              </option>
+            ))}
+          </Select>
+        </Field>
+      </AuthForm>
     </AccountPage>
   );
 }

@@ -1,12 +1,13 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Button, ButtonLink, Stack, paths, toApiError } from '@sokoni/shared-ui';
+import { ButtonLink, Stack, paths, toApiError } from '@sokoni/shared-ui';
 import { NAMESPACE } from '../../../app/i18n';
 import { collectErrors, rules, useFormState } from '../../../lib/forms';
-import { Alert, useMessageText } from '../../../lib/messages';
+import { Alert } from '../../../lib/messages';
 import { NewPasswordFields } from '../../../lib/new-password-fields';
 import { AccountPage } from '../../../lib/page';
+import { AuthForm } from '../../../lib/auth-form';
 import { useResetPasswordMutation } from '../api/auth-api';
 
 const validate = (values: { password: string; password_confirmation: string }) =>
@@ -18,17 +19,14 @@ const validate = (values: { password: string; password_confirmation: string }) =
 /** Reset Password, from the mailed link /reset-password/{token}?email=…: a new password, then Login. */
 export function ResetPasswordPage() {
   const { t } = useTranslation(NAMESPACE);
-  const text = useMessageText();
   const { token = '' } = useParams();
   const [searchParams] = useSearchParams();
   const email = searchParams.get('email') ?? '';
   const form = useFormState({ password: '', password_confirmation: '' }, validate);
-  const [reset, { isLoading }] = useResetPasswordMutation();
+  const [reset] = useResetPasswordMutation();
   const [done, setDone] = useState<string | null>(null);
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!form.check()) return;
+  const onSubmit = async () => {
     try {
       const result = await reset({ token, email, ...form.values }).unwrap();
       setDone(result.message || t('reset.done'));
@@ -53,19 +51,16 @@ export function ResetPasswordPage() {
   const linkBroken = !token || !email;
   return (
     <AccountPage title={t('reset.title')} intro={email ? t('reset.intro', { email }) : undefined}>
-      <Stack gap={4}>
-        {linkBroken ? <Alert tone="danger">{t('reset.invalidLink')}</Alert> : null}
-        {form.formError ? <Alert tone="danger">{text(form.formError)}</Alert> : null}
-        <form onSubmit={onSubmit} noValidate>
-          <Stack gap={4}>
-            <NewPasswordFields form={form} label={t('fields.newPassword')} />
-            <Button type="submit" fullWidth loading={isLoading} disabled={linkBroken}>
-              {t('reset.submit')}
-            </Button>
-          </Stack>
-        </form>
-        <Link to={paths.forgotPassword.getHref()}>{t('reset.newLink')}</Link>
-      </Stack>
+      <AuthForm
+        form={form}
+        onSubmit={onSubmit}
+        submit={t('reset.submit')}
+        disabled={linkBroken}
+        notices={linkBroken ? <Alert tone="danger">{t('reset.invalidLink')}</Alert> : null}
+        footer={<Link to={paths.forgotPassword.getHref()}>{t('reset.newLink')}</Link>}
+      >
+        <NewPasswordFields form={form} label={t('fields.newPassword')} />
+      </AuthForm>
     </AccountPage>
   );
 }

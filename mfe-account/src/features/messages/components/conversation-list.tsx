@@ -21,6 +21,7 @@ import {
   type LiveEventMessage,
 } from '@sokoni/shared-ui/widgets';
 import { useListConversationsQuery } from '../api/messages-api';
+import { StyledLines, StyledMuted } from './text-lines';
 
 const StyledList = styled.ul`
   list-style: none;
@@ -62,22 +63,8 @@ const StyledThumbPlaceholder = styled.span`
   background: ${({ theme }) => theme.color.placeholder};
 `;
 
-const StyledText = styled.span`
-  display: flex;
-  flex-direction: column;
-  min-width: 0;
+const StyledText = styled(StyledLines)`
   gap: ${({ theme }) => theme.space(0.5)};
-
-  & > * {
-    overflow: hidden;
-    text-overflow: ellipsis;
-    white-space: nowrap;
-  }
-`;
-
-const StyledMuted = styled.span`
-  color: ${({ theme }) => theme.color.textMuted};
-  font-size: ${({ theme }) => theme.font.size.sm};
 `;
 
 const StyledSide = styled.span`

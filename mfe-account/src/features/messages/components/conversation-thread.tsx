@@ -26,6 +26,7 @@ import {
 import { Composer } from './composer';
 import { ReviewDialog } from './review-dialog';
 import { dayKey, formatAdPrice, newClientId } from './format';
+import { StyledLines, StyledMuted } from './text-lines';
 
 const StyledThread = styled.section`
   display: flex;
@@ -72,23 +73,6 @@ const StyledAd = styled(Link)`
     border-radius: ${({ theme }) => theme.radius.sm};
     background: ${({ theme }) => theme.color.placeholder};
   }
-`;
-
-const StyledAdText = styled.span`
-  display: flex;
-  flex-direction: column;
-  min-width: 0;
-
-  & > * {
-    overflow: hidden;
-    text-overflow: ellipsis;
-    white-space: nowrap;
-  }
-`;
-
-const StyledMuted = styled.span`
-  color: ${({ theme }) => theme.color.textMuted};
-  font-size: ${({ theme }) => theme.font.size.sm};
 `;
 
 const StyledStrong = styled.span`
@@ -402,11 +386,11 @@ export function ConversationThread({ id }: ConversationThreadProps) {
         </StyledBack>
         <StyledAd to={paths.ad.getHref(conversation.ad.slug)}>
           {conversation.ad.image ? <img src={conversation.ad.image} alt="" width={48} height={48} /> : null}
-          <StyledAdText>
+          <StyledLines>
             <StyledStrong>{conversation.other_participant.name}</StyledStrong>
             <span>{conversation.ad.title}</span>
             {price ? <StyledMuted>{price}</StyledMuted> : null}
-          </StyledAdText>
+          </StyledLines>
         </StyledAd>
         {conversation.can_review ? (
           <Button size="sm" variant="secondary" icon="star" onClick={() => setReviewOpen(true)}>

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Button, formatDecimal, Skeleton, toApiError, visuallyHiddenCss } from '@sokoni/shared-ui';
+import { formatDecimal, Skeleton, visuallyHiddenCss } from '@sokoni/shared-ui';
 import { NAMESPACE } from '../../../app/i18n';
-import { Alert } from '../../../lib/messages';
+import { LoadFailure } from '../../../lib/messages';
 import { useGetUserStatisticsQuery } from '../api/profile-api';
 
 const StyledList = styled.dl`
@@ -56,14 +56,12 @@ export function AccountStatistics() {
   const { data, error, isLoading, isFetching, refetch } = useGetUserStatisticsQuery();
   if (error && !data) {
     return (
-      <Alert tone="danger">
-        <p>{toApiError(error, t('errors.statisticsFailed')).message}</p>
-        <div>
-          <Button size="sm" variant="secondary" onClick={() => void refetch()} loading={isFetching}>
-            {t('common.retry')}
-          </Button>
-        </div>
-      </Alert>
+      <LoadFailure
+        error={error}
+        fallback={t('errors.statisticsFailed')}
+        onRetry={() => void refetch()}
+        retrying={isFetching}
+      />
     );
   }
   return (

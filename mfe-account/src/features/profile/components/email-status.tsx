@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { User } from '@sokoni/contracts';
 import {
-  Badge,
   Button,
   Cluster,
   Stack,
@@ -12,6 +11,7 @@ import {
   useToast,
 } from '@sokoni/shared-ui';
 import { NAMESPACE } from '../../../app/i18n';
+import { VerificationBadge } from '../../../lib/messages';
 import { Actions } from '../../../lib/page';
 import { useCheckEmailStatusMutation } from '../api/profile-api';
 
@@ -57,15 +57,11 @@ export function EmailStatus({ user }: EmailStatusProps) {
         <h2 id="email-status-title">{t('emailStatus.title')}</h2>
         <Cluster gap={2}>
           <span>{user.email}</span>
-          {verified ? (
-            <Badge tone="success" icon="check-circle">
-              {t('emailStatus.verified')}
-            </Badge>
-          ) : (
-            <Badge tone="warning" icon="warning">
-              {t('emailStatus.unverified')}
-            </Badge>
-          )}
+          <VerificationBadge
+            verified={verified}
+            verifiedLabel={t('emailStatus.verified')}
+            unverifiedLabel={t('emailStatus.unverified')}
+          />
         </Cluster>
         {verified ? null : (
           <>

@@ -2,7 +2,6 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PHONE_CODE_LENGTH, type User } from '@sokoni/contracts';
 import {
-  Badge,
   Button,
   Checkbox,
   Cluster,
@@ -15,6 +14,7 @@ import {
   useToast,
 } from '@sokoni/shared-ui';
 import { NAMESPACE } from '../../../app/i18n';
+import { VerificationBadge } from '../../../lib/messages';
 import { Actions } from '../../../lib/page';
 import {
   useGetMyPhoneQuery,
@@ -139,15 +139,11 @@ export function PhoneVerification({ user }: PhoneVerificationProps) {
         <Cluster gap={2}>
           <span>{user.phone ?? t('phone.none')}</span>
           {user.phone ? (
-            verified ? (
-              <Badge tone="success" icon="check-circle">
-                {t('phone.verified')}
-              </Badge>
-            ) : (
-              <Badge tone="warning" icon="warning">
-                {t('phone.unverified')}
-              </Badge>
-            )
+            <VerificationBadge
+              verified={verified}
+              verifiedLabel={t('phone.verified')}
+              unverifiedLabel={t('phone.unverified')}
+            />
           ) : null}
         </Cluster>
 

@@ -2,17 +2,15 @@ import { useTranslation } from 'react-i18next';
 import {
   AdGrid,
   AdGridSkeleton,
-  Button,
   ButtonLink,
   Cluster,
   EmptyState,
   Stack,
   paths,
-  toApiError,
   useListMyAdsQuery,
 } from '@sokoni/shared-ui';
 import { NAMESPACE } from '../../../app/i18n';
-import { Alert } from '../../../lib/messages';
+import { LoadFailure } from '../../../lib/messages';
 import { PROFILE_ADS_COUNT } from '../api/profile-api';
 
 /** The « Mes annonces » tab: the user's latest ads, and the way to all of them on My Ads. */
@@ -23,14 +21,12 @@ export function ProfileAds() {
   if (isLoading) return <AdGridSkeleton count={PROFILE_ADS_COUNT} label={t('profile.adsLoading')} />;
   if (error || !data) {
     return (
-      <Alert tone="danger">
-        <p>{toApiError(error, t('errors.adsFailed')).message}</p>
-        <div>
-          <Button size="sm" variant="secondary" onClick={() => void refetch()} loading={isFetching}>
-            {t('common.retry')}
-          </Button>
-        </div>
-      </Alert>
+      <LoadFailure
+        error={error}
+        fallback={t('errors.adsFailed')}
+        onRetry={() => void refetch()}
+        retrying={isFetching}
+      />
     );
   }
   if (data.data.length === 0) {

@@ -23,6 +23,7 @@ import {
   useToast,
 } from '@sokoni/shared-ui';
 import { NAMESPACE } from '../../../app/i18n';
+import { EmailField } from '../../../lib/auth-form';
 import { collectErrors, rules, useFormState, type FieldMessage } from '../../../lib/forms';
 import { Alert, useMessageText } from '../../../lib/messages';
 import { Actions } from '../../../lib/page';
@@ -244,14 +245,7 @@ export function ProfileForm({ user }: ProfileFormProps) {
           <Field label={t('fields.name')} error={text(form.errors.name)} required>
             <TextInput autoComplete="name" {...form.bind('name')} />
           </Field>
-          <Field
-            label={t('fields.email')}
-            hint={t('profile.emailHint')}
-            error={text(form.errors.email)}
-            required
-          >
-            <TextInput type="email" autoComplete="email" inputMode="email" {...form.bind('email')} />
-          </Field>
+          <EmailField form={form} hint={t('profile.emailHint')} />
         </StyledPair>
         {emailChanging ? (
           <Field

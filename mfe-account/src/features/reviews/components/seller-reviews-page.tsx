@@ -18,6 +18,7 @@ import {
   useAppSelector,
   usePageName,
   useToast,
+  panelBox,
 } from '@sokoni/shared-ui';
 import { Pagination, RatingBreakdown, RatingStars } from '@sokoni/shared-ui/widgets';
 import { useGetSellerReviewsQuery, useReplyToReviewMutation } from '../api/reviews-api';
@@ -62,13 +63,7 @@ const StyledList = styled.ol`
 `;
 
 const StyledReview = styled.li`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(2)};
-  padding: ${({ theme }) => theme.space(4)};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.surface};
+  ${panelBox({ gap: 2 })}
   p {
     margin: 0;
     white-space: pre-line;

@@ -14,6 +14,7 @@ import {
   paths,
   toApiError,
   useToast,
+  gridList,
 } from '@sokoni/shared-ui';
 import {
   ConfirmDialog,
@@ -26,11 +27,7 @@ import { useSearchNames } from '../api/catalog-names';
 import { describeSearch, searchHref } from './describe-search';
 
 const StyledList = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space(3)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${gridList()}
 `;
 
 const StyledItem = styled(Card)`

@@ -6,6 +6,7 @@ import {
   ButtonLink,
   ErrorState,
   formatDecimal,
+  gridList,
   paths,
   Skeleton,
   toApiError,
@@ -16,15 +17,7 @@ import { useGetAdminStatsQuery } from '../api/stats-api';
 import { JobsPanel } from './jobs-panel';
 
 const StyledGrid = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space(3)};
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  @media (min-width: ${({ theme }) => theme.breakpoint.md}) {
-    grid-template-columns: repeat(4, minmax(0, 1fr));
-  }
+  ${gridList({ columns: 2, md: 4 })}
   li {
     padding: ${({ theme }) => theme.space(3)};
     background: ${({ theme }) => theme.color.surface};
@@ -43,11 +36,7 @@ const StyledGrid = styled.ul`
 `;
 
 const StyledBars = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space(2)};
+  ${gridList({ gap: 2 })}
   li {
     display: grid;
     grid-template-columns: 8rem 1fr 3rem;

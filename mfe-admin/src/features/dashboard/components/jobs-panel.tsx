@@ -1,28 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import type { AdminJobFailure, AdminJobQueue } from '@sokoni/contracts';
-import { formatDecimal } from '@sokoni/shared-ui';
+import { formatDecimal, panelText } from '@sokoni/shared-ui';
 import { AdminTable, type AdminColumn } from '../../../components/admin-table';
 import { useGetAdminJobsQuery } from '../api/jobs-api';
 
 const StyledPanel = styled.section`
   display: grid;
   gap: ${({ theme }) => theme.space(3)};
-  h2,
-  h3 {
-    margin: 0;
-  }
-  h2 {
-    font-size: ${({ theme }) => theme.font.size.lg};
-  }
-  h3 {
-    font-size: ${({ theme }) => theme.font.size.md};
-  }
-  p {
-    margin: 0;
-    color: ${({ theme }) => theme.color.textMuted};
-    font-size: ${({ theme }) => theme.font.size.sm};
-  }
+  ${panelText}
 `;
 
 const StyledCount = styled.span<{ $alert?: boolean }>`

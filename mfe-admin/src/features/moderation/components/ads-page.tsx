@@ -1,38 +1,34 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { AD_STATUSES, type Ad, type AdStatus } from '@sokoni/contracts';
+import { AD_STATUSES, type Ad } from '@sokoni/contracts';
 import {
   Button,
   EmptyState,
-  Field,
   paths,
   Price,
   RelativeDate,
-  Select,
   StatusBadge,
   VisuallyHidden,
 } from '@sokoni/shared-ui';
 import { AdminFrame } from '../../../components/admin-frame';
-import { AdminTable } from '../../../components/admin-table';
-import { SearchFilters } from '../../../components/search-filters';
+import { AdminTable, pagedTable } from '../../../components/admin-table';
+import { FilterSelect, SearchFilters } from '../../../components/search-filters';
 import { ReasonDialog } from '../../../components/reason-dialog';
 import { useAdminAction } from '../../../lib/use-admin-action';
 import { useListParams } from '../../../lib/use-list-params';
 import { useDeleteAdminAdMutation, useListAdminAdsQuery } from '../api/moderation-api';
 
-const isStatus = (value: string | null): value is AdStatus =>
-  (AD_STATUSES as readonly string[]).includes(value ?? '');
 
 /** Every ad in any status: search, status filter and page live in the URL; deletion asks for a reason. */
 export function AdsPage() {
   const { t } = useTranslation('admin');
   const run = useAdminAction();
-  const { params, page, apply, hrefFor } = useListParams(paths.adminAds.getHref());
+  const { params, page, apply, hrefFor, filter } = useListParams(paths.adminAds.getHref());
   const q = params.get('q') ?? '';
-  const rawStatus = params.get('status');
-  const status = isStatus(rawStatus) ? rawStatus : undefined;
-  const { data, error, isFetching, refetch } = useListAdminAdsQuery({ q: q || undefined, status, page });
+  const statusFilter = filter('status', AD_STATUSES);
+  const status = statusFilter.value;
+  const ads = useListAdminAdsQuery({ q: q || undefined, status, page });
   const [remove, removal] = useDeleteAdminAdMutation();
   const [toDelete, setToDelete] = useState<Ad | null>(null);
 
@@ -50,26 +46,18 @@ export function AdsPage() {
   return (
     <AdminFrame title={t('pages.ads')}>
       <SearchFilters searchLabel={t('filters.search')} query={q} onSearch={(query) => apply({ q: query })}>
-        <Field label={t('filters.status')}>
-          <Select
-            value={status ?? ''}
-            onChange={(event) => apply({ status: event.target.value || undefined })}
-          >
-            <option value="">{t('filters.allStatuses')}</option>
-            {AD_STATUSES.map((value) => (
-              <option key={value} value={value}>
-                {t(`common:status.${value}`)}
-              </option>
-            ))}
-          </Select>
-        </Field>
+        <FilterSelect label={t('filters.status')} {...statusFilter.select}>
+          <option value="">{t('filters.allStatuses')}</option>
+          {AD_STATUSES.map((value) => (
+            <option key={value} value={value}>
+              {t(`common:status.${value}`)}
+            </option>
+          ))}
+        </FilterSelect>
       </SearchFilters>
       <AdminTable
-        rows={data?.data}
-        failure={isFetching ? undefined : error}
-        onRetry={() => void refetch()}
+        {...pagedTable(ads, hrefFor)}
         empty={<EmptyState title={t('ads.empty')} />}
-        pagination={data && { page: data.current_page, totalPages: data.last_page, getHref: hrefFor }}
         rowKey={(ad) => ad.id}
         columns={[
           {

@@ -10,11 +10,11 @@ import {
 import { Button, Field, Select, TextArea, TextInput } from '@sokoni/shared-ui';
 import { ConfirmDialog } from '@sokoni/shared-ui/widgets';
 import { AdminFrame, StyledActions } from '../../../components/admin-frame';
-import { AdminTable } from '../../../components/admin-table';
+import { AdminTable, wholeTable } from '../../../components/admin-table';
 import { DeleteButton, EditButton, StateBadge, ToggleButton } from '../../../components/row-actions';
 import { EntityDialog } from '../../../components/entity-dialog';
 import { useAdminAction } from '../../../lib/use-admin-action';
-import { useEntityForm } from '../../../lib/use-entity-form';
+import { useEntityForm, type EntityForm } from '../../../lib/use-entity-form';
 import { slugFollowing, slugProblem, slugTyped, type SlugDraft } from '../../../lib/slug-field';
 import { CategoryNameCell } from './category-name-cell';
 import {
@@ -47,6 +47,74 @@ function SlugField({
       <TextInput value={value} onChange={(e) => onChange(e.target.value)} />
     </Field>
   );
+}
+
+/**
+ * The slug field of an add form (`lib/slug-field`) and the check of the slug before saving, whose problem the
+ * field shows until the slug is typed again.
+ */
+function useSlugField(form: Pick<EntityForm<SlugDraft>, 'value' | 'update' | 'error'>) {
+  const { t } = useTranslation('admin');
+  const [problem, setProblem] = useState<string | null>(null);
+  return {
+    /** Checks the slug when `needed` (a saved one is the address the item has); false if it is wrong. */
+    check: (needed: boolean) => {
+      const found = needed && form.value ? slugProblem(form.value.slug) : null;
+      setProblem(found);
+      return found === null;
+    },
+    reset: () => setProblem(null),
+    field: (draft: SlugDraft) => (
+      <SlugField
+        value={draft.slug}
+        error={problem ? t(problem) : form.error('slug')}
+        onChange={(slug) => {
+          setProblem(null);
+          form.update(slugTyped(slug));
+        }}
+      />
+    ),
+  };
+}
+
+/** A mutation hook's trigger and state. */
+type Mutation<Arg> = readonly [(arg: Arg) => { unwrap: () => Promise<unknown> }, { isLoading: boolean }];
+
+/**
+ * Hiding, showing and deleting a category or a place: its state column, its Hide/Show and Delete buttons, and
+ * the dialog that confirms them.
+ */
+function useCatalogueActions<T extends { id: number; is_active: boolean }>(
+  name: (item: T) => string,
+  [update, updating]: Mutation<{ id: number; changes: { is_active: boolean } }>,
+  [remove, removal]: Mutation<{ id: number }>,
+) {
+  const { t } = useTranslation('admin');
+  const [confirm, setConfirm] = useState<Confirm<T> | null>(null);
+  return {
+    stateColumn: {
+      header: t('catalogue.columns.state'),
+      cell: (item: T) => <StateBadge active={item.is_active} words="visible" />,
+    },
+    toggleButton: (item: T) => (
+      <ToggleButton
+        active={item.is_active}
+        words="visible"
+        onClick={() => setConfirm({ kind: 'toggle', item })}
+      />
+    ),
+    deleteButton: (item: T) => <DeleteButton onClick={() => setConfirm({ kind: 'delete', item })} />,
+    dialog: (
+      <CatalogueConfirm
+        confirm={confirm}
+        name={name}
+        remove={(item) => remove({ id: item.id }).unwrap()}
+        toggle={(item) => update({ id: item.id, changes: { is_active: !item.is_active } }).unwrap()}
+        confirming={updating.isLoading || removal.isLoading}
+        onDone={() => setConfirm(null)}
+      />
+    ),
+  };
 }
 
 /**
@@ -146,30 +214,34 @@ export function CategoriesPage() {
   const { t } = useTranslation('admin');
   const { data, error, refetch } = useListAdminCategoriesQuery();
   const [create, creation] = useCreateCategoryMutation();
-  const [update, updating] = useUpdateCategoryMutation();
-  const [remove, removal] = useDeleteCategoryMutation();
+  const updateCategory = useUpdateCategoryMutation();
+  const [update, updating] = updateCategory;
   const [merge, merging] = useMergeCategoryMutation();
-  const [confirm, setConfirm] = useState<Confirm<AdminCategory> | null>(null);
+  const actions = useCatalogueActions(
+    (item: AdminCategory) => item.name_fr,
+    updateCategory,
+    useDeleteCategoryMutation(),
+  );
   const form = useEntityForm<CategoryForm>();
-  const [slugError, setSlugError] = useState<string | null>(null);
+  const slug = useSlugField(form);
   const [fieldsError, setFieldsError] = useState<string | null>(null);
   const merger = useEntityForm<{ item: AdminCategory; into: string }>({ errorsIn: 'toast' });
   const byId = new Map((data?.data ?? []).map((category) => [category.id, category]));
 
   const openForm = (value: CategoryForm) => {
-    setSlugError(null);
+    slug.reset();
     setFieldsError(null);
     form.open(value);
   };
   const save = () => {
     // A slug is checked when it is new: one already saved is the address the category has.
     const value = form.value;
-    const problem =
-      value && (value.id === null || value.slug !== byId.get(value.id)?.slug) ? slugProblem(value.slug) : null;
-    setSlugError(problem);
+    const slugRight = slug.check(
+      value !== null && (value.id === null || value.slug !== byId.get(value.id)?.slug),
+    );
     const read = value ? readFieldsText(value.attributes, t) : null;
     setFieldsError(read && 'problem' in read ? read.problem : null);
-    if (problem || !read || 'problem' in read) return;
+    if (!slugRight || !read || 'problem' in read) return;
     return form.submit(async ({ id, parent_id, slug_edited: _edited, attributes: _text, ...names }) => {
       const fields = { ...names, parent_id: parent_id ? Number(parent_id) : null, attributes: read.fields };
       if (id === null) await create(fields).unwrap();
@@ -218,9 +290,7 @@ export function CategoriesPage() {
       }
     >
       <AdminTable
-        rows={data?.data}
-        failure={data ? undefined : error}
-        onRetry={() => void refetch()}
+        {...wholeTable({ data, error, refetch })}
         skeletonHeight="320px"
         rowKey={(category) => category.id}
         columns={[
@@ -234,10 +304,7 @@ export function CategoriesPage() {
             cell: (category) => (category.parent_id ? byId.get(category.parent_id)?.name_fr : '—'),
           },
           { header: t('catalogue.columns.ads'), cell: (category) => category.ads_count },
-          {
-            header: t('catalogue.columns.state'),
-            cell: (category) => <StateBadge active={category.is_active} words="visible" />,
-          },
+          actions.stateColumn,
           {
             header: t('catalogue.columns.actions'),
             cell: (category) => (
@@ -256,11 +323,7 @@ export function CategoriesPage() {
                     })
                   }
                 />
-                <ToggleButton
-                  active={category.is_active}
-                  words="visible"
-                  onClick={() => setConfirm({ kind: 'toggle', item: category })}
-                />
+                {actions.toggleButton(category)}
                 <Button
                   size="sm"
                   variant="secondary"
@@ -269,20 +332,13 @@ export function CategoriesPage() {
                 >
                   {t('catalogue.merge')}
                 </Button>
-                <DeleteButton onClick={() => setConfirm({ kind: 'delete', item: category })} />
+                {actions.deleteButton(category)}
               </StyledActions>
             ),
           },
         ]}
       />
-      <CatalogueConfirm
-        confirm={confirm}
-        name={(item) => item.name_fr}
-        remove={(item) => remove({ id: item.id }).unwrap()}
-        toggle={(item) => update({ id: item.id, changes: { is_active: !item.is_active } }).unwrap()}
-        confirming={updating.isLoading || removal.isLoading}
-        onDone={() => setConfirm(null)}
-      />
+      {actions.dialog}
       <EntityDialog
         value={form.value}
         onClose={form.close}
@@ -304,14 +360,7 @@ export function CategoriesPage() {
             <Field label={t('catalogue.nameEn')} required error={form.error('name_en')}>
               <TextInput value={adding.name_en} onChange={(e) => form.update({ name_en: e.target.value })} />
             </Field>
-            <SlugField
-              value={adding.slug}
-              error={slugError ? t(slugError) : form.error('slug')}
-              onChange={(slug) => {
-                setSlugError(null);
-                form.update(slugTyped(slug));
-              }}
-            />
+            {slug.field(adding)}
             <Field label={t('catalogue.columns.parent')}>
               <Select value={adding.parent_id} onChange={(e) => form.update({ parent_id: e.target.value })}>
                 <option value="">{t('catalogue.noParent')}</option>
@@ -380,16 +429,16 @@ export function LocationsPage() {
   const { t } = useTranslation('admin');
   const { data, error, refetch } = useListAdminLocationsQuery();
   const [create, creation] = useCreateLocationMutation();
-  const [update, updating] = useUpdateLocationMutation();
-  const [remove, removal] = useDeleteLocationMutation();
-  const [confirm, setConfirm] = useState<Confirm<AdminLocation> | null>(null);
+  const actions = useCatalogueActions(
+    (item: AdminLocation) => item.name,
+    useUpdateLocationMutation(),
+    useDeleteLocationMutation(),
+  );
   const form = useEntityForm<SlugDraft & { name: string; type: AdminLocation['type']; parent_id: string }>();
-  const [slugError, setSlugError] = useState<string | null>(null);
+  const slug = useSlugField(form);
 
   const save = () => {
-    const problem = form.value ? slugProblem(form.value.slug) : null;
-    setSlugError(problem);
-    if (problem) return;
+    if (!slug.check(true)) return;
     return form.submit(async ({ parent_id, slug_edited: _edited, ...fields }) => {
       await create({ ...fields, parent_id: parent_id ? Number(parent_id) : null }).unwrap();
       return t('catalogue.created', { name: fields.name });
@@ -403,7 +452,7 @@ export function LocationsPage() {
         <Button
           icon="plus"
           onClick={() => {
-            setSlugError(null);
+            slug.reset();
             form.open({ slug: '', slug_edited: false, name: '', type: 'city', parent_id: '' });
           }}
         >
@@ -412,9 +461,7 @@ export function LocationsPage() {
       }
     >
       <AdminTable
-        rows={data?.data}
-        failure={data ? undefined : error}
-        onRetry={() => void refetch()}
+        {...wholeTable({ data, error, refetch })}
         skeletonHeight="320px"
         rowKey={(location) => location.id}
         columns={[
@@ -422,33 +469,19 @@ export function LocationsPage() {
           { header: t('catalogue.columns.type'), cell: (location) => t(`catalogue.types.${location.type}`) },
           { header: t('catalogue.columns.slug'), cell: (location) => location.slug },
           { header: t('catalogue.columns.ads'), cell: (location) => location.ads_count },
-          {
-            header: t('catalogue.columns.state'),
-            cell: (location) => <StateBadge active={location.is_active} words="visible" />,
-          },
+          actions.stateColumn,
           {
             header: t('catalogue.columns.actions'),
             cell: (location) => (
               <StyledActions>
-                <ToggleButton
-                  active={location.is_active}
-                  words="visible"
-                  onClick={() => setConfirm({ kind: 'toggle', item: location })}
-                />
-                <DeleteButton onClick={() => setConfirm({ kind: 'delete', item: location })} />
+                {actions.toggleButton(location)}
+                {actions.deleteButton(location)}
               </StyledActions>
             ),
           },
         ]}
       />
-      <CatalogueConfirm
-        confirm={confirm}
-        name={(item) => item.name}
-        remove={(item) => remove({ id: item.id }).unwrap()}
-        toggle={(item) => update({ id: item.id, changes: { is_active: !item.is_active } }).unwrap()}
-        confirming={updating.isLoading || removal.isLoading}
-        onDone={() => setConfirm(null)}
-      />
+      {actions.dialog}
       <EntityDialog
         value={form.value}
         onClose={form.close}
@@ -465,14 +498,7 @@ export function LocationsPage() {
                 onChange={(e) => form.update({ name: e.target.value, ...slugFollowing(adding, e.target.value) })}
               />
             </Field>
-            <SlugField
-              value={adding.slug}
-              error={slugError ? t(slugError) : form.error('slug')}
-              onChange={(slug) => {
-                setSlugError(null);
-                form.update(slugTyped(slug));
-              }}
-            />
+            {slug.field(adding)}
             <Field label={t('catalogue.columns.type')}>
               <Select
                 value={adding.type}

@@ -4,7 +4,7 @@ import type { AdminCurrency, AdminCurrencyCreate } from '@sokoni/contracts';
 import { Badge, Button, Field, Select, TextInput, useCurrencyName } from '@sokoni/shared-ui';
 import { ConfirmDialog } from '@sokoni/shared-ui/widgets';
 import { AdminFrame, StyledActions } from '../../../components/admin-frame';
-import { AdminTable } from '../../../components/admin-table';
+import { AdminTable, wholeTable } from '../../../components/admin-table';
 import { DeleteButton, EditButton, StateBadge, ToggleButton } from '../../../components/row-actions';
 import { EntityDialog } from '../../../components/entity-dialog';
 import { useAdminAction } from '../../../lib/use-admin-action';
@@ -74,9 +74,7 @@ export function CurrenciesPage() {
       }
     >
       <AdminTable
-        rows={data?.data}
-        failure={data ? undefined : error}
-        onRetry={() => void refetch()}
+        {...wholeTable({ data, error, refetch })}
         rowKey={(currency) => currency.code}
         columns={[
           {

@@ -4,7 +4,7 @@ import type { Language } from '@sokoni/contracts';
 import { Badge } from '@sokoni/shared-ui';
 import { ConfirmDialog } from '@sokoni/shared-ui/widgets';
 import { AdminFrame, StyledActions } from '../../../components/admin-frame';
-import { AdminTable } from '../../../components/admin-table';
+import { AdminTable, wholeTable } from '../../../components/admin-table';
 import { StateBadge, ToggleButton } from '../../../components/row-actions';
 import { useAdminAction } from '../../../lib/use-admin-action';
 import { useListLanguagesQuery, useSetLanguageActiveMutation } from '../api/reference-api';
@@ -29,9 +29,7 @@ export function LanguagesPage() {
   return (
     <AdminFrame title={t('pages.languages')}>
       <AdminTable
-        rows={data?.data}
-        failure={data ? undefined : error}
-        onRetry={() => void refetch()}
+        {...wholeTable({ data, error, refetch })}
         skeletonHeight="160px"
         rowKey={(language) => language.code}
         columns={[

@@ -4,7 +4,7 @@ import { BOOST_TYPES, type AdminPlan, type AdminPlanCreate } from '@sokoni/contr
 import { Button, EmptyState, Field, formatMoney, Select, TextArea, TextInput } from '@sokoni/shared-ui';
 import { ConfirmDialog } from '@sokoni/shared-ui/widgets';
 import { AdminFrame, StyledActions } from '../../../components/admin-frame';
-import { AdminTable } from '../../../components/admin-table';
+import { AdminTable, wholeTable } from '../../../components/admin-table';
 import { DeleteButton, EditButton, StateBadge, ToggleButton } from '../../../components/row-actions';
 import { EntityDialog } from '../../../components/entity-dialog';
 import { useAdminAction } from '../../../lib/use-admin-action';
@@ -96,9 +96,7 @@ export function PromotionsPage() {
       }
     >
       <AdminTable
-        rows={data?.data}
-        failure={data ? undefined : error}
-        onRetry={() => void refetch()}
+        {...wholeTable({ data, error, refetch })}
         skeletonHeight="200px"
         empty={<EmptyState icon="star" title={t('promotions.empty')} />}
         rowKey={(plan) => plan.id}

@@ -7,32 +7,25 @@ import {
   REPORT_STATUSES,
   type AdminReport,
   type ReportAction,
-  type ReportReason,
 } from '@sokoni/contracts';
 import {
   Badge,
   Button,
   EmptyState,
-  Field,
   paths,
   RelativeDate,
-  Select,
   toApiError,
   useAppSelector,
   useToast,
 } from '@sokoni/shared-ui';
 import { AdminFrame, StyledActions, StyledFilters } from '../../../components/admin-frame';
-import { AdminTable } from '../../../components/admin-table';
+import { AdminTable, pagedTable } from '../../../components/admin-table';
 import { ReasonDialog } from '../../../components/reason-dialog';
+import { FilterSelect } from '../../../components/search-filters';
 import { useListParams } from '../../../lib/use-list-params';
 import { useListReportsQuery, useResolveReportMutation } from '../api/reports-api';
 
 const STATUS_FILTERS = [...REPORT_STATUSES, 'all'] as const;
-type StatusFilter = (typeof STATUS_FILTERS)[number];
-const isStatus = (value: string | null): value is StatusFilter =>
-  (STATUS_FILTERS as readonly string[]).includes(value ?? '');
-const isReason = (value: string | null): value is ReportReason =>
-  (REPORT_REASONS as readonly string[]).includes(value ?? '');
 
 /**
  * One block per cell: on a phone each cell is a two-column grid (its label, then this), whose narrow column a
@@ -64,15 +57,16 @@ export function ReportsPage() {
   const { t } = useTranslation('admin');
   const toast = useToast();
   const me = useAppSelector((state) => state.session.user?.id);
-  const { params, page, apply, hrefFor } = useListParams(paths.adminReports.getHref());
-  const rawStatus = params.get('status');
-  const status: StatusFilter = isStatus(rawStatus) ? rawStatus : 'open';
-  const rawReason = params.get('reason');
-  const reason = isReason(rawReason) ? rawReason : undefined;
-  const { data, error, isFetching, refetch } = useListReportsQuery(
+  const { page, hrefFor, filter } = useListParams(paths.adminReports.getHref());
+  const statusFilter = filter('status', STATUS_FILTERS, 'open');
+  const status = statusFilter.value;
+  const reasonFilter = filter('reason', REPORT_REASONS);
+  const reason = reasonFilter.value;
+  const reports = useListReportsQuery(
     { status, page, ...(reason ? { reason } : {}) },
     { refetchOnMountOrArgChange: true },
   );
+  const { data } = reports;
   /** An option's label with its count once the list has loaded. */
   const counted = (label: string, count: number | undefined) =>
     count === undefined ? label : t('reports.filters.withCount', { label, count });
@@ -131,39 +125,27 @@ export function ReportsPage() {
   return (
     <AdminFrame title={t('pages.reports')}>
       <StyledFilters as="div">
-        <Field label={t('filters.show')}>
-          <Select
-            value={status}
-            onChange={(event) =>
-              apply({ status: event.target.value === 'open' ? undefined : event.target.value })
-            }
-          >
-            {STATUS_FILTERS.map((value) => (
-              <option key={value} value={value}>
-                {counted(t(`reports.filters.${value}`), data?.counts.statuses[value])}
-              </option>
-            ))}
-          </Select>
-        </Field>
-        <Field label={t('reports.filters.reason')}>
-          <Select value={reason ?? ''} onChange={(event) => apply({ reason: event.target.value || undefined })}>
-            <option value="">{t('reports.filters.allReasons')}</option>
-            {REPORT_REASONS.map((value) => (
-              <option key={value} value={value}>
-                {counted(t(`reports.reasons.${value}`), data?.counts.reasons[value])}
-              </option>
-            ))}
-          </Select>
-        </Field>
+        <FilterSelect label={t('filters.show')} {...statusFilter.select}>
+          {STATUS_FILTERS.map((value) => (
+            <option key={value} value={value}>
+              {counted(t(`reports.filters.${value}`), data?.counts.statuses[value])}
+            </option>
+          ))}
+        </FilterSelect>
+        <FilterSelect label={t('reports.filters.reason')} {...reasonFilter.select}>
+          <option value="">{t('reports.filters.allReasons')}</option>
+          {REPORT_REASONS.map((value) => (
+            <option key={value} value={value}>
+              {counted(t(`reports.reasons.${value}`), data?.counts.reasons[value])}
+            </option>
+          ))}
+        </FilterSelect>
       </StyledFilters>
       <AdminTable
-        rows={data?.data}
-        failure={isFetching ? undefined : error}
-        onRetry={() => void refetch()}
+        {...pagedTable(reports, hrefFor)}
         empty={
           <EmptyState icon="alert" title={t(status === 'open' ? 'reports.emptyOpen' : 'reports.empty')} />
         }
-        pagination={data && { page: data.current_page, totalPages: data.last_page, getHref: hrefFor }}
         rowKey={(report) => report.id}
         columns={[
           {

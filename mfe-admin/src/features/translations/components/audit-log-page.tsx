@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { auditActionKey } from '@sokoni/contracts';
 import { EmptyState, paths, RelativeDate } from '@sokoni/shared-ui';
 import { AdminFrame } from '../../../components/admin-frame';
-import { AdminTable } from '../../../components/admin-table';
+import { AdminTable, pagedTable } from '../../../components/admin-table';
 import { useListParams } from '../../../lib/use-list-params';
 import { useListAuditLogQuery } from '../api/translations-api';
 
@@ -10,7 +10,7 @@ import { useListAuditLogQuery } from '../api/translations-api';
 export function AuditLogPage() {
   const { t } = useTranslation('admin');
   const { page, hrefFor } = useListParams(paths.adminAuditLog.getHref());
-  const { data, error, isFetching, refetch } = useListAuditLogQuery(
+  const entries = useListAuditLogQuery(
     { page },
     { refetchOnMountOrArgChange: true },
   );
@@ -18,11 +18,8 @@ export function AuditLogPage() {
   return (
     <AdminFrame title={t('pages.auditLog')}>
       <AdminTable
-        rows={data?.data}
-        failure={isFetching ? undefined : error}
-        onRetry={() => void refetch()}
+        {...pagedTable(entries, hrefFor)}
         empty={<EmptyState icon="clock" title={t('audit.empty')} />}
-        pagination={data && { page: data.current_page, totalPages: data.last_page, getHref: hrefFor }}
         rowKey={(entry) => entry.id}
         columns={[
           { header: t('audit.columns.when'), cell: (entry) => <RelativeDate value={entry.created_at} /> },

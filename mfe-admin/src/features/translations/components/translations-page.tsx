@@ -7,6 +7,7 @@ import {
   applyTranslationOverride,
   Badge,
   Button,
+  clusterList,
   EmptyState,
   Field,
   loadBundledTranslations,
@@ -17,8 +18,8 @@ import {
   type TranslationBundle,
 } from '@sokoni/shared-ui';
 import { AdminFrame, StyledActions } from '../../../components/admin-frame';
-import { AdminTable, type AdminColumn } from '../../../components/admin-table';
-import { SearchFilters } from '../../../components/search-filters';
+import { AdminTable, pagedTable, type AdminColumn } from '../../../components/admin-table';
+import { FilterSelect, SearchFilters } from '../../../components/search-filters';
 import { EntityDialog } from '../../../components/entity-dialog';
 import { useEntityForm } from '../../../lib/use-entity-form';
 import { useListParams } from '../../../lib/use-list-params';
@@ -74,12 +75,7 @@ function useLanguageName(): (code: string) => string {
 }
 
 const StyledCounts = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(2)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${clusterList()}
   a {
     display: inline-flex;
     align-items: center;
@@ -239,7 +235,7 @@ export function TranslationsPage() {
   const group = params.get('group') ?? '';
   const missing = params.get('missing') ?? '';
   const view = params.get('view') === 'bundled' ? 'bundled' : 'stored';
-  const { data, error, isFetching, refetch } = useListTranslationsQuery(
+  const texts = useListTranslationsQuery(
     { q: q || undefined, group: group || undefined, missing: missing || undefined, page },
     { skip: view === 'bundled' },
   );
@@ -289,13 +285,10 @@ export function TranslationsPage() {
 
   const stored = (
     <AdminTable
-      rows={data?.data}
-      failure={isFetching ? undefined : error}
-      onRetry={() => void refetch()}
+      {...pagedTable(texts, hrefFor)}
       empty={
         <EmptyState icon="globe" title={t('translations.empty')} description={t('translations.emptyText')} />
       }
-      pagination={data && { page: data.current_page, totalPages: data.last_page, getHref: hrefFor }}
       rowKey={(row) => `${row.group}.${row.key}`}
       columns={[
         keyColumn(t('translations.columns.key')),
@@ -362,26 +355,26 @@ export function TranslationsPage() {
         query={q}
         onSearch={(query) => apply({ q: query })}
       >
-        <Field label={t('translations.group')}>
-          <Select value={group} onChange={(event) => apply({ group: event.target.value || undefined })}>
-            <option value="">{t('translations.allGroups')}</option>
-            {GROUPS.map((name) => (
-              <option key={name} value={name}>
-                {name}
-              </option>
-            ))}
-          </Select>
-        </Field>
-        <Field label={t('translations.missingIn')}>
-          <Select value={missing} onChange={(event) => apply({ missing: event.target.value || undefined })}>
-            <option value="">{t('translations.anyLanguage')}</option>
-            {locales.map((locale) => (
-              <option key={locale} value={locale}>
-                {locale.toUpperCase()}
-              </option>
-            ))}
-          </Select>
-        </Field>
+        <FilterSelect label={t('translations.group')} value={group} onChange={(value) => apply({ group: value })}>
+          <option value="">{t('translations.allGroups')}</option>
+          {GROUPS.map((name) => (
+            <option key={name} value={name}>
+              {name}
+            </option>
+          ))}
+        </FilterSelect>
+        <FilterSelect
+          label={t('translations.missingIn')}
+          value={missing}
+          onChange={(value) => apply({ missing: value })}
+        >
+          <option value="">{t('translations.anyLanguage')}</option>
+          {locales.map((locale) => (
+            <option key={locale} value={locale}>
+              {locale.toUpperCase()}
+            </option>
+          ))}
+        </FilterSelect>
       </SearchFilters>
       {view === 'bundled' ? (
         <MissingBundledView

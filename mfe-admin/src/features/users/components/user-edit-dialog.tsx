@@ -66,6 +66,11 @@ export function UserEditDialog({ user, self, onClose }: UserEditDialogProps) {
     setForm({ ...form, [key]: value });
     if (errors[key]) setErrors({ ...errors, [key]: undefined });
   };
+  /** A text control's value and change handler. */
+  const text = (key: 'name' | 'email' | 'phone') => ({
+    value: form[key],
+    onChange: (event: { target: { value: string } }) => set(key, event.target.value),
+  });
   const statusChanged = form.is_banned !== user.is_banned;
   const verificationChanged = form.is_verified !== user.is_verified;
   const needsReason = statusChanged || verificationChanged;
@@ -123,27 +128,13 @@ export function UserEditDialog({ user, self, onClose }: UserEditDialogProps) {
       {() => (
         <>
           <Field label={t('users.columns.name')} required error={errors.name}>
-            <TextInput
-              value={form.name}
-              maxLength={PERSON_NAME_MAX_LENGTH}
-              onChange={(e) => set('name', e.target.value)}
-            />
+            <TextInput maxLength={PERSON_NAME_MAX_LENGTH} {...text('name')} />
           </Field>
           <Field label={t('users.columns.email')} required error={errors.email}>
-            <TextInput
-              type="email"
-              value={form.email}
-              maxLength={EMAIL_MAX_LENGTH}
-              onChange={(e) => set('email', e.target.value)}
-            />
+            <TextInput type="email" maxLength={EMAIL_MAX_LENGTH} {...text('email')} />
           </Field>
           <Field label={t('users.edit.phone')} hint={t('users.edit.phoneHint')} error={errors.phone}>
-            <TextInput
-              type="tel"
-              value={form.phone}
-              maxLength={PHONE_INPUT_MAX_LENGTH}
-              onChange={(e) => set('phone', e.target.value)}
-            />
+            <TextInput type="tel" maxLength={PHONE_INPUT_MAX_LENGTH} {...text('phone')} />
           </Field>
           <Field label={t('users.edit.accountType')} error={errors.account_type}>
             <Select

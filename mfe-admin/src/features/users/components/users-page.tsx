@@ -1,20 +1,18 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ADMIN_USER_FILTERS, type AdminUser, type AdminUserFilter } from '@sokoni/contracts';
+import { ADMIN_USER_FILTERS, type AdminUser } from '@sokoni/contracts';
 import {
   Badge,
   Button,
   EmptyState,
-  Field,
   paths,
   RelativeDate,
-  Select,
   useAppSelector,
 } from '@sokoni/shared-ui';
 import { ConfirmDialog } from '@sokoni/shared-ui/widgets';
 import { AdminFrame, StyledActions } from '../../../components/admin-frame';
-import { AdminTable } from '../../../components/admin-table';
-import { SearchFilters } from '../../../components/search-filters';
+import { AdminTable, pagedTable } from '../../../components/admin-table';
+import { FilterSelect, SearchFilters } from '../../../components/search-filters';
 import { DeleteButton, EditButton } from '../../../components/row-actions';
 import { ReasonDialog } from '../../../components/reason-dialog';
 import { useAdminAction } from '../../../lib/use-admin-action';
@@ -29,8 +27,6 @@ import {
   type UserRoleAction,
 } from '../api/users-api';
 
-const isFilter = (value: string | null): value is AdminUserFilter =>
-  (ADMIN_USER_FILTERS as readonly string[]).includes(value ?? '');
 
 type Pending =
   | { kind: 'reason'; action: UserReasonAction; user: AdminUser }
@@ -42,11 +38,10 @@ export function UsersPage() {
   const { t } = useTranslation('admin');
   const runAction = useAdminAction();
   const me = useAppSelector((state) => state.session.user?.id);
-  const { params, page, apply, hrefFor } = useListParams(paths.adminUsers.getHref());
+  const { params, page, apply, hrefFor, filter } = useListParams(paths.adminUsers.getHref());
   const q = params.get('q') ?? '';
-  const rawFilter = params.get('filter');
-  const filter = isFilter(rawFilter) ? rawFilter : 'all';
-  const { data, error, isFetching, refetch } = useListUsersQuery({ q: q || undefined, filter, page });
+  const shown = filter('filter', ADMIN_USER_FILTERS, 'all');
+  const users = useListUsersQuery({ q: q || undefined, filter: shown.value, page });
   const [reasonAction, reasonState] = useUserReasonActionMutation();
   const [roleAction, roleState] = useUserRoleActionMutation();
   const [deleteUser, deletion] = useDeleteUserMutation();
@@ -118,27 +113,17 @@ export function UsersPage() {
         query={q}
         onSearch={(query) => apply({ q: query })}
       >
-        <Field label={t('filters.show')}>
-          <Select
-            value={filter}
-            onChange={(event) =>
-              apply({ filter: event.target.value === 'all' ? undefined : event.target.value })
-            }
-          >
-            {ADMIN_USER_FILTERS.map((value) => (
-              <option key={value} value={value}>
-                {t(`users.filters.${value}`)}
-              </option>
-            ))}
-          </Select>
-        </Field>
+        <FilterSelect label={t('filters.show')} {...shown.select}>
+          {ADMIN_USER_FILTERS.map((value) => (
+            <option key={value} value={value}>
+              {t(`users.filters.${value}`)}
+            </option>
+          ))}
+        </FilterSelect>
       </SearchFilters>
       <AdminTable
-        rows={data?.data}
-        failure={isFetching ? undefined : error}
-        onRetry={() => void refetch()}
+        {...pagedTable(users, hrefFor)}
         empty={<EmptyState icon="user" title={t('users.empty')} />}
-        pagination={data && { page: data.current_page, totalPages: data.last_page, getHref: hrefFor }}
         rowKey={(user) => user.id}
         columns={[
           { header: t('users.columns.name'), cell: (user) => user.name },

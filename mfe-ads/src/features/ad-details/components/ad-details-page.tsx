@@ -20,6 +20,7 @@ import {
   useDisplayCurrency,
   usePageName,
 } from '@sokoni/shared-ui';
+import { Breadcrumbs } from '../../../components/breadcrumbs';
 import { FavoriteButton } from '../../../components/favorite-button';
 import { useListCardProps } from '../../../components/list-card-props';
 import { selectListedAd } from '../../../lib/listed-ad';
@@ -75,23 +76,6 @@ const StyledSummary = styled.div`
     font-size: ${({ theme }) => theme.font.size.xl};
     line-height: 1.25;
     overflow-wrap: anywhere;
-  }
-`;
-
-const StyledCrumbs = styled.nav`
-  font-size: ${({ theme }) => theme.font.size.sm};
-  ol {
-    list-style: none;
-    margin: 0;
-    padding: 0;
-    display: flex;
-    flex-wrap: wrap;
-    gap: ${({ theme }) => theme.space(2)};
-  }
-  li + li::before {
-    content: '/';
-    margin-right: ${({ theme }) => theme.space(2)};
-    color: ${({ theme }) => theme.color.textMuted};
   }
 `;
 
@@ -176,7 +160,7 @@ function CategoryLinks({ category }: { category: Ad['category'] }) {
   const { t } = useTranslation('ads');
   const categoryName = useCategoryName();
   return (
-    <StyledCrumbs aria-label={t('details.facts.category')}>
+    <Breadcrumbs aria-label={t('details.facts.category')}>
       <ol>
         {category.parent ? (
           <li>
@@ -187,7 +171,7 @@ function CategoryLinks({ category }: { category: Ad['category'] }) {
           <Link to={paths.category.getHref(category.slug)}>{categoryName(category)}</Link>
         </li>
       </ol>
-    </StyledCrumbs>
+    </Breadcrumbs>
   );
 }
 

@@ -3,17 +3,11 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { MESSAGE_MAX_LENGTH } from '@sokoni/contracts';
-import { Button, Field, TextArea, paths, toApiError, useToast } from '@sokoni/shared-ui';
+import { Button, Field, TextArea, paths, toApiError, useToast, panelBox } from '@sokoni/shared-ui';
 import { useContactSellerMutation } from '../api/contact-api';
 
 const StyledBox = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(3)};
-  padding: ${({ theme }) => theme.space(4)};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.surface};
+  ${panelBox()}
 
   h2 {
     margin: 0;

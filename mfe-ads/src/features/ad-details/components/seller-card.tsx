@@ -11,6 +11,7 @@ import {
   formatDecimal,
   Icon,
   iconSelector,
+  panelBox,
   paths,
   SellerName,
   toApiError,
@@ -20,13 +21,7 @@ import {
 import { useRevealAdPhoneMutation } from '../api/contact-api';
 
 const StyledCard = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(2)};
-  padding: ${({ theme }) => theme.space(4)};
-  border: 1px solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.surface};
+  ${panelBox({ gap: 2 })}
   h2 {
     margin: 0;
     font-size: ${({ theme }) => theme.font.size.sm};

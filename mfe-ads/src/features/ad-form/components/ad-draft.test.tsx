@@ -3,7 +3,7 @@ import { mockApi } from '@sokoni/shared-ui/test';
 import { makeUser } from '@sokoni/contracts/testing';
 import type { AdDraft, QueuedAd } from '../../../lib/offline-store';
 import { catalogueRoutes, photoFile } from '../../../test/fixtures';
-import { installFakeXhr, installObjectUrls, restoreXhr, type FakeXhr } from '../../../test/mock-xhr';
+import { fakeUploadsInEachTest } from '../../../test/mock-xhr';
 import { renderApp } from '../../../test/render-app';
 
 // IndexedDB is the browser's (jsdom has none): the store's functions keep their data in memory here; the
@@ -21,18 +21,15 @@ jest.mock('../../../lib/offline-store', () => ({
   requestOutboxSync: jest.fn(async () => false),
 }));
 
-let xhr: typeof FakeXhr;
+const xhr = fakeUploadsInEachTest();
 let online = true;
 beforeEach(() => {
-  xhr = installFakeXhr();
-  installObjectUrls();
   drafts.clear();
   outbox.clear();
   online = true;
   jest.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
 });
 afterEach(() => {
-  restoreXhr();
   jest.restoreAllMocks();
 });
 

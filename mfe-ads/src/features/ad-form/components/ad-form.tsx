@@ -24,6 +24,7 @@ import {
   toApiError,
   useAppSelector,
   useToast,
+  fieldsetStack,
 } from '@sokoni/shared-ui';
 import { queueAd, requestOutboxSync } from '../../../lib/offline-store';
 import { useReorderAdImagesMutation } from '../api/ad-form-api';
@@ -67,15 +68,8 @@ const StyledForm = styled.form`
 `;
 
 const StyledSection = styled.fieldset`
-  margin: 0;
-  padding: 0;
-  border: 0;
-  min-width: 0;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(4)};
+  ${fieldsetStack({ gap: 4 })}
   > legend {
-    padding: 0;
     margin-bottom: ${({ theme }) => theme.space(3)};
     font-size: ${({ theme }) => theme.font.size.lg};
     font-weight: ${({ theme }) => theme.font.weight.semibold};

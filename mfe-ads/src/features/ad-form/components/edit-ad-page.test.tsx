@@ -2,17 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { mockApi } from '@sokoni/shared-ui/test';
 import { makeAd, makeAdImage, makeUser } from '@sokoni/contracts/testing';
 import { catalogueRoutes, photoFile } from '../../../test/fixtures';
-import { installFakeXhr, installObjectUrls, restoreXhr, type FakeXhr } from '../../../test/mock-xhr';
+import { fakeUploadsInEachTest } from '../../../test/mock-xhr';
 import { renderApp } from '../../../test/render-app';
 
-let xhr: typeof FakeXhr;
-beforeEach(() => {
-  xhr = installFakeXhr();
-  installObjectUrls();
-});
-afterEach(() => {
-  restoreXhr();
-});
+const xhr = fakeUploadsInEachTest();
 
 const owner = makeUser({ id: 3, name: 'Patrick' });
 const ad = makeAd({

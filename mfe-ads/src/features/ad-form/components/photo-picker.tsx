@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent, type InputHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { AD_IMAGE_MAX_BYTES, AD_IMAGE_MIME_TYPES } from '@sokoni/contracts';
@@ -6,10 +6,13 @@ import {
   Button,
   FieldError,
   Icon,
+  type IconName,
   IconButton,
   Spinner,
   VisuallyHidden,
   formatDecimal,
+  gridList,
+  fieldsetStack,
 } from '@sokoni/shared-ui';
 import { preparePhoto } from '../../../lib/resize-image';
 import type { PhotoItem } from '../lib/ad-form-values';
@@ -31,16 +34,11 @@ export interface PhotoPickerProps {
 
 const ACCEPT = AD_IMAGE_MIME_TYPES.join(',');
 
+type TestId = { 'data-testid'?: string };
+
 const StyledFieldset = styled.fieldset`
-  margin: 0;
-  padding: 0;
-  border: 0;
-  min-width: 0;
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(2)};
+  ${fieldsetStack({ gap: 2 })}
   legend {
-    padding: 0;
     margin-bottom: ${({ theme }) => theme.space(1)};
     font-size: ${({ theme }) => theme.font.size.sm};
     font-weight: ${({ theme }) => theme.font.weight.semibold};
@@ -54,15 +52,7 @@ const StyledHint = styled.p`
 `;
 
 const StyledList = styled.ol`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space(3)};
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  @media (min-width: ${({ theme }) => theme.breakpoint.md}) {
-    grid-template-columns: repeat(4, minmax(0, 1fr));
-  }
+  ${gridList({ columns: 2, md: 4 })}
 `;
 
 const StyledTile = styled.li`
@@ -255,6 +245,21 @@ export function PhotoPicker({
     }
   };
 
+  /** A button that opens the files (several at once) or the camera, its input hidden inside it. */
+  const addButton = (icon: IconName, label: string, input: InputHTMLAttributes<HTMLInputElement> & TestId) => (
+    <StyledAddLabel $disabled={disabled}>
+      <Icon name={icon} />
+      {label}
+      <input
+        type="file"
+        accept={ACCEPT}
+        disabled={disabled}
+        onChange={(event) => void addFiles(event)}
+        {...input}
+      />
+    </StyledAddLabel>
+  );
+
   const move = (index: number, direction: 'left' | 'right') => {
     const target = direction === 'left' ? index - 1 : index + 1;
     if (target < 0 || target >= photos.length) return;
@@ -341,29 +346,8 @@ export function PhotoPicker({
         <StyledHint>{t('adForm.photos.full', { count: max })}</StyledHint>
       ) : (
         <StyledAddRow>
-          <StyledAddLabel $disabled={disabled}>
-            <Icon name="image" />
-            {t('adForm.photos.choose')}
-            <input
-              type="file"
-              accept={ACCEPT}
-              multiple
-              disabled={disabled}
-              onChange={(event) => void addFiles(event)}
-              data-testid="photo-input"
-            />
-          </StyledAddLabel>
-          <StyledAddLabel $disabled={disabled}>
-            <Icon name="camera" />
-            {t('adForm.photos.camera')}
-            <input
-              type="file"
-              accept={ACCEPT}
-              capture="environment"
-              disabled={disabled}
-              onChange={(event) => void addFiles(event)}
-            />
-          </StyledAddLabel>
+          {addButton('image', t('adForm.photos.choose'), { multiple: true, 'data-testid': 'photo-input' })}
+          {addButton('camera', t('adForm.photos.camera'), { capture: 'environment' })}
         </StyledAddRow>
       )}
       {/* A refusal here is announced the moment it appears; the server's errors come with the form's own alert. */}

@@ -2,19 +2,12 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { mockApi } from '@sokoni/shared-ui/test';
 import { makeAd, makeUser } from '@sokoni/contracts/testing';
 import { catalogueRoutes, photoFile } from '../../../test/fixtures';
-import { installFakeXhr, installObjectUrls, restoreXhr, type FakeXhr } from '../../../test/mock-xhr';
+import { fakeUploadsInEachTest } from '../../../test/mock-xhr';
 import { renderApp } from '../../../test/render-app';
 
 // Whole-route tests that type into many fields: slower than the default 5 s on a busy machine.
 
-let xhr: typeof FakeXhr;
-beforeEach(() => {
-  xhr = installFakeXhr();
-  installObjectUrls();
-});
-afterEach(() => {
-  restoreXhr();
-});
+const xhr = fakeUploadsInEachTest();
 
 const seller = makeUser({ id: 3, name: 'Patrick' });
 

@@ -7,7 +7,7 @@ import { useListCategoriesQuery, useListLocationsQuery } from '../../../lib/cata
 import { comparePlaceNames } from '../../../lib/place-order';
 import type { AdFilters, FilterChanges } from '../hooks/use-ad-filters';
 import { fieldsOf, problemText } from '../../category-fields/category-fields';
-import { CategoryFieldFilters } from '../../category-fields/category-field-filters';
+import { CategoryFieldFilters, StyledRange } from '../../category-fields/category-field-filters';
 
 const StyledForm = styled.form`
   display: flex;
@@ -15,19 +15,7 @@ const StyledForm = styled.form`
   gap: ${({ theme }) => theme.space(4)};
 `;
 
-const StyledFieldset = styled.fieldset`
-  margin: 0;
-  padding: 0;
-  border: 0;
-  min-width: 0;
-  display: grid;
-  grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
-  gap: ${({ theme }) => theme.space(2)};
-  legend {
-    padding: 0;
-    margin-bottom: ${({ theme }) => theme.space(1)};
-    font-weight: ${({ theme }) => theme.font.weight.semibold};
-  }
+const StyledFieldset = styled(StyledRange)`
   > :last-child {
     grid-column: 1 / -1;
   }
@@ -58,6 +46,30 @@ export function locationOptions(
     .filter((location) => location.type === 'province')
     .sort(byName)
     .map((province) => ({ province, places: walk(province.id, 0) }));
+}
+
+interface PriceBoundProps {
+  label: string;
+  id: string;
+  error?: string;
+  value: string;
+  onChange: (value: string) => void;
+}
+
+/** The lowest or highest price of the filters: an amount of the chosen currency, 0 or more. */
+function PriceBound({ label, id, error, value, onChange }: PriceBoundProps) {
+  return (
+    <Field label={label} id={id} error={error}>
+      <TextInput
+        type="number"
+        inputMode="decimal"
+        min={0}
+        step="any"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </Field>
+  );
 }
 
 export interface AdFiltersFormProps {
@@ -196,26 +208,14 @@ export function AdFiltersForm({ filters, displayCurrency, onChange, onReset, onD
       />
       <StyledFieldset>
         <legend>{t('browse.filters.priceRange')}</legend>
-        <Field label={t('browse.filters.minPrice')} id={`${id}-min`}>
-          <TextInput
-            type="number"
-            inputMode="decimal"
-            min={0}
-            step="any"
-            value={minPrice}
-            onChange={(event) => setMinPrice(event.target.value)}
-          />
-        </Field>
-        <Field label={t('browse.filters.maxPrice')} id={`${id}-max`} error={priceError ?? undefined}>
-          <TextInput
-            type="number"
-            inputMode="decimal"
-            min={0}
-            step="any"
-            value={maxPrice}
-            onChange={(event) => setMaxPrice(event.target.value)}
-          />
-        </Field>
+        <PriceBound label={t('browse.filters.minPrice')} id={`${id}-min`} value={minPrice} onChange={setMinPrice} />
+        <PriceBound
+          label={t('browse.filters.maxPrice')}
+          id={`${id}-max`}
+          error={priceError ?? undefined}
+          value={maxPrice}
+          onChange={setMaxPrice}
+        />
         <Field label={t('browse.filters.priceCurrency')} id={`${id}-currency`}>
           <Select value={priceCurrency} onChange={(event) => setPriceCurrency(event.target.value)}>
             {currencyCodes.map((code) => (

@@ -9,6 +9,7 @@ import {
   ButtonLink,
   EmptyState,
   ErrorState,
+  spreadRow,
   toApiError,
   useDisplayCurrency,
 } from '@sokoni/shared-ui';
@@ -20,11 +21,7 @@ import { SaveSearchButton } from './save-search-button';
 import { SortSelect } from './sort-select';
 
 const StyledToolbar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space(3)};
+  ${spreadRow({ align: 'flex-end' })}
   margin-bottom: ${({ theme }) => theme.space(4)};
 `;
 

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { paths, useCategoryName, usePageName } from '@sokoni/shared-ui';
 import { useGetCategoryQuery } from '../../../lib/catalog-api';
-import { ScopeHeader, StyledChips, StyledCrumb } from './scope-header';
+import { Breadcrumbs } from '../../../components/breadcrumbs';
+import { ScopeHeader, StyledChips } from './scope-header';
 import { ScopePage } from './scope-page';
 
 /** Category ads: the category's heading, its sub-categories, and its ads (children included). */
@@ -30,14 +31,14 @@ export function CategoryPage() {
       description={category.description}
       before={
         category.parent ? (
-          <StyledCrumb aria-label={t('browse.filters.category')}>
+          <Breadcrumbs aria-label={t('browse.filters.category')}>
             <ol>
               <li>
                 <Link to={paths.category.getHref(category.parent.slug)}>{categoryName(category.parent)}</Link>
               </li>
               <li aria-current="page">{categoryName(category)}</li>
             </ol>
-          </StyledCrumb>
+          </Breadcrumbs>
         ) : null
       }
     >

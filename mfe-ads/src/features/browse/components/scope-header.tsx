@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { clusterList } from '@sokoni/shared-ui';
 
 const StyledHeader = styled.header`
   display: flex;
@@ -17,12 +18,7 @@ const StyledHeader = styled.header`
 `;
 
 export const StyledChips = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(2)};
+  ${clusterList()}
   a {
     display: inline-flex;
     align-items: center;
@@ -37,23 +33,6 @@ export const StyledChips = styled.ul`
   }
   a:hover {
     border-color: ${({ theme }) => theme.color.primary};
-  }
-`;
-
-export const StyledCrumb = styled.nav`
-  font-size: ${({ theme }) => theme.font.size.sm};
-  ol {
-    list-style: none;
-    margin: 0;
-    padding: 0;
-    display: flex;
-    flex-wrap: wrap;
-    gap: ${({ theme }) => theme.space(2)};
-  }
-  li + li::before {
-    content: '/';
-    margin-right: ${({ theme }) => theme.space(2)};
-    color: ${({ theme }) => theme.color.textMuted};
   }
 `;
 

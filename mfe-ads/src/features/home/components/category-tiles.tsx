@@ -2,18 +2,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { CategoryTreeNode } from '@sokoni/contracts';
-import { Icon, iconSelector, paths, useCategoryName } from '@sokoni/shared-ui';
+import { gridList, Icon, iconSelector, paths, useCategoryName } from '@sokoni/shared-ui';
 
 const StyledList = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space(3)};
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  @media (min-width: ${({ theme }) => theme.breakpoint.md}) {
-    grid-template-columns: repeat(5, minmax(0, 1fr));
-  }
+  ${gridList({ columns: 2, md: 5 })}
 `;
 
 const StyledTile = styled(Link)`

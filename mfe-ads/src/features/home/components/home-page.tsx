@@ -10,6 +10,7 @@ import {
   Icon,
   paths,
   Skeleton,
+  spreadRow,
   toApiError,
   useDisplayCurrency,
 } from '@sokoni/shared-ui';
@@ -46,11 +47,7 @@ const StyledSection = styled.section`
 
 /* On a phone the "see all" link goes under the heading rather than past the screen's edge. */
 const StyledSectionHeader = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: baseline;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space(3)};
+  ${spreadRow({ align: 'baseline' })}
   margin-bottom: ${({ theme }) => theme.space(3)};
   h2 {
     margin: 0;

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { ButtonLink, Icon, paths, type IconName } from '@sokoni/shared-ui';
+import { ButtonLink, Icon, paths, type IconName, gridList } from '@sokoni/shared-ui';
 
 const steps: { key: 'post' | 'connect' | 'deal'; icon: IconName }[] = [
   { key: 'post', icon: 'camera' },
@@ -9,14 +9,7 @@ const steps: { key: 'post' | 'connect' | 'deal'; icon: IconName }[] = [
 ];
 
 const StyledSteps = styled.ol`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space(4)};
-  @media (min-width: ${({ theme }) => theme.breakpoint.md}) {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
-  }
+  ${gridList({ gap: 4, md: 3 })}
 `;
 
 const StyledStep = styled.li`

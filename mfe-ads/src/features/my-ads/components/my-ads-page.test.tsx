@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { Ad, MyAdsResponse } from '@sokoni/contracts';
 import { mockApi, type MockResponse } from '@sokoni/shared-ui/test';
 import { makeAd, makeUser } from '@sokoni/contracts/testing';
+import { holdRequest } from '../../../test/held-request';
 import { renderApp } from '../../../test/render-app';
 
 const seller = makeUser({ id: 3 });
@@ -96,24 +97,12 @@ describe('My Ads', () => {
   });
 
   it('rolls an optimistic status change back with an error toast when the server refuses', async () => {
-    let answer: (() => void) | undefined;
-    const gate = new Promise<void>((resolve) => (answer = resolve));
     const routes = {
       '/api/my-ads': () => ({ body: myAdsPage([active]) }),
     };
     const api = mockApi(routes);
-    const fetchMock = globalThis.fetch as jest.Mock;
-    const realImpl = fetchMock.getMockImplementation() as (input: RequestInfo | URL) => Promise<Response>;
-    fetchMock.mockImplementation(async (input: RequestInfo | URL) => {
-      const url = input instanceof Request ? input.url : String(input);
-      if (url.includes('/api/ads/1/status')) {
-        await gate;
-        return new Response(JSON.stringify({ message: 'Une annonce active ne peut pas passer à cet état' }), {
-          status: 422,
-          headers: { 'Content-Type': 'application/json' },
-        });
-      }
-      return realImpl(input);
+    const answer = holdRequest((url) => url.includes('/api/ads/1/status'), 422, {
+      message: 'Une annonce active ne peut pas passer à cet état',
     });
     const { user } = renderApp('/my-ads', { user: seller });
     const card = within(await screen.findByRole('article'));
@@ -121,7 +110,7 @@ describe('My Ads', () => {
     // At once: the badge says inactive and the active-only actions are gone.
     expect(await card.findByText('Inactive', { selector: '[data-status]' })).toBeInTheDocument();
     expect(card.queryByRole('link', { name: 'Promouvoir' })).toBeNull();
-    answer?.();
+    answer();
     expect(await screen.findByText('Une annonce active ne peut pas passer à cet état')).toBeInTheDocument();
     expect(card.queryByText('Inactive', { selector: '[data-status]' })).toBeNull();
     expect(card.getByRole('link', { name: 'Promouvoir' })).toBeInTheDocument();

@@ -17,6 +17,7 @@ import {
   EmptyState,
   ErrorState,
   formatCalendarDate,
+  gridList,
   PageFrame,
   paths,
   toApiError,
@@ -36,15 +37,7 @@ const PER_PAGE = 12;
 
 /** One column on phones: each card carries its actions, which need the width. */
 const StyledList = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space(4)};
-  grid-template-columns: minmax(0, 1fr);
-  @media (min-width: ${({ theme }) => theme.breakpoint.md}) {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
+  ${gridList({ gap: 4, columns: 1, md: 2 })}
   @media (min-width: ${({ theme }) => theme.breakpoint.lg}) {
     grid-template-columns: repeat(3, minmax(0, 1fr));
   }

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type InputHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { BUSINESS_LIMITS, isHttpUrl, type BusinessProfile, type BusinessProfileRequest } from '@sokoni/contracts';
@@ -41,6 +41,28 @@ function initialValues(profile?: BusinessProfile | null): Values {
     website: profile?.website ?? '',
   };
 }
+
+/** The optional one-line fields, with how each is typed (keyboard, autofill). */
+const OPTIONAL_FIELDS: readonly {
+  field: FieldName;
+  label: string;
+  hint?: string;
+  input: Pick<InputHTMLAttributes<HTMLInputElement>, 'type' | 'autoComplete' | 'inputMode'>;
+}[] = [
+  {
+    field: 'phone_number',
+    label: 'form.phoneNumber',
+    hint: 'form.phoneHint',
+    input: { type: 'tel', autoComplete: 'tel', inputMode: 'tel' },
+  },
+  { field: 'address', label: 'form.address', input: { autoComplete: 'street-address' } },
+  {
+    field: 'website',
+    label: 'form.website',
+    hint: 'form.websiteHint',
+    input: { type: 'url', inputMode: 'url', autoComplete: 'url' },
+  },
+];
 
 const PHONE_SHAPE = /^\+?[0-9 ().-]{6,}$/;
 
@@ -111,8 +133,14 @@ export function BusinessForm({ profile, submitLabel, onSubmit }: BusinessFormPro
     }
   };
 
-  const change = (field: FieldName) => (event: { target: { value: string } }) =>
-    setValues((current) => ({ ...current, [field]: event.target.value }));
+  /** A control's name, limit, value and change handler. */
+  const bind = (field: FieldName) => ({
+    name: field,
+    maxLength: BUSINESS_LIMITS[field],
+    value: values[field],
+    onChange: (event: { target: { value: string } }) =>
+      setValues((current) => ({ ...current, [field]: event.target.value })),
+  });
   const optional = (label: string) => `${label} ${t('form.optional')}`;
 
   return (
@@ -124,54 +152,16 @@ export function BusinessForm({ profile, submitLabel, onSubmit }: BusinessFormPro
         </StyledErrorBox>
       ) : null}
       <Field label={t('form.businessName')} required error={errors.business_name}>
-        <TextInput
-          name="business_name"
-          autoComplete="organization"
-          maxLength={BUSINESS_LIMITS.business_name}
-          value={values.business_name}
-          onChange={change('business_name')}
-        />
+        <TextInput {...bind('business_name')} autoComplete="organization" />
       </Field>
       <Field label={t('form.description')} required hint={t('form.descriptionHint')} error={errors.description}>
-        <TextArea
-          name="description"
-          rows={5}
-          maxLength={BUSINESS_LIMITS.description}
-          value={values.description}
-          onChange={change('description')}
-        />
+        <TextArea {...bind('description')} rows={5} />
       </Field>
-      <Field label={optional(t('form.phoneNumber'))} hint={t('form.phoneHint')} error={errors.phone_number}>
-        <TextInput
-          name="phone_number"
-          type="tel"
-          autoComplete="tel"
-          inputMode="tel"
-          maxLength={BUSINESS_LIMITS.phone_number}
-          value={values.phone_number}
-          onChange={change('phone_number')}
-        />
-      </Field>
-      <Field label={optional(t('form.address'))} error={errors.address}>
-        <TextInput
-          name="address"
-          autoComplete="street-address"
-          maxLength={BUSINESS_LIMITS.address}
-          value={values.address}
-          onChange={change('address')}
-        />
-      </Field>
-      <Field label={optional(t('form.website'))} hint={t('form.websiteHint')} error={errors.website}>
-        <TextInput
-          name="website"
-          type="url"
-          inputMode="url"
-          autoComplete="url"
-          maxLength={BUSINESS_LIMITS.website}
-          value={values.website}
-          onChange={change('website')}
-        />
-      </Field>
+      {OPTIONAL_FIELDS.map(({ field, label, hint, input }) => (
+        <Field key={field} label={optional(t(label))} hint={hint && t(hint)} error={errors[field]}>
+          <TextInput {...bind(field)} {...input} />
+        </Field>
+      ))}
       {Object.keys(errors).length > 0 && !failure ? <FieldError>{t('validation.formInvalid')}</FieldError> : null}
       <div>
         <Button type="submit" disabled={saving} aria-busy={saving}>

@@ -2,39 +2,26 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { BUSINESS_ANALYTICS_PERIODS, type BusinessAnalytics, type BusinessAnalyticsPeriod } from '@sokoni/contracts';
-import { ErrorState, Field, Select, Skeleton, useAppSelector } from '@sokoni/shared-ui';
+import {
+  ErrorState,
+  Field,
+  panelBox,
+  panelText,
+  Select,
+  Skeleton,
+  spreadRow,
+  useAppSelector,
+} from '@sokoni/shared-ui';
 import { NAMESPACE } from '../../../app/i18n';
 import { useGetBusinessAnalyticsQuery } from '../api/dashboard-api';
 
 const StyledPanel = styled.section`
-  display: flex;
-  flex-direction: column;
-  gap: ${({ theme }) => theme.space(3)};
-  padding: ${({ theme }) => theme.space(4)};
-  border: ${({ theme }) => theme.borderWidth.thin} solid ${({ theme }) => theme.color.border};
-  border-radius: ${({ theme }) => theme.radius.md};
-  background: ${({ theme }) => theme.color.surface};
-  h2,
-  h3 {
-    margin: 0;
-    font-size: ${({ theme }) => theme.font.size.lg};
-  }
-  h3 {
-    font-size: ${({ theme }) => theme.font.size.md};
-  }
-  p {
-    margin: 0;
-    color: ${({ theme }) => theme.color.textMuted};
-    font-size: ${({ theme }) => theme.font.size.sm};
-  }
+  ${panelBox()}
+  ${panelText}
 `;
 
 const StyledHeader = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: end;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space(3)};
+  ${spreadRow({ align: 'end' })}
 `;
 
 /*

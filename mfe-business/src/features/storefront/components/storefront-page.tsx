@@ -8,6 +8,7 @@ import {
   AdGridSkeleton,
   Badge,
   ButtonAnchor,
+  clusterList,
   Container,
   EmptyState,
   ErrorState,
@@ -62,12 +63,7 @@ const StyledIdentity = styled.div`
 `;
 
 const StyledContact = styled.ul`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(2)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${clusterList()}
   li {
     display: flex;
     align-items: center;

@@ -5,7 +5,9 @@ import {
   Card,
   EmptyState,
   ErrorState,
+  gridList,
   paths,
+  spreadRow,
   toApiError,
   useListMyAdsQuery,
 } from '@sokoni/shared-ui';
@@ -13,19 +15,11 @@ import { NAMESPACE } from '../../../app/i18n';
 import { LoadingBlock } from '../../../lib/loading-block';
 
 const StyledList = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space(3)};
+  ${gridList()}
 `;
 
 const StyledRow = styled(Card)`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space(3)};
+  ${spreadRow()}
   h3 {
     margin: 0;
     font-size: ${({ theme }) => theme.font.size.md};

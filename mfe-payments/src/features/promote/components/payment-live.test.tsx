@@ -3,6 +3,7 @@ import type { AppStore } from '@sokoni/shared-ui';
 import type { Payment } from '@sokoni/contracts';
 import { mockApi, mockEventStream } from '@sokoni/shared-ui/test';
 import { makeAd, makePayment, PAYMENT_ID, promotionPlans, makeUser, currencies } from '@sokoni/contracts/testing';
+import { awaitingPhoneConfirmation } from '../../../test/payments';
 import { renderApp } from '../../../test/render-app';
 
 afterEach(() => {
@@ -21,18 +22,7 @@ afterEach(() => jest.useRealTimers());
 
 describe('the payment page follows the live stream', () => {
   it('does not poll while the stream is open and reads the payment again when its event arrives', async () => {
-    let current: Payment = makePayment({
-      status: 'requires_action',
-      method: 'mobile_money',
-      method_details: { phone: '+243812340000', operator: 'vodacom_mpesa' },
-      next_action: {
-        type: 'ussd_push',
-        operator: 'vodacom_mpesa',
-        expires_at: new Date(Date.now() + 120_000).toISOString(),
-      },
-      transaction_id: null,
-      boost_expires_at: null,
-    });
+    let current: Payment = awaitingPhoneConfirmation();
     const api = mockApi({
       '/api/currencies': () => ({ body: { data: currencies } }),
       '/api/promotion-plans': () => ({ body: { data: promotionPlans } }),

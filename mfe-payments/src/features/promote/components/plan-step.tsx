@@ -7,6 +7,7 @@ import {
   EmptyState,
   ErrorState,
   formatMoney,
+  gridList,
   Icon,
   toApiError,
   useAppSelector,
@@ -17,15 +18,7 @@ import { useMoney } from '../../../lib/money';
 import { useListPromotionPlansQuery } from '../api/promote-api';
 
 const StyledPlans = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space(4)};
-  grid-template-columns: minmax(0, 1fr);
-  @media (min-width: ${({ theme }) => theme.breakpoint.md}) {
-    grid-template-columns: repeat(3, minmax(0, 1fr));
-  }
+  ${gridList({ gap: 4, columns: 1, md: 3 })}
 `;
 
 const StyledPlan = styled(Card)<{ $boost: PromotionPlan['boost_type']; $selected: boolean }>`

@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { PAYMENT_POLL_INTERVAL_MS, type Payment } from '@sokoni/contracts';
 import { mockApi, type MockRoutes } from '@sokoni/shared-ui/test';
 import { makeAd, makePayment, PAYMENT_ID, promotionPlans, makeUser, currencies } from '@sokoni/contracts/testing';
+import { awaitingPhoneConfirmation } from '../../../test/payments';
 import { renderApp } from '../../../test/render-app';
 
 afterEach(() => {
@@ -108,18 +109,7 @@ describe('Promote your ad', () => {
 
   it('mobile money: sends one request with an Idempotency-Key, asks to confirm on the phone with a countdown, then shows the success', async () => {
     jest.useFakeTimers({ advanceTimers: true, doNotFake: ['nextTick', 'queueMicrotask', 'setImmediate'] });
-    let current: Payment = makePayment({
-      status: 'requires_action',
-      method: 'mobile_money',
-      method_details: { phone: '+243812340000', operator: 'vodacom_mpesa' },
-      next_action: {
-        type: 'ussd_push',
-        operator: 'vodacom_mpesa',
-        expires_at: new Date(Date.now() + 120_000).toISOString(),
-      },
-      transaction_id: null,
-      boost_expires_at: null,
-    });
+    let current: Payment = awaitingPhoneConfirmation();
     let polls = 0;
     const { api, user } = renderPromote('/promote/12?plan=1', {
       '/api/payments': () => ({ status: 201, body: current }),

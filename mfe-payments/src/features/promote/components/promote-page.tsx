@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { PAYMENT_METHODS, type Ad, type PaymentMethod } from '@sokoni/contracts';
 import {
   ButtonLink,
+  clusterList,
   EmptyState,
   ErrorState,
   PageFrame,
@@ -32,12 +33,7 @@ const StyledFrame = styled(PageFrame)`
 /* Each step keeps its words whole: the steps share the line by the length of their names, in a smaller type on a
    phone, and go to a second line rather than cut « Confirmation ». */
 const StyledSteps = styled.ol`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space(2)};
-  margin: 0;
-  padding: 0;
-  list-style: none;
+  ${clusterList()}
   counter-reset: step;
   li {
     counter-increment: step;

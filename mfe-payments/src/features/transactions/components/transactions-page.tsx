@@ -9,6 +9,7 @@ import {
   Card,
   EmptyState,
   ErrorState,
+  gridList,
   PageFrame,
   paths,
   toApiError,
@@ -24,11 +25,7 @@ import { useListTransactionsQuery } from '../api/transactions-api';
 import { ReceiptDialog } from './receipt-dialog';
 
 const StyledList = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space(3)};
+  ${gridList()}
 `;
 
 const StyledRow = styled(Card)`
