@@ -14,7 +14,8 @@ import { isUniqueViolation } from '../db/errors';
 import { normalisePhone } from '../lib/phone';
 import { normaliseEmail } from '../auth/users';
 import { isEmailAvailable } from '../auth/email-change';
-import { lastPage, recordAudit, type AuditRecord } from './audit';
+import { pageOf } from '../lib/pages';
+import { recordAudit, type AuditRecord } from './audit';
 import type { AdminContext } from './moderation';
 
 type UserWithCount = UserRow & { ads_count: number | string };
@@ -68,13 +69,12 @@ export async function listUsers(db: Kysely<Database>, query: AdminUsersQuery): P
       .execute(),
   ]);
   const total = Number(countRow.count);
-  return {
-    data: rows.map((row) => toAdminUser(row as UserWithCount)),
-    current_page: page,
-    last_page: lastPage(total, perPage),
-    per_page: perPage,
+  return pageOf(
+    rows.map((row) => toAdminUser(row as UserWithCount)),
+    page,
+    perPage,
     total,
-  };
+  );
 }
 
 async function findUser(db: Kysely<Database>, id: number): Promise<UserWithCount> {

@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { ACCOUNT_DELETION_GRACE_DAYS, MIN_AGE_YEARS, type Locale } from '@sokoni/contracts';
+import { ACCOUNT_DELETION_GRACE_DAYS, MIN_AGE_YEARS } from '@sokoni/contracts';
 import type { UserRow } from '../db/types';
 import { ApiError } from '../errors';
 import type { MessageKey } from '../i18n/messages';
-import { loadSettings } from '../services/settings';
 import { VERIFICATION_LINK_MINUTES, verificationUrl } from './email-links';
-import { actionMail } from './mails';
+import { sendActionMail } from './mails';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -70,18 +69,11 @@ export async function sendVerificationMail(
   links: AccountLinks,
   user: Pick<UserRow, 'id' | 'email' | 'name' | 'preferred_language'>,
 ): Promise<void> {
-  const settings = await loadSettings(app.db);
-  await app.mailer.send(
-    actionMail({
-      locale: user.preferred_language as Locale,
-      site: settings.site_name,
-      to: user.email,
-      name: user.name,
-      subject: 'mail.verify.subject',
-      intro: 'mail.verify.intro',
-      action: 'mail.verify.action',
-      url: verificationUrl(links.publicUrl, app.appSecret, user),
-      expiresIn: { minutes: VERIFICATION_LINK_MINUTES },
-    }),
-  );
+  await sendActionMail(app, user, {
+    subject: 'mail.verify.subject',
+    intro: 'mail.verify.intro',
+    action: 'mail.verify.action',
+    url: verificationUrl(links.publicUrl, app.appSecret, user),
+    expiresIn: { minutes: VERIFICATION_LINK_MINUTES },
+  });
 }

@@ -1,6 +1,37 @@
+import type { FastifyInstance } from 'fastify';
 import { escapeHtml, type Locale } from '@sokoni/contracts';
+import type { UserRow } from '../db/types';
 import { translate, type MessageKey } from '../i18n/messages';
 import type { MailMessage } from '../plugins/mail';
+import { loadSettings } from '../services/settings';
+
+export interface MailPageOptions {
+  locale: Locale;
+  site: string;
+  subject: string;
+  greeting: string;
+  intro: string;
+  /** HTML between the intro and the signature. */
+  body: string;
+  signature: string;
+}
+
+/**
+ * The HTML page every mail of the site is written in (inline styles only: mail clients ignore style sheets):
+ * the site's name, the greeting, the intro, the mail's own part, the signature.
+ */
+export function mailPage(options: MailPageOptions): string {
+  return `<!doctype html>
+<html lang="${options.locale}"><head><meta charset="utf-8"><title>${escapeHtml(options.subject)}</title></head>
+<body style="margin:0;padding:24px;background:#f5f5f5;font-family:Arial,Helvetica,sans-serif;color:#1f2937">
+<div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:24px">
+<h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(options.site)}</h1>
+<p>${escapeHtml(options.greeting)}</p>
+<p>${escapeHtml(options.intro)}</p>
+${options.body}
+<p>${escapeHtml(options.signature)}</p>
+</div></body></html>`;
+}
 
 export interface ActionMailOptions {
   locale: Locale;
@@ -40,17 +71,36 @@ export function actionMail(options: ActionMailOptions): MailMessage {
     '\n',
   );
   const url = escapeHtml(options.url);
-  const html = `<!doctype html>
-<html lang="${options.locale}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
-<body style="margin:0;padding:24px;background:#f5f5f5;font-family:Arial,Helvetica,sans-serif;color:#1f2937">
-<div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:24px">
-<h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(options.site)}</h1>
-<p>${escapeHtml(greeting)}</p>
-<p>${escapeHtml(intro)}</p>
-<p style="margin:24px 0"><a href="${url}" style="display:inline-block;background:#15803d;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:bold">${escapeHtml(action)}</a></p>
-<p style="font-size:13px;color:#4b5563">${escapeHtml(expiry)} ${escapeHtml(ignore)}</p>
-<p style="font-size:13px;color:#4b5563">${escapeHtml(fallback)}<br><a href="${url}" style="color:#15803d;word-break:break-all">${url}</a></p>
-<p>${escapeHtml(signature)}</p>
-</div></body></html>`;
+  const html = mailPage({
+    locale: options.locale,
+    site: options.site,
+    subject,
+    greeting,
+    intro,
+    body: [
+      `<p style="margin:24px 0"><a href="${url}" style="display:inline-block;background:#15803d;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:bold">${escapeHtml(action)}</a></p>`,
+      `<p style="font-size:13px;color:#4b5563">${escapeHtml(expiry)} ${escapeHtml(ignore)}</p>`,
+      `<p style="font-size:13px;color:#4b5563">${escapeHtml(fallback)}<br><a href="${url}" style="color:#15803d;word-break:break-all">${url}</a></p>`,
+    ].join('\n'),
+    signature,
+  });
   return { to: options.to, subject, text, html };
+}
+
+/** Sends an action mail to a person in their language, with the site's current name. */
+export async function sendActionMail(
+  app: FastifyInstance,
+  person: Pick<UserRow, 'name' | 'preferred_language'> & { email: string },
+  mail: Omit<ActionMailOptions, 'locale' | 'site' | 'to' | 'name'>,
+): Promise<void> {
+  const settings = await loadSettings(app.db);
+  await app.mailer.send(
+    actionMail({
+      locale: person.preferred_language as Locale,
+      site: settings.site_name,
+      to: person.email,
+      name: person.name,
+      ...mail,
+    }),
+  );
 }

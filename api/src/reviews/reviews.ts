@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { REVIEWS_PAGE_SIZE, type RatingCounts, type Review, type ReviewList } from '@sokoni/contracts';
 import type { Database } from '../db/types';
+import { pageOf } from '../lib/pages';
 import { mediaUrl, type MediaStorage } from '../media/storage';
 import { ApiError, notFound } from '../errors';
 
@@ -150,11 +151,7 @@ export async function listReviews(
   ]);
   const summary = ratings.get(sellerId) ?? { rating: null, reviews_count: 0 };
   return {
-    data: await presentReviews(db, storage, rows),
-    current_page: page,
-    last_page: Math.max(1, Math.ceil(summary.reviews_count / REVIEWS_PAGE_SIZE)),
-    per_page: REVIEWS_PAGE_SIZE,
-    total: summary.reviews_count,
+    ...pageOf(await presentReviews(db, storage, rows), page, REVIEWS_PAGE_SIZE, summary.reviews_count),
     seller: {
       id: seller.id,
       name: seller.name,
