@@ -12,7 +12,35 @@ import type { Database } from '../db/types';
 import { fieldDefinitionError } from '../ads/attributes';
 import { ApiError, invalidFields, notFound } from '../errors';
 import { isUniqueViolation } from '../db/errors';
-import { recordAudit } from './audit';
+import { recordAudit, type AuditRecord } from './audit';
+
+/** Runs a write of a category or place: a slug another one already has is a 422 on `slug`. */
+async function withFreeSlug<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw invalidFields({ slug: ['admin.slugTaken'] });
+    throw error;
+  }
+}
+
+/** The audit entry of an edit of a category or place: hidden, shown again, or other fields changed. */
+function editAudit(
+  adminId: number,
+  targetType: 'category' | 'location',
+  target: { id: number; slug: string },
+  changes: { is_active?: boolean },
+): AuditRecord {
+  const verb = changes.is_active === false ? 'hide' : changes.is_active === true ? 'show' : 'update';
+  return {
+    adminId,
+    action: `${targetType}.${verb}`,
+    targetType,
+    targetId: target.id,
+    targetLabel: target.slug,
+    details: { fields: Object.keys(changes) },
+  };
+}
 
 /**
  * Categories and places. One with ads (any status but deleted) cannot be deleted, only hidden (is_active
@@ -62,8 +90,8 @@ export async function createCategory(db: Kysely<Database>, adminId: number, inpu
   checkCategoryNames(input);
   await checkCategoryParent(db, null, input.parent_id);
   checkCategoryFields(input.attributes);
-  try {
-    const id = await db.transaction().execute(async (trx) => {
+  const id = await withFreeSlug(() =>
+    db.transaction().execute(async (trx) => {
       const row = await trx
         .insertInto('categories')
         .values({
@@ -79,12 +107,9 @@ export async function createCategory(db: Kysely<Database>, adminId: number, inpu
         .executeTakeFirstOrThrow();
       await recordAudit(trx, { adminId, action: 'category.create', targetType: 'category', targetId: row.id, targetLabel: input.slug });
       return row.id;
-    });
-    return findCategory(db, id);
-  } catch (error) {
-    if (isUniqueViolation(error)) throw invalidFields({ slug: ['admin.slugTaken'] });
-    throw error;
-  }
+    }),
+  );
+  return findCategory(db, id);
 }
 
 export async function updateCategory(db: Kysely<Database>, adminId: number, id: number, changes: AdminCategoryUpdate): Promise<AdminCategory> {
@@ -96,8 +121,8 @@ export async function updateCategory(db: Kysely<Database>, adminId: number, id: 
     const children = await db.selectFrom('categories').select('id').where('parent_id', '=', id).executeTakeFirst();
     if (children) throw invalidFields({ parent_id: ['admin.parentInvalid'] });
   }
-  try {
-    await db.transaction().execute(async (trx) => {
+  await withFreeSlug(() =>
+    db.transaction().execute(async (trx) => {
       await trx
         .updateTable('categories')
         .set({
@@ -111,19 +136,9 @@ export async function updateCategory(db: Kysely<Database>, adminId: number, id: 
         })
         .where('id', '=', id)
         .execute();
-      await recordAudit(trx, {
-        adminId,
-        action: changes.is_active === false ? 'category.hide' : changes.is_active === true ? 'category.show' : 'category.update',
-        targetType: 'category',
-        targetId: id,
-        targetLabel: current.slug,
-        details: { fields: Object.keys(changes) },
-      });
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw invalidFields({ slug: ['admin.slugTaken'] });
-    throw error;
-  }
+      await recordAudit(trx, editAudit(adminId, 'category', { id, slug: current.slug }, changes));
+    }),
+  );
   return findCategory(db, id);
 }
 
@@ -247,8 +262,8 @@ async function refreshPaths(db: Kysely<Database>, rootId: number): Promise<void>
 
 export async function createLocation(db: Kysely<Database>, adminId: number, input: AdminLocationCreate): Promise<AdminLocation> {
   const parent = await parentPath(db, null, input.parent_id);
-  try {
-    const id = await db.transaction().execute(async (trx) => {
+  const id = await withFreeSlug(() =>
+    db.transaction().execute(async (trx) => {
       const name = input.name.trim();
       const row = await trx
         .insertInto('locations')
@@ -264,19 +279,16 @@ export async function createLocation(db: Kysely<Database>, adminId: number, inpu
         .executeTakeFirstOrThrow();
       await recordAudit(trx, { adminId, action: 'location.create', targetType: 'location', targetId: row.id, targetLabel: input.slug });
       return row.id;
-    });
-    return findLocation(db, id);
-  } catch (error) {
-    if (isUniqueViolation(error)) throw invalidFields({ slug: ['admin.slugTaken'] });
-    throw error;
-  }
+    }),
+  );
+  return findLocation(db, id);
 }
 
 export async function updateLocation(db: Kysely<Database>, adminId: number, id: number, changes: AdminLocationUpdate): Promise<AdminLocation> {
   const current = await findLocation(db, id);
   await parentPath(db, id, changes.parent_id);
-  try {
-    await db.transaction().execute(async (trx) => {
+  await withFreeSlug(() =>
+    db.transaction().execute(async (trx) => {
       await trx
         .updateTable('locations')
         .set({
@@ -289,19 +301,9 @@ export async function updateLocation(db: Kysely<Database>, adminId: number, id: 
         .where('id', '=', id)
         .execute();
       if (changes.name !== undefined || changes.parent_id !== undefined) await refreshPaths(trx, id);
-      await recordAudit(trx, {
-        adminId,
-        action: changes.is_active === false ? 'location.hide' : changes.is_active === true ? 'location.show' : 'location.update',
-        targetType: 'location',
-        targetId: id,
-        targetLabel: current.slug,
-        details: { fields: Object.keys(changes) },
-      });
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw invalidFields({ slug: ['admin.slugTaken'] });
-    throw error;
-  }
+      await recordAudit(trx, editAudit(adminId, 'location', { id, slug: current.slug }, changes));
+    }),
+  );
   return findLocation(db, id);
 }
 
