@@ -547,6 +547,7 @@ export type NewUser = Insertable<UsersTable>;
 export type AdRow = Selectable<AdsTable>;
 export type NewAd = Insertable<AdsTable>;
 export type NewAdImage = Insertable<AdImagesTable>;
+export type ReviewRow = Selectable<ReviewsTable>;
 export type NewReview = Insertable<ReviewsTable>;
 export type BusinessProfileRow = Selectable<BusinessProfilesTable>;
 export type CategoryRow = Selectable<CategoriesTable>;

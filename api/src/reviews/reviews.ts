@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { REVIEWS_PAGE_SIZE, type RatingCounts, type Review, type ReviewList } from '@sokoni/contracts';
-import type { Database } from '../db/types';
+import type { Database, ReviewRow } from '../db/types';
 import { pageOf } from '../lib/pages';
 import { mediaUrl, type MediaStorage } from '../media/storage';
 import { ApiError, notFound } from '../errors';
@@ -50,22 +50,13 @@ export async function sellerRatingCounts(db: Kysely<Database>, sellerId: number)
   return counts;
 }
 
-type ReviewRow = {
-  id: number;
-  seller_id: number;
-  reviewer_id: number;
-  ad_id: number | null;
-  rating: number;
-  comment: string;
-  reply: string | null;
-  replied_at: Date | null;
-  created_at: Date;
-};
+/** A review as shown: the moderation columns stay inside the api. */
+type ShownReviewRow = Omit<ReviewRow, 'removed_at' | 'removed_by'>;
 
 async function presentReviews(
   db: Kysely<Database>,
   storage: MediaStorage,
-  rows: ReviewRow[],
+  rows: ShownReviewRow[],
 ): Promise<Review[]> {
   if (rows.length === 0) return [];
   const reviewerIds = [...new Set(rows.map((row) => row.reviewer_id))];
