@@ -2,7 +2,7 @@ import { mkdir, rm } from 'node:fs/promises';
 import sharp from 'sharp';
 import { sql } from 'kysely';
 import { purgeExpiredAccounts } from '../src/accounts/purge';
-import { buildTestApp, describeEachEngine, truncateAll, type TestApp } from './helper';
+import { buildTestApp, describeEachEngine, truncateAll, useTestApp } from './helper';
 import { insertAd, insertCategory, insertCurrencies } from './fixtures';
 import { CapturingMailer, PASSWORD, bearer, createAccount, linkIn } from './support/accounts';
 import { filesUnder } from './support/media-files';
@@ -20,7 +20,6 @@ const avatarPart = (body: Buffer, filename = 'me.png'): FilePart => ({
 });
 
 describeEachEngine('account', (getDb) => {
-  let t: TestApp;
   const mailer = new CapturingMailer();
 
   /** POST /api/user/profile as the profile form sends it (multipart, _method=PUT when it holds fields). */
@@ -36,16 +35,12 @@ describeEachEngine('account', (getDb) => {
       headers: { ...form.headers, ...bearer(token), ...headers },
     });
 
-  beforeAll(async () => {
-    t = await buildTestApp(getDb().db, {
-      mailer,
-      publicUrl: 'https://sokoni.test',
-      appSecret: 'test-app-secret',
-    });
+  const t = useTestApp(getDb, {
+    mailer,
+    publicUrl: 'https://sokoni.test',
+    appSecret: 'test-app-secret',
   });
-  afterAll(() => t.close());
   beforeEach(async () => {
-    await truncateAll(t.db);
     await insertCurrencies(t.db);
     mailer.sent.length = 0;
     await rm(t.mediaRoot, { recursive: true, force: true });

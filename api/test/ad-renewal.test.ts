@@ -1,5 +1,5 @@
 import { remindExpiringAds, renewalToken } from '../src/ads/renewal';
-import { buildTestApp, describeEachEngine, truncateAll, type TestApp } from './helper';
+import { buildTestApp, describeEachEngine, useTestApp } from './helper';
 import { insertAd, insertCategory, insertCurrencies, insertSettings } from './fixtures';
 import { CapturingMailer, bearer, createAccount, linkIn } from './support/accounts';
 
@@ -9,7 +9,6 @@ const START = Date.parse('2026-03-02T08:00:00Z');
 const SECRET = 'test-app-secret';
 
 describeEachEngine('ad expiry reminders and renewal', (getDb) => {
-  let t: TestApp;
   let now = START;
   const mailer = new CapturingMailer();
   let category: number;
@@ -25,17 +24,13 @@ describeEachEngine('ad expiry reminders and renewal', (getDb) => {
       .select(['expires_at', 'status'])
       .executeTakeFirstOrThrow();
 
-  beforeAll(async () => {
-    t = await buildTestApp(getDb().db, {
-      mailer,
-      appSecret: SECRET,
-      clock: () => now,
-      publicUrl: 'https://sokoni.test',
-    });
+  const t = useTestApp(getDb, {
+    mailer,
+    appSecret: SECRET,
+    clock: () => now,
+    publicUrl: 'https://sokoni.test',
   });
-  afterAll(() => t.close());
   beforeEach(async () => {
-    await truncateAll(t.db);
     await insertCurrencies(t.db);
     category = await insertCategory(t.db, 'phones', { fr: 'Téléphones', en: 'Phones' });
     mailer.sent.length = 0;

@@ -1,4 +1,4 @@
-import { buildTestApp, describeEachEngine, truncateAll, type TestApp } from './helper';
+import { describeEachEngine, useTestApp } from './helper';
 import { insertAd, insertCategory, insertCurrencies } from './fixtures';
 import { CapturingMailer, bearer, createAccount } from './support/accounts';
 
@@ -8,20 +8,15 @@ type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** The reports queue, category merge and plans in two languages. */
 describeEachEngine('admin reports, category merge, plan texts', (getDb) => {
-  let t: TestApp;
   const mailer = new CapturingMailer();
   let categoryId: number;
 
-  beforeAll(async () => {
-    t = await buildTestApp(getDb().db, {
-      mailer,
-      publicUrl: 'https://sokoni.test',
-      appSecret: 'test-app-secret',
-    });
+  const t = useTestApp(getDb, {
+    mailer,
+    publicUrl: 'https://sokoni.test',
+    appSecret: 'test-app-secret',
   });
-  afterAll(() => t.close());
   beforeEach(async () => {
-    await truncateAll(t.db);
     await insertCurrencies(t.db);
     categoryId = await insertCategory(t.db, 'phones', { fr: 'Téléphones', en: 'Phones' });
     mailer.sent.length = 0;

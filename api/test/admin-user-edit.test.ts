@@ -1,4 +1,4 @@
-import { buildTestApp, describeEachEngine, truncateAll, type TestApp } from './helper';
+import { describeEachEngine, useTestApp } from './helper';
 import { insertCurrencies } from './fixtures';
 import { CapturingMailer, PASSWORD, bearer, createAccount } from './support/accounts';
 
@@ -7,15 +7,10 @@ const fr = { 'accept-language': 'fr' };
 
 /** The administrator's user edit form: one call, one transaction, every change audited. */
 describeEachEngine('admin user edit', (getDb) => {
-  let t: TestApp;
   const mailer = new CapturingMailer();
 
-  beforeAll(async () => {
-    t = await buildTestApp(getDb().db, { mailer, publicUrl: 'https://sokoni.test', appSecret: 'test-app-secret' });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(getDb, { mailer, publicUrl: 'https://sokoni.test', appSecret: 'test-app-secret' });
   beforeEach(async () => {
-    await truncateAll(t.db);
     await insertCurrencies(t.db);
   });
 

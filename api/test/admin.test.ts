@@ -1,4 +1,4 @@
-import { buildTestApp, describeEachEngine, truncateAll, type TestApp } from './helper';
+import { describeEachEngine, useTestApp } from './helper';
 import { insertAd, insertCategory, insertCurrencies, insertSettings } from './fixtures';
 import { CapturingMailer, PASSWORD, bearer, createAccount } from './support/accounts';
 
@@ -13,16 +13,11 @@ interface Endpoint {
 }
 
 describeEachEngine('admin', (getDb) => {
-  let t: TestApp;
   const mailer = new CapturingMailer();
   let categoryId: number;
 
-  beforeAll(async () => {
-    t = await buildTestApp(getDb().db, { mailer, publicUrl: 'https://sokoni.test', appSecret: 'test-app-secret' });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(getDb, { mailer, publicUrl: 'https://sokoni.test', appSecret: 'test-app-secret' });
   beforeEach(async () => {
-    await truncateAll(t.db);
     await insertCurrencies(t.db);
     await t.db
       .insertInto('languages')

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { buildTestApp, describeEachEngine, truncateAll, type TestApp } from './helper';
+import { describeEachEngine, useTestApp } from './helper';
 import { insertCategory, insertCurrencies, insertAd } from './fixtures';
 import { CapturingMailer, PASSWORD, bearer, bornYearsAgo, createAccount, linkIn } from './support/accounts';
 
@@ -7,20 +7,15 @@ const en = { 'accept-language': 'en' };
 const fr = { 'accept-language': 'fr' };
 
 describeEachEngine('auth', (getDb) => {
-  let t: TestApp;
   const mailer = new CapturingMailer();
 
-  beforeAll(async () => {
-    t = await buildTestApp(getDb().db, {
-      mailer,
-      publicUrl: 'https://sokoni.test',
-      appSecret: 'test-app-secret',
-      attemptLimit: { freeFailures: 5, ipFailures: 20, requestsPerAccount: 5, requestWindowMs: 60_000 },
-    });
+  const t = useTestApp(getDb, {
+    mailer,
+    publicUrl: 'https://sokoni.test',
+    appSecret: 'test-app-secret',
+    attemptLimit: { freeFailures: 5, ipFailures: 20, requestsPerAccount: 5, requestWindowMs: 60_000 },
   });
-  afterAll(() => t.close());
   beforeEach(async () => {
-    await truncateAll(t.db);
     await insertCurrencies(t.db);
     mailer.sent.length = 0;
   });

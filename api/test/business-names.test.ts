@@ -1,7 +1,7 @@
 import { BUSINESS_SLUG_ALIAS_DAYS, RESERVED_BUSINESS_SLUGS, ROUTES } from '@sokoni/contracts';
 import { sql } from 'kysely';
 import { up as safeNamesMigration } from '../src/db/migrations/0014-safe-names';
-import { buildTestApp, describeEachEngine, truncateAll, type TestApp } from './helper';
+import { describeEachEngine, useTestApp } from './helper';
 import { bearer, createAccount } from './support/accounts';
 
 const en = { 'accept-language': 'en' };
@@ -16,15 +16,7 @@ const form = {
  * turn and hold every one of those addresses for good.
  */
 describeEachEngine('business names and addresses', (getDb) => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await buildTestApp(getDb().db);
-  });
-  afterAll(() => t.close());
-  beforeEach(async () => {
-    await truncateAll(t.db);
-  });
+  const t = useTestApp(getDb);
 
   const convert = (token: string, name: string, headers: object = en) =>
     t.app.inject({

@@ -161,3 +161,24 @@ export function describeEachEngine(title: string, suite: (getDb: () => TestDatab
     });
   });
 }
+
+/**
+ * A suite's api on the suite's database: built before its tests (with `options`), closed after them, and its
+ * tables emptied before each test unless `emptyEachTest` is false. The object it returns is filled once the
+ * suite's `beforeAll` hooks have run: read its fields inside hooks and tests only.
+ */
+export function useTestApp(
+  getDb: () => TestDatabase,
+  options: Parameters<typeof buildTestApp>[1] = {},
+  { emptyEachTest = true }: { emptyEachTest?: boolean } = {},
+): TestApp {
+  const t = {} as TestApp;
+  beforeAll(async () => {
+    Object.assign(t, await buildTestApp(getDb().db, options));
+  });
+  afterAll(async () => {
+    if (t.close) await t.close();
+  });
+  if (emptyEachTest) beforeEach(() => truncateAll(t.db));
+  return t;
+}

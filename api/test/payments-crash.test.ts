@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { PaymentProvider } from '../src/payments/provider';
 import { SandboxProvider, databaseLedger, memoryLedger } from '../src/payments/sandbox';
 import { PaymentService } from '../src/payments/service';
-import { buildTestApp, describeEachEngine, truncateAll, type TestApp } from './helper';
+import { describeEachEngine, useTestApp } from './helper';
 import { insertAd, insertCategory, insertCurrencies } from './fixtures';
 import { CapturingMailer, bearer, createAccount } from './support/accounts';
 
@@ -58,7 +58,6 @@ function crashingProvider(inner: SandboxProvider, point: CrashPoint) {
 }
 
 describeEachEngine('payments after a crash', (getDb) => {
-  let t: TestApp;
   let offset = 0;
   const mailer = new CapturingMailer();
   let planId: number;
@@ -173,20 +172,14 @@ describeEachEngine('payments after a crash', (getDb) => {
     expect(Math.abs(end - (new Date(row.updated_at).getTime() + 7 * DAY))).toBeLessThan(MINUTE);
   };
 
-  beforeAll(async () => {
-    t = await buildTestApp(getDb().db, {
-      mailer,
-      appSecret: APP_SECRET,
-      payments: { sandboxWebhookDelayMs: 50, sandboxWebhookSecret: WEBHOOK_SECRET, now },
-      paymentCreateLimit: { max: 1000, timeWindow: '1 minute' },
-    });
-  });
-  afterAll(async () => {
-    await t.close();
+  const t = useTestApp(getDb, {
+    mailer,
+    appSecret: APP_SECRET,
+    payments: { sandboxWebhookDelayMs: 50, sandboxWebhookSecret: WEBHOOK_SECRET, now },
+    paymentCreateLimit: { max: 1000, timeWindow: '1 minute' },
   });
   beforeEach(async () => {
     offset = 0;
-    await truncateAll(t.db);
     await sql`TRUNCATE sandbox_charges`.execute(t.db);
     await insertCurrencies(t.db);
     ({ id: planId } = await t.db

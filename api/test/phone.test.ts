@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { loadConfig } from '../src/config';
 import { AfricasTalkingSms, SmsError, smsConfigFromEnv, type SmsProvider } from '../src/phone/sms';
 import { phoneCodeDigest, phoneCodeLimitsWith } from '../src/phone/verification';
-import { buildTestApp, describeEachEngine, truncateAll, type TestApp } from './helper';
+import { buildTestApp, describeEachEngine, truncateAll, useTestApp } from './helper';
 import { insertAd, insertCategory, insertCurrencies } from './fixtures';
 import { bearer, createAccount } from './support/accounts';
 
@@ -75,7 +75,6 @@ const sentAnswer = (number: string) => ({
 });
 
 describeEachEngine('phone verification and calls to sellers', (getDb) => {
-  let t: TestApp;
   let now = START;
   const sms = new CapturingSms();
 
@@ -97,17 +96,13 @@ describeEachEngine('phone verification and calls to sellers', (getDb) => {
   const status = async (token: string) =>
     (await t.app.inject({ url: '/api/user/phone', headers: bearer(token) })).json();
 
-  beforeAll(async () => {
-    t = await buildTestApp(getDb().db, {
-      appSecret: SECRET,
-      clock: () => now,
-      sms: { provider: 'custom', sms },
-      phoneCodeLimits: { perNumberPerDay: 3, perUserPerDay: 4, perAddressPerHour: 5 },
-    });
+  const t = useTestApp(getDb, {
+    appSecret: SECRET,
+    clock: () => now,
+    sms: { provider: 'custom', sms },
+    phoneCodeLimits: { perNumberPerDay: 3, perUserPerDay: 4, perAddressPerHour: 5 },
   });
-  afterAll(() => t.close());
   beforeEach(async () => {
-    await truncateAll(t.db);
     await insertCurrencies(t.db);
     sms.sent.length = 0;
     sms.failNext = false;

@@ -1,6 +1,6 @@
 import { SAVED_SEARCH_MAX_PER_USER } from '@sokoni/contracts';
 import { sql } from 'kysely';
-import { buildTestApp, describeEachEngine, truncateAll, type TestApp } from './helper';
+import { describeEachEngine, useTestApp } from './helper';
 import { insertAd, insertCategory, insertCurrencies, insertLocation } from './fixtures';
 import { bearer, createAccount } from './support/accounts';
 import { mailPendingHits, matchAd, savedSearchMail, sendDigests } from '../src/saved-searches/alerts';
@@ -12,14 +12,8 @@ const fr = { 'accept-language': 'fr' };
 const PUBLIC_URL = 'https://sokoni.test';
 
 describeEachEngine('saved searches', (getDb) => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await buildTestApp(getDb().db, { publicUrl: PUBLIC_URL, jobsPollingIntervalSeconds: 0.5 });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(getDb, { publicUrl: PUBLIC_URL, jobsPollingIntervalSeconds: 0.5 });
   beforeEach(async () => {
-    await truncateAll(t.db);
     await insertCurrencies(t.db);
   });
 

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type {
   AdminCategory,
   AdminCategoryCreate,
@@ -14,10 +14,21 @@ import { ApiError, invalidFields, notFound } from '../errors';
 import { isUniqueViolation } from '../db/errors';
 import { recordAudit, type AuditRecord } from './audit';
 
-/** Runs a write of a category or place: a slug another one already has is a 422 on `slug`. */
-async function withFreeSlug<T>(write: () => Promise<T>): Promise<T> {
+/**
+ * Writes a category or place and its audit entry in one transaction: `write` answers the id of the row it wrote,
+ * which the entry names. A slug another one already has is a 422 on `slug`.
+ */
+async function writeAudited(
+  db: Kysely<Database>,
+  entry: Omit<AuditRecord, 'targetId'>,
+  write: (trx: Transaction<Database>) => Promise<number>,
+): Promise<number> {
   try {
-    return await write();
+    return await db.transaction().execute(async (trx) => {
+      const id = await write(trx);
+      await recordAudit(trx, { ...entry, targetId: id });
+      return id;
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw invalidFields({ slug: ['admin.slugTaken'] });
     throw error;
@@ -28,16 +39,15 @@ async function withFreeSlug<T>(write: () => Promise<T>): Promise<T> {
 function editAudit(
   adminId: number,
   targetType: 'category' | 'location',
-  target: { id: number; slug: string },
+  current: { slug: string },
   changes: { is_active?: boolean },
-): AuditRecord {
+): Omit<AuditRecord, 'targetId'> {
   const verb = changes.is_active === false ? 'hide' : changes.is_active === true ? 'show' : 'update';
   return {
     adminId,
     action: `${targetType}.${verb}`,
     targetType,
-    targetId: target.id,
-    targetLabel: target.slug,
+    targetLabel: current.slug,
     details: { fields: Object.keys(changes) },
   };
 }
@@ -90,8 +100,10 @@ export async function createCategory(db: Kysely<Database>, adminId: number, inpu
   checkCategoryNames(input);
   await checkCategoryParent(db, null, input.parent_id);
   checkCategoryFields(input.attributes);
-  const id = await withFreeSlug(() =>
-    db.transaction().execute(async (trx) => {
+  const id = await writeAudited(
+    db,
+    { adminId, action: 'category.create', targetType: 'category', targetLabel: input.slug },
+    async (trx) => {
       const row = await trx
         .insertInto('categories')
         .values({
@@ -105,9 +117,8 @@ export async function createCategory(db: Kysely<Database>, adminId: number, inpu
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      await recordAudit(trx, { adminId, action: 'category.create', targetType: 'category', targetId: row.id, targetLabel: input.slug });
       return row.id;
-    }),
+    },
   );
   return findCategory(db, id);
 }
@@ -121,24 +132,22 @@ export async function updateCategory(db: Kysely<Database>, adminId: number, id: 
     const children = await db.selectFrom('categories').select('id').where('parent_id', '=', id).executeTakeFirst();
     if (children) throw invalidFields({ parent_id: ['admin.parentInvalid'] });
   }
-  await withFreeSlug(() =>
-    db.transaction().execute(async (trx) => {
-      await trx
-        .updateTable('categories')
-        .set({
-          ...(changes.slug !== undefined ? { slug: changes.slug } : {}),
-          ...(changes.name_fr !== undefined ? { name_fr: changes.name_fr.trim() } : {}),
-          ...(changes.name_en !== undefined ? { name_en: changes.name_en.trim() } : {}),
-          ...(changes.parent_id !== undefined ? { parent_id: changes.parent_id } : {}),
-          ...(changes.position !== undefined ? { position: changes.position } : {}),
-          ...(changes.is_active !== undefined ? { is_active: changes.is_active } : {}),
-          ...(changes.attributes !== undefined ? { attributes: JSON.stringify(changes.attributes) } : {}),
-        })
-        .where('id', '=', id)
-        .execute();
-      await recordAudit(trx, editAudit(adminId, 'category', { id, slug: current.slug }, changes));
-    }),
-  );
+  await writeAudited(db, editAudit(adminId, 'category', current, changes), async (trx) => {
+    await trx
+      .updateTable('categories')
+      .set({
+        ...(changes.slug !== undefined ? { slug: changes.slug } : {}),
+        ...(changes.name_fr !== undefined ? { name_fr: changes.name_fr.trim() } : {}),
+        ...(changes.name_en !== undefined ? { name_en: changes.name_en.trim() } : {}),
+        ...(changes.parent_id !== undefined ? { parent_id: changes.parent_id } : {}),
+        ...(changes.position !== undefined ? { position: changes.position } : {}),
+        ...(changes.is_active !== undefined ? { is_active: changes.is_active } : {}),
+        ...(changes.attributes !== undefined ? { attributes: JSON.stringify(changes.attributes) } : {}),
+      })
+      .where('id', '=', id)
+      .execute();
+    return id;
+  });
   return findCategory(db, id);
 }
 
@@ -262,8 +271,10 @@ async function refreshPaths(db: Kysely<Database>, rootId: number): Promise<void>
 
 export async function createLocation(db: Kysely<Database>, adminId: number, input: AdminLocationCreate): Promise<AdminLocation> {
   const parent = await parentPath(db, null, input.parent_id);
-  const id = await withFreeSlug(() =>
-    db.transaction().execute(async (trx) => {
+  const id = await writeAudited(
+    db,
+    { adminId, action: 'location.create', targetType: 'location', targetLabel: input.slug },
+    async (trx) => {
       const name = input.name.trim();
       const row = await trx
         .insertInto('locations')
@@ -277,9 +288,8 @@ export async function createLocation(db: Kysely<Database>, adminId: number, inpu
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      await recordAudit(trx, { adminId, action: 'location.create', targetType: 'location', targetId: row.id, targetLabel: input.slug });
       return row.id;
-    }),
+    },
   );
   return findLocation(db, id);
 }
@@ -287,23 +297,21 @@ export async function createLocation(db: Kysely<Database>, adminId: number, inpu
 export async function updateLocation(db: Kysely<Database>, adminId: number, id: number, changes: AdminLocationUpdate): Promise<AdminLocation> {
   const current = await findLocation(db, id);
   await parentPath(db, id, changes.parent_id);
-  await withFreeSlug(() =>
-    db.transaction().execute(async (trx) => {
-      await trx
-        .updateTable('locations')
-        .set({
-          ...(changes.slug !== undefined ? { slug: changes.slug } : {}),
-          ...(changes.name !== undefined ? { name: changes.name.trim() } : {}),
-          ...(changes.type !== undefined ? { type: changes.type } : {}),
-          ...(changes.parent_id !== undefined ? { parent_id: changes.parent_id } : {}),
-          ...(changes.is_active !== undefined ? { is_active: changes.is_active } : {}),
-        })
-        .where('id', '=', id)
-        .execute();
-      if (changes.name !== undefined || changes.parent_id !== undefined) await refreshPaths(trx, id);
-      await recordAudit(trx, editAudit(adminId, 'location', { id, slug: current.slug }, changes));
-    }),
-  );
+  await writeAudited(db, editAudit(adminId, 'location', current, changes), async (trx) => {
+    await trx
+      .updateTable('locations')
+      .set({
+        ...(changes.slug !== undefined ? { slug: changes.slug } : {}),
+        ...(changes.name !== undefined ? { name: changes.name.trim() } : {}),
+        ...(changes.type !== undefined ? { type: changes.type } : {}),
+        ...(changes.parent_id !== undefined ? { parent_id: changes.parent_id } : {}),
+        ...(changes.is_active !== undefined ? { is_active: changes.is_active } : {}),
+      })
+      .where('id', '=', id)
+      .execute();
+    if (changes.name !== undefined || changes.parent_id !== undefined) await refreshPaths(trx, id);
+    return id;
+  });
   return findLocation(db, id);
 }
 

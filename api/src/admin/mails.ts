@@ -1,7 +1,7 @@
 import { escapeHtml, type Locale } from '@sokoni/contracts';
 import { translate, type MessageKey } from '../i18n/messages';
 import type { MailMessage } from '../plugins/mail';
-import { mailPage } from '../auth/mails';
+import { mailButton, mailPage } from '../auth/mails';
 
 export interface ModerationMailOptions {
   locale: Locale;
@@ -43,9 +43,7 @@ export function moderationMail(options: ModerationMailOptions): MailMessage {
     intro,
     body: [
       reason ? `<p style="padding:12px;background:#fef2f2;border-radius:6px">${escapeHtml(reason)}</p>` : '',
-      action && options.url
-        ? `<p style="margin:24px 0"><a href="${escapeHtml(options.url)}" style="display:inline-block;background:#15803d;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:bold">${escapeHtml(action)}</a></p>`
-        : '',
+      action && options.url ? mailButton(options.url, action) : '',
     ].join('\n'),
     signature,
   });

@@ -41,7 +41,12 @@ export async function displayCurrencies(
   request: { query: { display_currency?: string }; locale: Locale },
 ): Promise<{ currencies: Map<string, CurrencyInfo>; displayCurrency: CurrencyInfo | undefined }> {
   const currencies = await loadCurrencies(db);
-  const displayCurrency = currencyOrFail(currencies, request.query.display_currency, 'display_currency', request.locale);
+  const displayCurrency = currencyOrFail(
+    currencies,
+    request.query.display_currency,
+    'display_currency',
+    request.locale,
+  );
   return { currencies, displayCurrency };
 }
 

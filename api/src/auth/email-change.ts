@@ -88,15 +88,19 @@ export async function sendEmailChangedMail(
   user: Pick<UserRow, 'name' | 'preferred_language'>,
   change: { id: number; expiresAt: number; oldEmail: string; newEmail: string },
 ): Promise<void> {
-  await sendActionMail(app, { ...user, email: change.oldEmail }, {
-    subject: 'mail.emailChanged.subject',
-    intro: 'mail.emailChanged.intro',
-    params: { email: change.newEmail },
-    action: 'mail.emailChanged.action',
-    url: undoUrl(publicUrl, app.appSecret, change.id, change.expiresAt),
-    expiresIn: { days: EMAIL_CHANGE_UNDO_DAYS },
-    ignore: null,
-  });
+  await sendActionMail(
+    app,
+    { ...user, email: change.oldEmail },
+    {
+      subject: 'mail.emailChanged.subject',
+      intro: 'mail.emailChanged.intro',
+      params: { email: change.newEmail },
+      action: 'mail.emailChanged.action',
+      url: undoUrl(publicUrl, app.appSecret, change.id, change.expiresAt),
+      expiresIn: { days: EMAIL_CHANGE_UNDO_DAYS },
+      ignore: null,
+    },
+  );
 }
 
 /**

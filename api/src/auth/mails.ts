@@ -49,6 +49,11 @@ export interface ActionMailOptions {
   ignore?: MessageKey | null;
 }
 
+/** The call to action of a mail: a button to `url`. */
+export function mailButton(url: string, label: string): string {
+  return `<p style="margin:24px 0"><a href="${escapeHtml(url)}" style="display:inline-block;background:#15803d;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:bold">${escapeHtml(label)}</a></p>`;
+}
+
 /**
  * A short mail with one call to action, in the person's language, as HTML (inline styles only: mail clients
  * ignore style sheets) and plain text carrying the same link.
@@ -78,7 +83,7 @@ export function actionMail(options: ActionMailOptions): MailMessage {
     greeting,
     intro,
     body: [
-      `<p style="margin:24px 0"><a href="${url}" style="display:inline-block;background:#15803d;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:bold">${escapeHtml(action)}</a></p>`,
+      mailButton(options.url, action),
       `<p style="font-size:13px;color:#4b5563">${escapeHtml(expiry)} ${escapeHtml(ignore)}</p>`,
       `<p style="font-size:13px;color:#4b5563">${escapeHtml(fallback)}<br><a href="${url}" style="color:#15803d;word-break:break-all">${url}</a></p>`,
     ].join('\n'),
@@ -87,20 +92,27 @@ export function actionMail(options: ActionMailOptions): MailMessage {
   return { to: options.to, subject, text, html };
 }
 
+export type MailRecipient = Pick<UserRow, 'name' | 'preferred_language'> & { email: string };
+
+/** Whom a mail is for and in what words: the person's address, name and language, the site's current name. */
+export async function addressedTo(
+  app: FastifyInstance,
+  person: MailRecipient,
+): Promise<{ locale: Locale; site: string; to: string; name: string }> {
+  const settings = await loadSettings(app.db);
+  return {
+    locale: person.preferred_language as Locale,
+    site: settings.site_name,
+    to: person.email,
+    name: person.name,
+  };
+}
+
 /** Sends an action mail to a person in their language, with the site's current name. */
 export async function sendActionMail(
   app: FastifyInstance,
-  person: Pick<UserRow, 'name' | 'preferred_language'> & { email: string },
+  person: MailRecipient,
   mail: Omit<ActionMailOptions, 'locale' | 'site' | 'to' | 'name'>,
 ): Promise<void> {
-  const settings = await loadSettings(app.db);
-  await app.mailer.send(
-    actionMail({
-      locale: person.preferred_language as Locale,
-      site: settings.site_name,
-      to: person.email,
-      name: person.name,
-      ...mail,
-    }),
-  );
+  await app.mailer.send(actionMail({ ...(await addressedTo(app, person)), ...mail }));
 }

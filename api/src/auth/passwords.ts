@@ -96,6 +96,8 @@ export function addNewPasswordErrors(
   userInputs: string[],
 ): void {
   if (!schemaAccepted(request, 'password')) return;
-  const confirmation = schemaAccepted(request, 'password_confirmation') ? body.password_confirmation : undefined;
+  const confirmation = schemaAccepted(request, 'password_confirmation')
+    ? body.password_confirmation
+    : undefined;
   addErrors(errors, newPasswordErrors(body.password, confirmation, userInputs));
 }

@@ -5,8 +5,7 @@ import type { UserRow } from '../db/types';
 import { ApiError } from '../errors';
 import { translate } from '../i18n/messages';
 import type { MailMessage } from '../plugins/mail';
-import { loadSettings } from '../services/settings';
-import { mailPage } from './mails';
+import { addressedTo, mailPage } from './mails';
 import type { FailureAttempt } from './rate-limits';
 import { normaliseEmail } from './users';
 
@@ -96,17 +95,8 @@ export async function proveWithCode(
     app.defer('sign-in code mail', async () => {
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
       if (!(await app.attempts.keepCode(email, digest(app.appSecret, email, code)))) return;
-      const settings = await loadSettings(app.db);
-      await app.mailer.send(
-        signInCodeMail({
-          locale: account.preferred_language as Locale,
-          site: settings.site_name,
-          to: account.email,
-          name: account.name,
-          code,
-          minutes: Math.round(app.attempts.codeTtlMs / 60_000),
-        }),
-      );
+      const minutes = Math.round(app.attempts.codeTtlMs / 60_000);
+      await app.mailer.send(signInCodeMail({ ...(await addressedTo(app, account)), code, minutes }));
     });
   }
   request.log.info('sign-in from a new address during distributed guessing: code required');

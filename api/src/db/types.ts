@@ -486,6 +486,7 @@ export interface ReviewsTable {
   removed_at: NullableTimestamp;
   removed_by: number | null;
 }
+export type ReviewRow = Selectable<ReviewsTable>;
 
 export interface ReportsTable {
   id: Generated<number>;
@@ -547,7 +548,6 @@ export type NewUser = Insertable<UsersTable>;
 export type AdRow = Selectable<AdsTable>;
 export type NewAd = Insertable<AdsTable>;
 export type NewAdImage = Insertable<AdImagesTable>;
-export type ReviewRow = Selectable<ReviewsTable>;
 export type NewReview = Insertable<ReviewsTable>;
 export type BusinessProfileRow = Selectable<BusinessProfilesTable>;
 export type CategoryRow = Selectable<CategoriesTable>;

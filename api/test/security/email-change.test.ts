@@ -1,4 +1,4 @@
-import { buildTestApp, describeEachEngine, truncateAll, type TestApp } from '../helper';
+import { describeEachEngine, useTestApp } from '../helper';
 import { CapturingMailer, PASSWORD, bearer, createAccount, linkIn } from '../support/accounts';
 
 /**
@@ -21,22 +21,17 @@ function profileForm(fields: Record<string, string>) {
 }
 
 describeEachEngine('security: a stolen token becomes a permanent takeover', (getDb) => {
-  let t: TestApp;
   const mailer = new CapturingMailer();
   let now = Date.parse('2026-04-01T10:00:00Z');
 
-  beforeAll(async () => {
-    t = await buildTestApp(getDb().db, {
-      mailer,
-      publicUrl: 'https://sokoni.test',
-      appSecret: 'test-app-secret',
-      clock: () => now,
-      attemptLimit: { freeFailures: 3 },
-    });
+  const t = useTestApp(getDb, {
+    mailer,
+    publicUrl: 'https://sokoni.test',
+    appSecret: 'test-app-secret',
+    clock: () => now,
+    attemptLimit: { freeFailures: 3 },
   });
-  afterAll(() => t.close());
   beforeEach(async () => {
-    await truncateAll(t.db);
     mailer.sent.length = 0;
     // Each case an hour after the last, so no rate-limit window is shared between them.
     now += 60 * 60 * 1000;
