@@ -1,4 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -11,6 +10,7 @@ import { pgliteSnapshot } from './support/schema-snapshot';
 import { LocalFolderStorage } from '../src/media/storage';
 import { insertAd, insertCategory, insertCurrencies } from './fixtures';
 import { bearer, createAccount } from './support/accounts';
+import { startBff, type RunningBff } from './support/bff';
 import { SseClient } from './support/sse';
 
 /**
@@ -20,37 +20,10 @@ import { SseClient } from './support/sse';
  * every message exactly once, whichever api instance stored it. Without them, one api on in-memory PGlite and one
  * bff (the embedded default).
  */
-const BFF_COMMAND = ['--import', 'tsx', path.resolve(__dirname, '../../bff/src/server.ts')];
 const redisUrl = process.env.TEST_REDIS_URL;
 const postgresUrl = process.env.TEST_DATABASE_URL;
 const describeIfRedis = redisUrl && postgresUrl ? describe : describe.skip;
 const measureIf = process.env.MEASURE_LIVE === '1' ? it : it.skip;
-
-async function startBff(apiUrl: string): Promise<{ url: string; child: ChildProcess }> {
-  const port = 20000 + Math.floor(Math.random() * 20000);
-  const child = spawn(process.execPath, BFF_COMMAND, {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      API_URL: apiUrl,
-      NODE_ENV: 'test',
-      REDIS_URL: '',
-    },
-    stdio: 'ignore',
-  });
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    try {
-      if ((await fetch(`${url}/bff/health`)).ok) return { url, child };
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error('bff did not start');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 async function listen(app: App): Promise<string> {
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -76,7 +49,7 @@ const messagesOf = (client: SseClient) =>
 describe('live events through the bff (embedded, one api process)', () => {
   let handle: DatabaseHandle;
   let api: App;
-  let bff: { url: string; child: ChildProcess };
+  let bff: RunningBff;
   const clients: SseClient[] = [];
 
   beforeAll(async () => {
@@ -232,7 +205,7 @@ describeIfRedis('live events across two api and two bff instances on Redis', () 
   const name = `sokoni_live_${process.pid}_${randomBytes(3).toString('hex')}`;
   const handles: DatabaseHandle[] = [];
   const apis: App[] = [];
-  const bffs: Array<{ url: string; child: ChildProcess }> = [];
+  const bffs: RunningBff[] = [];
   const clients: SseClient[] = [];
 
   beforeAll(async () => {

@@ -35,9 +35,7 @@ export function moderationMail(options: ModerationMailOptions): MailMessage {
     '',
     signature,
   ].join('\n');
-  const html = mailPage({
-    locale: options.locale,
-    site: options.site,
+  const html = mailPage(options, {
     subject,
     greeting,
     intro,

@@ -5,9 +5,7 @@ import { translate, type MessageKey } from '../i18n/messages';
 import type { MailMessage } from '../plugins/mail';
 import { loadSettings } from '../services/settings';
 
-export interface MailPageOptions {
-  locale: Locale;
-  site: string;
+export interface MailPageParts {
   subject: string;
   greeting: string;
   intro: string;
@@ -20,16 +18,16 @@ export interface MailPageOptions {
  * The HTML page every mail of the site is written in (inline styles only: mail clients ignore style sheets):
  * the site's name, the greeting, the intro, the mail's own part, the signature.
  */
-export function mailPage(options: MailPageOptions): string {
+export function mailPage(options: { locale: Locale; site: string }, parts: MailPageParts): string {
   return `<!doctype html>
-<html lang="${options.locale}"><head><meta charset="utf-8"><title>${escapeHtml(options.subject)}</title></head>
+<html lang="${options.locale}"><head><meta charset="utf-8"><title>${escapeHtml(parts.subject)}</title></head>
 <body style="margin:0;padding:24px;background:#f5f5f5;font-family:Arial,Helvetica,sans-serif;color:#1f2937">
 <div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:24px">
 <h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(options.site)}</h1>
-<p>${escapeHtml(options.greeting)}</p>
-<p>${escapeHtml(options.intro)}</p>
-${options.body}
-<p>${escapeHtml(options.signature)}</p>
+<p>${escapeHtml(parts.greeting)}</p>
+<p>${escapeHtml(parts.intro)}</p>
+${parts.body}
+<p>${escapeHtml(parts.signature)}</p>
 </div></body></html>`;
 }
 
@@ -76,9 +74,7 @@ export function actionMail(options: ActionMailOptions): MailMessage {
     '\n',
   );
   const url = escapeHtml(options.url);
-  const html = mailPage({
-    locale: options.locale,
-    site: options.site,
+  const html = mailPage(options, {
     subject,
     greeting,
     intro,

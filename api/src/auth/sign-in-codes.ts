@@ -52,9 +52,7 @@ function signInCodeMail(options: {
     '',
     lines.signature,
   ].join('\n');
-  const html = mailPage({
-    locale: options.locale,
-    site: options.site,
+  const html = mailPage(options, {
     subject,
     greeting: lines.greeting,
     intro: lines.intro,
