@@ -469,6 +469,19 @@ describeEachEngine('account', (getDb) => {
   });
 
   describe('deletion and recovery', () => {
+    /** What the recovery page is told about an address (POST /api/account/check-recovery). */
+    const recoveryOf = async (email: string, headers: Record<string, string> = en) =>
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/account/check-recovery',
+          headers,
+          payload: { email },
+        })
+      ).json();
+    const restoreAccount = (email: string, password: string, headers: Record<string, string> = {}) =>
+      t.app.inject({ method: 'POST', url: '/api/account/restore', headers, payload: { email, password } });
+
     it.each([
       ['fr', { confirmation: ['Tapez DELETE pour confirmer'], password: ['Le mot de passe est incorrect'] }],
       ['en', { confirmation: ['Type DELETE to confirm'], password: ['The password is incorrect'] }],
@@ -515,31 +528,16 @@ describeEachEngine('account', (getDb) => {
         days_remaining: 30,
       });
 
-      const check = await t.app.inject({
-        method: 'POST',
-        url: '/api/account/check-recovery',
-        headers: en,
-        payload: { email: account.email },
-      });
-      expect(check.json()).toEqual({
+      expect(await recoveryOf(account.email)).toEqual({
         status: 'deleted',
         message: 'This account can still be restored for 30 days.',
         days_remaining: 30,
         days_overdue: 0,
       });
 
-      const wrong = await t.app.inject({
-        method: 'POST',
-        url: '/api/account/restore',
-        payload: { email: account.email, password: 'nope-nope' },
-      });
+      const wrong = await restoreAccount(account.email, 'nope-nope');
       expect(wrong.statusCode).toBe(422);
-      const restored = await t.app.inject({
-        method: 'POST',
-        url: '/api/account/restore',
-        headers: en,
-        payload: { email: account.email, password: PASSWORD },
-      });
+      const restored = await restoreAccount(account.email, PASSWORD, en);
       expect(restored.statusCode).toBe(200);
       expect(restored.json()).toMatchObject({
         message: 'Your account has been restored. Welcome back!',
@@ -550,12 +548,7 @@ describeEachEngine('account', (getDb) => {
         (await t.app.inject({ url: '/api/user/profile', headers: bearer(restored.json().token) })).statusCode,
       ).toBe(200);
       expect((await t.app.inject({ url: '/api/ads' })).json().total).toBe(1);
-      const active = await t.app.inject({
-        method: 'POST',
-        url: '/api/account/check-recovery',
-        payload: { email: account.email },
-      });
-      expect(active.json()).toEqual({
+      expect(await recoveryOf(account.email, {})).toEqual({
         status: 'active',
         message: 'Ce compte est actif. Vous pouvez vous connecter.',
         days_remaining: 0,
@@ -565,23 +558,13 @@ describeEachEngine('account', (getDb) => {
 
     it('says when the grace period has expired, and for unknown addresses', async () => {
       const account = await createAccount(t.db, { deleted_at: new Date(Date.now() - 33 * DAY_MS) });
-      const check = await t.app.inject({
-        method: 'POST',
-        url: '/api/account/check-recovery',
-        headers: en,
-        payload: { email: account.email },
-      });
-      expect(check.json()).toEqual({
+      expect(await recoveryOf(account.email)).toEqual({
         status: 'expired',
         message: 'The recovery period for this account has expired; it can no longer be restored.',
         days_remaining: 0,
         days_overdue: 3,
       });
-      const restore = await t.app.inject({
-        method: 'POST',
-        url: '/api/account/restore',
-        payload: { email: account.email, password: PASSWORD },
-      });
+      const restore = await restoreAccount(account.email, PASSWORD);
       expect(restore.statusCode).toBe(410);
       expect(restore.json()).toEqual({
         message: 'Le délai de récupération de ce compte a expiré : il ne peut plus être restauré.',
@@ -592,13 +575,7 @@ describeEachEngine('account', (getDb) => {
         payload: { email: account.email, password: PASSWORD },
       });
       expect(login.json()).toMatchObject({ status: 'expired' });
-      const unknown = await t.app.inject({
-        method: 'POST',
-        url: '/api/account/check-recovery',
-        headers: en,
-        payload: { email: 'ghost@example.cd' },
-      });
-      expect(unknown.json()).toEqual({
+      expect(await recoveryOf('ghost@example.cd')).toEqual({
         status: 'not_found',
         message: 'No account matches this email address.',
         days_remaining: 0,

@@ -172,6 +172,44 @@ describeEachEngine('payments after a crash', (getDb) => {
     expect(Math.abs(end - (new Date(row.updated_at).getTime() + 7 * DAY))).toBeLessThan(MINUTE);
   };
 
+  /** A mobile money payment whose instance went away after the prompt was sent: no webhook will reach it. */
+  const mobileMoneyLeftBehind = async (phone: string) => {
+    const crashed = crashedInstance(null);
+    const created = await crashed.service.create(
+      { id: owner.id },
+      { ad_id: adId, plan_id: planId, method: 'mobile_money', phone },
+      newKey(),
+      'fr',
+    );
+    crashed.inner.stop();
+    return created;
+  };
+
+  /** Nothing paid: `charges` charges at the provider, but no transaction, no boost. */
+  const expectNothingPaid = async (id: string, charges: number) =>
+    expect(await ledgerOf(id)).toMatchObject({
+      charges,
+      transactions: 0,
+      boosts: 0,
+      ad: { boost_type: null },
+    });
+
+  /**
+   * A card payment that crashed at `point`, left `created` with `charges` charges at the provider: a retry with
+   * the same key succeeds and pays once.
+   */
+  const expectRetryPaysOnce = async (point: Parameters<typeof payAndCrash>[0], charges: number) => {
+    const key = newKey();
+    const id = await payAndCrash(point, CARD_OK, key);
+    expect(await paymentRow(id)).toMatchObject({ status: 'created', provider_ref: null });
+    expect((await ledgerOf(id)).charges).toBe(charges);
+    const response = await retry(CARD_OK, key);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ id, status: 'succeeded' });
+    await expectPaidOnce(id);
+    return { id, key };
+  };
+
   const t = useTestApp(getDb, {
     mailer,
     appSecret: APP_SECRET,
@@ -232,14 +270,7 @@ describeEachEngine('payments after a crash', (getDb) => {
 
   describe('before the provider call', () => {
     it('a retry with the same key charges once and succeeds; the boost is applied once', async () => {
-      const key = newKey();
-      const id = await payAndCrash('before the provider call', CARD_OK, key);
-      expect(await paymentRow(id)).toMatchObject({ status: 'created', provider_ref: null });
-      expect((await ledgerOf(id)).charges).toBe(0);
-      const response = await retry(CARD_OK, key);
-      expect(response.statusCode).toBe(200);
-      expect(response.json()).toMatchObject({ id, status: 'succeeded' });
-      await expectPaidOnce(id);
+      const { id, key } = await expectRetryPaysOnce('before the provider call', 0);
       // Retried again: the answer, nothing more.
       expect((await retry(CARD_OK, key)).json()).toMatchObject({ id, status: 'succeeded' });
       await expectPaidOnce(id);
@@ -253,25 +284,13 @@ describeEachEngine('payments after a crash', (getDb) => {
       offset = 16 * MINUTE;
       expect(await t.app.payments.reconcile()).toEqual({ checked: 1, expired: 1 });
       expect(await paymentRow(id)).toMatchObject({ status: 'expired', failure_code: 'expired' });
-      expect(await ledgerOf(id)).toMatchObject({
-        charges: 0,
-        transactions: 0,
-        boosts: 0,
-        ad: { boost_type: null },
-      });
+      await expectNothingPaid(id, 0);
     });
   });
 
   describe('after the provider accepted, before the reference is saved', () => {
     it('a retry with the same key resumes with the same merchant reference: one charge, succeeded', async () => {
-      const key = newKey();
-      const id = await payAndCrash('after the provider accepted', CARD_OK, key);
-      expect(await paymentRow(id)).toMatchObject({ status: 'created', provider_ref: null });
-      expect((await ledgerOf(id)).charges).toBe(1);
-      const response = await retry(CARD_OK, key);
-      expect(response.statusCode).toBe(200);
-      expect(response.json()).toMatchObject({ id, status: 'succeeded' });
-      await expectPaidOnce(id);
+      await expectRetryPaysOnce('after the provider accepted', 1);
     });
 
     it('a declined card retried ends failed: no transaction, no boost', async () => {
@@ -280,12 +299,7 @@ describeEachEngine('payments after a crash', (getDb) => {
       const response = await retry(CARD_DECLINED, key);
       expect(response.json()).toMatchObject({ id, status: 'failed' });
       expect(await paymentRow(id)).toMatchObject({ status: 'failed', failure_code: 'declined' });
-      expect(await ledgerOf(id)).toMatchObject({
-        charges: 1,
-        transactions: 0,
-        boosts: 0,
-        ad: { boost_type: null },
-      });
+      await expectNothingPaid(id, 1);
     });
 
     it('reconciliation finds the charge by its merchant reference and confirms it', async () => {
@@ -383,14 +397,7 @@ describeEachEngine('payments after a crash', (getDb) => {
   describe('before the webhook arrives', () => {
     it('reconciliation confirms the mobile money charge; the late webhook then changes nothing', async () => {
       // The instance that sent the prompt is gone, and the provider's webhook with it.
-      const crashed = crashedInstance(null);
-      const created = await crashed.service.create(
-        { id: owner.id },
-        { ad_id: adId, plan_id: planId, method: 'mobile_money', phone: '0812340000' },
-        newKey(),
-        'fr',
-      );
-      crashed.inner.stop();
+      const created = await mobileMoneyLeftBehind('0812340000');
       const id = created.payment.id;
       expect(created.payment.status).toBe('requires_action');
       offset = MINUTE;
@@ -414,14 +421,7 @@ describeEachEngine('payments after a crash', (getDb) => {
     });
 
     it('a declined mobile money charge is marked failed by reconciliation', async () => {
-      const crashed = crashedInstance(null);
-      const created = await crashed.service.create(
-        { id: owner.id },
-        { ad_id: adId, plan_id: planId, method: 'mobile_money', phone: '0812341111' },
-        newKey(),
-        'fr',
-      );
-      crashed.inner.stop();
+      const created = await mobileMoneyLeftBehind('0812341111');
       offset = MINUTE;
       await t.app.payments.reconcile();
       expect(await paymentRow(created.payment.id)).toMatchObject({

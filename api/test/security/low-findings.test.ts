@@ -1,11 +1,11 @@
-import { buildTestApp, describeEachEngine, truncateAll, type TestApp } from '../helper';
-import { insertAd, insertCategory, insertCurrencies, insertSettings } from '../fixtures';
+import { describeEachEngine, truncateAll, useTestApp } from '../helper';
+import { insertAd, insertAdEssentials } from '../fixtures';
 import { bearer, createAccount, PASSWORD } from '../support/accounts';
 import { multipartBody } from '../support/multipart';
 
 /** Item 7 of the hardening review: each of these was a 500, a leak or a wrong answer. */
 describeEachEngine('security: low findings', (getDb) => {
-  let t: TestApp;
+  const t = useTestApp(getDb, {}, { emptyEachTest: false });
   let seller: { id: number; token: string };
   let buyer: { id: number; token: string };
   let admin: { id: number; token: string };
@@ -13,12 +13,9 @@ describeEachEngine('security: low findings', (getDb) => {
   let pending: { id: number; slug: string };
 
   beforeAll(async () => {
-    const db = getDb().db;
+    const db = t.db;
     await truncateAll(db);
-    t = await buildTestApp(db);
-    await insertCurrencies(db);
-    await insertSettings(db, { default_currency: 'USD', auto_approve_ads: true, max_images_per_ad: 5 });
-    const phones = await insertCategory(db, 'mobile-phones', { fr: 'Téléphones', en: 'Mobile phones' });
+    const phones = await insertAdEssentials(db);
     seller = await createAccount(db, { name: 'Vendeur Gombe' });
     buyer = await createAccount(db, { name: 'Acheteur Lemba' });
     admin = await createAccount(db, { name: 'Admin', is_admin: true });
@@ -30,7 +27,6 @@ describeEachEngine('security: low findings', (getDb) => {
       status: 'pending',
     });
   });
-  afterAll(() => t.close());
 
   describe('a NUL character is refused with 422, never a 500', () => {
     it.each([
