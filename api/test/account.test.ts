@@ -4,7 +4,8 @@ import { sql } from 'kysely';
 import { purgeExpiredAccounts } from '../src/accounts/purge';
 import { buildTestApp, describeEachEngine, truncateAll, useTestApp } from './helper';
 import { insertAd, insertCategory, insertCurrencies } from './fixtures';
-import { CapturingMailer, PASSWORD, bearer, createAccount, linkIn } from './support/accounts';
+import { bearer, CapturingMailer, createAccount, linkIn, mailingTo, PASSWORD } from './support/accounts';
+import { itAnswers401ToAnonymousCallers, type EndpointCall } from './support/guards';
 import { filesUnder } from './support/media-files';
 import { multipartBody, type FilePart } from './support/multipart';
 
@@ -35,11 +36,7 @@ describeEachEngine('account', (getDb) => {
       headers: { ...form.headers, ...bearer(token), ...headers },
     });
 
-  const t = useTestApp(getDb, {
-    mailer,
-    publicUrl: 'https://sokoni.test',
-    appSecret: 'test-app-secret',
-  });
+  const t = useTestApp(getDb, mailingTo(mailer));
   beforeEach(async () => {
     await insertCurrencies(t.db);
     mailer.sent.length = 0;
@@ -48,40 +45,32 @@ describeEachEngine('account', (getDb) => {
   });
 
   describe('authorization of every account endpoint', () => {
-    const ownEndpoints: Array<{ method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; payload?: object }> =
-      [
-        { method: 'GET', url: '/api/user/profile' },
-        { method: 'POST', url: '/api/user/profile', payload: { bio: 'Vendeur à Goma' } },
-        { method: 'PUT', url: '/api/user/profile', payload: { bio: 'Vendeur à Goma' } },
-        { method: 'PUT', url: '/api/user/language', payload: { preferred_language: 'en' } },
-        {
-          method: 'PUT',
-          url: '/api/user/password',
-          payload: {
-            current_password: PASSWORD,
-            password: 'Nouveau-Mot-2-Passe',
-            password_confirmation: 'Nouveau-Mot-2-Passe',
-          },
+    const ownEndpoints: EndpointCall[] = [
+      { method: 'GET', url: '/api/user/profile' },
+      { method: 'POST', url: '/api/user/profile', payload: { bio: 'Vendeur à Goma' } },
+      { method: 'PUT', url: '/api/user/profile', payload: { bio: 'Vendeur à Goma' } },
+      { method: 'PUT', url: '/api/user/language', payload: { preferred_language: 'en' } },
+      {
+        method: 'PUT',
+        url: '/api/user/password',
+        payload: {
+          current_password: PASSWORD,
+          password: 'Nouveau-Mot-2-Passe',
+          password_confirmation: 'Nouveau-Mot-2-Passe',
         },
-        {
-          method: 'DELETE',
-          url: '/api/user/account',
-          payload: { password: PASSWORD, confirmation: 'DELETE' },
-        },
-        { method: 'GET', url: '/api/user/statistics' },
-        { method: 'GET', url: '/api/email/verify-status' },
-        { method: 'POST', url: '/api/email/verification-notification' },
-        { method: 'GET', url: '/api/admin/accounts/expired' },
-      ];
-
-    it.each(ownEndpoints)(
-      '$method $url answers 401 to an anonymous caller',
-      async ({ method, url, payload }) => {
-        const response = await t.app.inject({ method, url, payload, headers: en });
-        expect(response.statusCode).toBe(401);
-        expect(response.json()).toEqual({ message: 'Unauthenticated.' });
       },
-    );
+      {
+        method: 'DELETE',
+        url: '/api/user/account',
+        payload: { password: PASSWORD, confirmation: 'DELETE' },
+      },
+      { method: 'GET', url: '/api/user/statistics' },
+      { method: 'GET', url: '/api/email/verify-status' },
+      { method: 'POST', url: '/api/email/verification-notification' },
+      { method: 'GET', url: '/api/admin/accounts/expired' },
+    ];
+
+    itAnswers401ToAnonymousCallers(t, ownEndpoints);
 
     it.each(ownEndpoints.filter((endpoint) => !endpoint.url.startsWith('/api/admin')))(
       '$method $url acts on the caller only: the owner, another user and an admin each get their own',

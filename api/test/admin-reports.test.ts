@@ -1,6 +1,6 @@
 import { describeEachEngine, useTestApp } from './helper';
 import { insertAd, insertCategory, insertCurrencies } from './fixtures';
-import { CapturingMailer, bearer, createAccount } from './support/accounts';
+import { bearer, CapturingMailer, createAccount, mailingTo } from './support/accounts';
 
 const en = { 'accept-language': 'en' };
 const fr = { 'accept-language': 'fr' };
@@ -11,11 +11,7 @@ describeEachEngine('admin reports, category merge, plan texts', (getDb) => {
   const mailer = new CapturingMailer();
   let categoryId: number;
 
-  const t = useTestApp(getDb, {
-    mailer,
-    publicUrl: 'https://sokoni.test',
-    appSecret: 'test-app-secret',
-  });
+  const t = useTestApp(getDb, mailingTo(mailer));
   beforeEach(async () => {
     await insertCurrencies(t.db);
     categoryId = await insertCategory(t.db, 'phones', { fr: 'Téléphones', en: 'Phones' });

@@ -1,6 +1,6 @@
 import { describeEachEngine, useTestApp } from './helper';
 import { insertCurrencies } from './fixtures';
-import { CapturingMailer, PASSWORD, bearer, createAccount } from './support/accounts';
+import { bearer, CapturingMailer, createAccount, mailingTo, PASSWORD } from './support/accounts';
 
 const en = { 'accept-language': 'en' };
 const fr = { 'accept-language': 'fr' };
@@ -9,7 +9,7 @@ const fr = { 'accept-language': 'fr' };
 describeEachEngine('admin user edit', (getDb) => {
   const mailer = new CapturingMailer();
 
-  const t = useTestApp(getDb, { mailer, publicUrl: 'https://sokoni.test', appSecret: 'test-app-secret' });
+  const t = useTestApp(getDb, mailingTo(mailer));
   beforeEach(async () => {
     await insertCurrencies(t.db);
   });

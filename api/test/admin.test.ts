@@ -1,6 +1,6 @@
 import { describeEachEngine, useTestApp } from './helper';
 import { insertAd, insertCategory, insertCurrencies, insertSettings } from './fixtures';
-import { CapturingMailer, PASSWORD, bearer, createAccount } from './support/accounts';
+import { bearer, CapturingMailer, createAccount, mailingTo, PASSWORD } from './support/accounts';
 
 const en = { 'accept-language': 'en' };
 const fr = { 'accept-language': 'fr' };
@@ -16,7 +16,7 @@ describeEachEngine('admin', (getDb) => {
   const mailer = new CapturingMailer();
   let categoryId: number;
 
-  const t = useTestApp(getDb, { mailer, publicUrl: 'https://sokoni.test', appSecret: 'test-app-secret' });
+  const t = useTestApp(getDb, mailingTo(mailer));
   beforeEach(async () => {
     await insertCurrencies(t.db);
     await t.db

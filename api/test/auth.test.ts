@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { describeEachEngine, useTestApp } from './helper';
 import { insertCategory, insertCurrencies, insertAd } from './fixtures';
-import { CapturingMailer, PASSWORD, bearer, bornYearsAgo, createAccount, linkIn } from './support/accounts';
+import { bearer, bornYearsAgo, CapturingMailer, createAccount, linkIn, mailingTo, PASSWORD } from './support/accounts';
 
 const en = { 'accept-language': 'en' };
 const fr = { 'accept-language': 'fr' };
@@ -10,9 +10,7 @@ describeEachEngine('auth', (getDb) => {
   const mailer = new CapturingMailer();
 
   const t = useTestApp(getDb, {
-    mailer,
-    publicUrl: 'https://sokoni.test',
-    appSecret: 'test-app-secret',
+    ...mailingTo(mailer),
     attemptLimit: { freeFailures: 5, ipFailures: 20, requestsPerAccount: 5, requestWindowMs: 60_000 },
   });
   beforeEach(async () => {

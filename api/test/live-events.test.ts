@@ -30,6 +30,17 @@ async function listen(app: App): Promise<string> {
   return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 }
 
+/** The buyer's first message about the ad ("Bonjour"); answers the conversation's id. */
+async function contactSeller(api: App, adId: number, buyerToken: string): Promise<number> {
+  const contact = await api.inject({
+    method: 'POST',
+    url: `/api/ads/${adId}/contact`,
+    payload: { message: 'Bonjour' },
+    headers: bearer(buyerToken),
+  });
+  return contact.json().conversation.id;
+}
+
 async function scene(db: DatabaseHandle['db'], fresh = true) {
   if (fresh) await insertCurrencies(db);
   const seller = await createAccount(db, { name: 'Vendeur' });
@@ -87,13 +98,7 @@ describe('live events through the bff (embedded, one api process)', () => {
     expect(tabs.map((tab) => tab.status)).toEqual([200, 200]);
     for (const client of [...tabs, outsider]) await client.waitFor((events) => events.length > 0);
 
-    const contact = await api.inject({
-      method: 'POST',
-      url: `/api/ads/${ad.id}/contact`,
-      payload: { message: 'Bonjour' },
-      headers: bearer(buyer.token),
-    });
-    const conversationId = contact.json().conversation.id;
+    const conversationId = await contactSeller(api, ad.id, buyer.token);
     const reply = (message: string, clientId: string) =>
       api.inject({
         method: 'POST',
@@ -161,13 +166,7 @@ async function measure(
   const { seller, buyer, ad } = await scene(db, false);
   const tab = await SseClient.open(`${bffUrl}/bff/events`, bearer(buyer.token));
   await tab.waitFor((events) => events.length > 0);
-  const contact = await api.inject({
-    method: 'POST',
-    url: `/api/ads/${ad.id}/contact`,
-    payload: { message: 'Bonjour' },
-    headers: bearer(buyer.token),
-  });
-  const conversationId = contact.json().conversation.id;
+  const conversationId = await contactSeller(api, ad.id, buyer.token);
   const latencies: number[] = [];
   for (let i = 0; i < 20; i++) {
     const before = tab.of('message').length;

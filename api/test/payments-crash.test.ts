@@ -172,6 +172,17 @@ describeEachEngine('payments after a crash', (getDb) => {
     expect(Math.abs(end - (new Date(row.updated_at).getTime() + 7 * DAY))).toBeLessThan(MINUTE);
   };
 
+  /** The sandbox provider's webhook that a charge of the 3 USD plan succeeded, as it posts it. */
+  const postSuccessWebhook = (providerRef: string, id: string) => {
+    const webhook = sandbox().webhookFor(providerRef, { paymentId: id, amountMinor: 300, currency: 'USD' });
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/payments/webhooks/sandbox',
+      headers: webhook.headers,
+      payload: webhook.body,
+    });
+  };
+
   /** A mobile money payment whose instance went away after the prompt was sent: no webhook will reach it. */
   const mobileMoneyLeftBehind = async (phone: string) => {
     const crashed = crashedInstance(null);
@@ -330,17 +341,7 @@ describeEachEngine('payments after a crash', (getDb) => {
       offset = 1000;
       const charge = await sandbox().findByMerchantRef(id, now());
       expect(charge).not.toBeNull();
-      const webhook = sandbox().webhookFor(charge!.providerRef, {
-        paymentId: id,
-        amountMinor: 300,
-        currency: 'USD',
-      });
-      const response = await t.app.inject({
-        method: 'POST',
-        url: '/api/payments/webhooks/sandbox',
-        headers: webhook.headers,
-        payload: webhook.body,
-      });
+      const response = await postSuccessWebhook(charge!.providerRef, id);
       expect(response.json()).toEqual({ received: true, duplicate: false });
       await expectPaidOnce(id);
       expect((await paymentRow(id)).provider_ref).toBe(charge!.providerRef);
@@ -404,17 +405,7 @@ describeEachEngine('payments after a crash', (getDb) => {
       expect(await t.app.payments.reconcile()).toEqual({ checked: 1, expired: 0 });
       await expectPaidOnce(id);
       const row = await paymentRow(id);
-      const late = sandbox().webhookFor(row.provider_ref!, {
-        paymentId: id,
-        amountMinor: 300,
-        currency: 'USD',
-      });
-      const response = await t.app.inject({
-        method: 'POST',
-        url: '/api/payments/webhooks/sandbox',
-        headers: late.headers,
-        payload: late.body,
-      });
+      const response = await postSuccessWebhook(row.provider_ref!, id);
       expect(response.statusCode).toBe(200);
       await new Promise((resolve) => setTimeout(resolve, 100));
       await expectPaidOnce(id);

@@ -6,6 +6,7 @@ import { phoneCodeDigest, phoneCodeLimitsWith } from '../src/phone/verification'
 import { buildTestApp, describeEachEngine, truncateAll, useTestApp } from './helper';
 import { insertAd, insertCategory, insertCurrencies } from './fixtures';
 import { bearer, createAccount } from './support/accounts';
+import { itAnswers401ToAnonymousCallers } from './support/guards';
 
 const en = { 'accept-language': 'en' };
 const fr = { 'accept-language': 'fr' };
@@ -36,9 +37,7 @@ class CapturingSms implements SmsProvider {
 }
 
 /** A local stand-in for Africa's Talking: records requests, answers what the test says. */
-async function fakeGateway(
-  answer: (body: URLSearchParams) => { status: number; json: unknown },
-): Promise<{
+async function fakeGateway(answer: (body: URLSearchParams) => { status: number; json: unknown }): Promise<{
   url: string;
   requests: Array<{ headers: IncomingMessage['headers']; url: string; body: URLSearchParams }>;
   close(): Promise<void>;
@@ -116,14 +115,7 @@ describeEachEngine('phone verification and calls to sellers', (getDb) => {
       { method: 'POST' as const, url: '/api/user/phone/verify', payload: { code: '123456' } },
     ];
 
-    it.each(ownEndpoints)(
-      '$method $url answers 401 to an anonymous caller',
-      async ({ method, url, payload }) => {
-        const response = await t.app.inject({ method, url, payload, headers: en });
-        expect(response.statusCode).toBe(401);
-        expect(response.json()).toEqual({ message: 'Unauthenticated.' });
-      },
-    );
+    itAnswers401ToAnonymousCallers(t, ownEndpoints);
 
     it('each caller (owner, another user, an admin) asks and proves only their own number', async () => {
       const owner = await createAccount(t.db, { email: 'owner@example.cd' });

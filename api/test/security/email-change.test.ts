@@ -1,5 +1,5 @@
 import { describeEachEngine, useTestApp } from '../helper';
-import { CapturingMailer, PASSWORD, bearer, createAccount, linkIn } from '../support/accounts';
+import { bearer, CapturingMailer, createAccount, linkIn, mailingTo, PASSWORD } from '../support/accounts';
 
 /**
  * Item 6 of the hardening review: "a stolen token becomes a permanent takeover". Changing the email needs
@@ -25,9 +25,7 @@ describeEachEngine('security: a stolen token becomes a permanent takeover', (get
   let now = Date.parse('2026-04-01T10:00:00Z');
 
   const t = useTestApp(getDb, {
-    mailer,
-    publicUrl: 'https://sokoni.test',
-    appSecret: 'test-app-secret',
+    ...mailingTo(mailer),
     clock: () => now,
     attemptLimit: { freeFailures: 3 },
   });

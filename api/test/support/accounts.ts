@@ -29,6 +29,13 @@ export class CapturingMailer implements Mailer {
   }
 }
 
+/** The options of an api that mails links: the mails kept by `mailer`, the links to https://sokoni.test. */
+export const mailingTo = (mailer: CapturingMailer) => ({
+  mailer,
+  publicUrl: 'https://sokoni.test',
+  appSecret: 'test-app-secret',
+});
+
 /** The first link of a mail's text that starts with the given prefix. */
 export function linkIn(mail: MailMessage, prefix: string): URL {
   const match = mail.text.match(/https?:\/\/\S+/g)?.find((url) => url.startsWith(prefix));
