@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { sql } from 'kysely';
 import { purgeExpiredAccounts } from '../src/accounts/purge';
 import { buildTestApp, describeEachEngine, truncateAll, useTestApp } from './helper';
-import { insertAd, insertCategory, insertCurrencies } from './fixtures';
+import { columnOf, insertAd, insertCategory, insertCurrencies } from './fixtures';
 import { bearer, CapturingMailer, createAccount, linkIn, mailingTo, PASSWORD } from './support/accounts';
 import { itAnswers401ToAnonymousCallers, type EndpointCall } from './support/guards';
 import { filesUnder } from './support/media-files';
@@ -300,12 +300,7 @@ describeEachEngine('account', (getDb) => {
       expect(response.statusCode).toBe(422);
       expect(response.json().errors).toEqual({ profile_image: [message] });
       expect(await filesUnder(t.mediaRoot)).toEqual([]);
-      const row = await t.db
-        .selectFrom('users')
-        .where('id', '=', account.id)
-        .select('name')
-        .executeTakeFirstOrThrow();
-      expect(row.name).not.toBe('Ignored');
+      expect(await columnOf(t.db, 'users', account.id, 'name')).not.toBe('Ignored');
     });
 
     it.each([

@@ -3,7 +3,15 @@ import type { Database } from '../src/db/types';
 import { LocalFolderStorage } from '../src/media/storage';
 import { expireAds } from '../src/services/ad-expiry';
 import { buildTestApp, describeEachEngine, truncateAll, type TestApp } from './helper';
-import { days, insertAd, insertCategory, insertCurrencies, insertLocation, insertSettings } from './fixtures';
+import {
+  columnOf,
+  days,
+  insertAd,
+  insertCategory,
+  insertCurrencies,
+  insertLocation,
+  insertSettings,
+} from './fixtures';
 import { bearer, createAccount } from './support/accounts';
 import { imageParts, multipartBody, type FilePart } from './support/multipart';
 import { phonePhoto } from './support/photos';
@@ -587,12 +595,7 @@ describeEachEngine('ad management', (getDb) => {
       if (code === 422) expect(response.json().message).toBe(`An ad that is ${from} cannot become ${to}`);
       if (from === 'pending')
         expect(response.json()).toEqual({ message: 'This ad is awaiting review by an administrator' });
-      const row = await db
-        .selectFrom('ads')
-        .where('id', '=', ad.id)
-        .select('status')
-        .executeTakeFirstOrThrow();
-      expect(row.status).toBe(code === 200 ? to : from);
+      expect(await columnOf(db, 'ads', ad.id, 'status')).toBe(code === 200 ? to : from);
     });
 
     it('says so in French, and refuses statuses an owner may not set', async () => {

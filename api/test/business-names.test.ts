@@ -2,6 +2,7 @@ import { BUSINESS_SLUG_ALIAS_DAYS, RESERVED_BUSINESS_SLUGS, ROUTES } from '@soko
 import { sql } from 'kysely';
 import { up as safeNamesMigration } from '../src/db/migrations/0014-safe-names';
 import { describeEachEngine, useTestApp } from './helper';
+import { columnOf } from './fixtures';
 import { bearer, createAccount } from './support/accounts';
 
 const en = { 'accept-language': 'en' };
@@ -125,12 +126,7 @@ describeEachEngine('business names and addresses', (getDb) => {
       expect(french.json().errors.business_name).toEqual([
         'Ce nom est réservé (une page du site, le nom de Sokoni ou une marque de paiement) : ajoutez-y un mot, par exemple votre quartier',
       ]);
-      const user = await t.db
-        .selectFrom('users')
-        .where('id', '=', account.id)
-        .select('account_type')
-        .executeTakeFirstOrThrow();
-      expect(user.account_type).not.toBe('business');
+      expect(await columnOf(t.db, 'users', account.id, 'account_type')).not.toBe('business');
       expect(await t.db.selectFrom('business_profiles').selectAll().execute()).toEqual([]);
       // A word beside the brand is a name like any other.
       const named = await convert(account.token, 'Vodacom Shop Matonge');

@@ -3,7 +3,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { sql } from 'kysely';
 import { describeEachEngine, useTestApp } from './helper';
-import { days, insertAd, insertCategory, insertCurrencies, insertUser } from './fixtures';
+import { columnOf, days, insertAd, insertCategory, insertCurrencies, insertUser } from './fixtures';
 import { bearer, createAccount } from './support/accounts';
 import { multipartBody } from './support/multipart';
 import { phonePhoto } from './support/photos';
@@ -301,12 +301,7 @@ describeEachEngine('business', (getDb) => {
         business_name: ['This field is required'],
         description: ['This field is required'],
       });
-      const row = await t.db
-        .selectFrom('users')
-        .where('id', '=', user.id)
-        .select('account_type')
-        .executeTakeFirstOrThrow();
-      expect(row.account_type).toBe('individual');
+      expect(await columnOf(t.db, 'users', user.id, 'account_type')).toBe('individual');
       expect(await t.db.selectFrom('business_profiles').selectAll().execute()).toEqual([]);
     });
 

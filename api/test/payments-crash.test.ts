@@ -6,19 +6,14 @@ import { PaymentService } from '../src/payments/service';
 import { describeEachEngine, useTestApp } from './helper';
 import { insertAd, insertCategory, insertCurrencies } from './fixtures';
 import { CapturingMailer, bearer, createAccount } from './support/accounts';
+import { card, TEST_CARDS } from './support/payments';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 const APP_SECRET = 'test-app-secret';
 const WEBHOOK_SECRET = 'whsec-test';
-const card = (number: string) => ({
-  method: 'card',
-  card_number: number,
-  card_expiry: '12/39',
-  card_cvc: '123',
-});
-const CARD_OK = card('4242 4242 0000 0000');
-const CARD_DECLINED = card('4242 4242 0004 1111');
+const CARD_OK = card(TEST_CARDS.ok);
+const CARD_DECLINED = card(TEST_CARDS.declined);
 const PHONE_OK = { method: 'mobile_money', phone: '0812340000' };
 
 let keySequence = 0;

@@ -4,7 +4,7 @@ import { loadConfig } from '../src/config';
 import { AfricasTalkingSms, SmsError, smsConfigFromEnv, type SmsProvider } from '../src/phone/sms';
 import { phoneCodeDigest, phoneCodeLimitsWith } from '../src/phone/verification';
 import { buildTestApp, describeEachEngine, truncateAll, useTestApp } from './helper';
-import { insertAd, insertCategory, insertCurrencies } from './fixtures';
+import { columnOf, insertAd, insertCategory, insertCurrencies } from './fixtures';
 import { bearer, createAccount } from './support/accounts';
 import { itAnswers401ToAnonymousCallers } from './support/guards';
 
@@ -401,12 +401,7 @@ describeEachEngine('phone verification and calls to sellers', (getDb) => {
       await t.db.updateTable('users').set({ show_phone: true }).where('id', '=', seller.id).execute();
       expect(await card()).toMatchObject({ phone: null, phone_verified: true, phone_revealable: true });
       for (let i = 0; i < 3; i++) expect((await reveal()).statusCode).toBe(200);
-      const row = await t.db
-        .selectFrom('ads')
-        .where('id', '=', ad.id)
-        .select('phone_reveals')
-        .executeTakeFirstOrThrow();
-      expect(row.phone_reveals).toBe(3);
+      expect(await columnOf(t.db, 'ads', ad.id, 'phone_reveals')).toBe(3);
       expect(await status(seller.token)).toMatchObject({ reveals: 3 });
       // An ad that is not public reveals nothing and counts nothing.
       await t.db.updateTable('ads').set({ status: 'sold' }).where('id', '=', ad.id).execute();

@@ -1,7 +1,7 @@
 import { SAVED_SEARCH_MAX_PER_USER } from '@sokoni/contracts';
 import { sql } from 'kysely';
 import { describeEachEngine, useTestApp } from './helper';
-import { insertAd, insertCategory, insertCurrencies, insertLocation } from './fixtures';
+import { columnOf, insertAd, insertCategory, insertCurrencies, insertLocation } from './fixtures';
 import { bearer, createAccount } from './support/accounts';
 import { mailPendingHits, matchAd, savedSearchMail, sendDigests } from '../src/saved-searches/alerts';
 import { unsubscribeToken } from '../src/saved-searches/saved-searches';
@@ -299,12 +299,7 @@ describeEachEngine('saved searches', (getDb) => {
       });
       expect(done.statusCode).toBe(200);
       expect(done.json().message).toBe('Vous ne recevrez plus d’alertes pour la recherche « Cheap Tecno ».');
-      const after = await t.db
-        .selectFrom('saved_searches')
-        .where('id', '=', id)
-        .select('alert')
-        .executeTakeFirstOrThrow();
-      expect(after.alert).toBe('off');
+      expect(await columnOf(t.db, 'saved_searches', id, 'alert')).toBe('off');
     }, 90_000);
 
     it("stops the alerts from the mail program's own button (List-Unsubscribe, one click, RFC 8058)", async () => {
@@ -346,12 +341,7 @@ describeEachEngine('saved searches', (getDb) => {
       const done = await oneClick(`id=${saved.id}&token=${token}`);
       expect(done.statusCode).toBe(200);
       expect(done.json().message).toBe('You will no longer receive alerts for the search "Parcelles".');
-      const after = await t.db
-        .selectFrom('saved_searches')
-        .where('id', '=', saved.id)
-        .select('alert')
-        .executeTakeFirstOrThrow();
-      expect(after.alert).toBe('off');
+      expect(await columnOf(t.db, 'saved_searches', saved.id, 'alert')).toBe('off');
       // Pressed again (or posted as multipart): still a clear answer, nothing else changes.
       expect(
         (await oneClick(`id=${saved.id}&token=${token}`, 'multipart/form-data; boundary=x')).statusCode,
@@ -438,12 +428,7 @@ describeEachEngine('saved searches', (getDb) => {
       });
       expect(await matchAd(context, again)).toEqual([ids.words]);
       expect(await matchAd(context, again)).toEqual([]);
-      const words = await t.db
-        .selectFrom('saved_searches')
-        .where('id', '=', ids.words)
-        .select('new_count')
-        .executeTakeFirstOrThrow();
-      expect(words.new_count).toBe(3);
+      expect(await columnOf(t.db, 'saved_searches', ids.words, 'new_count')).toBe(3);
     });
 
     it('groups instant alerts: at most one mail per search per hour, the next one carrying what arrived meanwhile', async () => {
