@@ -2,16 +2,8 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../src/db/types';
 import { LocalFolderStorage } from '../src/media/storage';
 import { expireAds } from '../src/services/ad-expiry';
-import { buildTestApp, describeEachEngine, truncateAll, type TestApp } from './helper';
-import {
-  columnOf,
-  days,
-  insertAd,
-  insertCategory,
-  insertCurrencies,
-  insertLocation,
-  insertSettings,
-} from './fixtures';
+import { buildTestApp, columnOf, describeEachEngine, type TestApp, truncateAll } from './helper';
+import { days, insertAd, insertCategory, insertCurrencies, insertLocation, insertSettings } from './fixtures';
 import { bearer, createAccount } from './support/accounts';
 import { imageParts, multipartBody, type FilePart } from './support/multipart';
 import { phonePhoto } from './support/photos';

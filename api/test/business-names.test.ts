@@ -1,8 +1,7 @@
 import { BUSINESS_SLUG_ALIAS_DAYS, RESERVED_BUSINESS_SLUGS, ROUTES } from '@sokoni/contracts';
 import { sql } from 'kysely';
 import { up as safeNamesMigration } from '../src/db/migrations/0014-safe-names';
-import { describeEachEngine, useTestApp } from './helper';
-import { columnOf } from './fixtures';
+import { columnOf, describeEachEngine, useTestApp } from './helper';
 import { bearer, createAccount } from './support/accounts';
 
 const en = { 'accept-language': 'en' };

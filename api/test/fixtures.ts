@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Selectable } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database, NewUser } from '../src/db/types';
 
 /** Small, explicit rows for tests: nothing here depends on the reference or demo seeds. */
@@ -190,16 +190,4 @@ export async function insertAdEssentials(db: Kysely<Database>, maxImages = 5): P
   await insertCurrencies(db);
   await insertSettings(db, { default_currency: 'USD', auto_approve_ads: true, max_images_per_ad: maxImages });
   return insertCategory(db, 'mobile-phones', { fr: 'Téléphones', en: 'Mobile phones' });
-}
-
-/** One column of the row of `table` with this id, as a test reads it back after a change. */
-export async function columnOf<
-  T extends keyof Database & string,
-  C extends keyof Selectable<Database[T]> & string,
->(db: Kysely<Database>, table: T, id: number, column: C): Promise<Selectable<Database[T]>[C]> {
-  const { rows } = await sql<Record<C, Selectable<Database[T]>[C]>>`
-    SELECT ${sql.ref(column)} FROM ${sql.table(table)} WHERE id = ${id}
-  `.execute(db);
-  if (rows.length === 0) throw new Error(`no ${table} row ${id}`);
-  return rows[0][column];
 }

@@ -3,8 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { loadConfig } from '../src/config';
 import { AfricasTalkingSms, SmsError, smsConfigFromEnv, type SmsProvider } from '../src/phone/sms';
 import { phoneCodeDigest, phoneCodeLimitsWith } from '../src/phone/verification';
-import { buildTestApp, describeEachEngine, truncateAll, useTestApp } from './helper';
-import { columnOf, insertAd, insertCategory, insertCurrencies } from './fixtures';
+import { buildTestApp, columnOf, describeEachEngine, truncateAll, useTestApp } from './helper';
+import { insertAd, insertCategory, insertCurrencies } from './fixtures';
 import { bearer, createAccount } from './support/accounts';
 import { itAnswers401ToAnonymousCallers } from './support/guards';
 

@@ -1,7 +1,7 @@
 import { SAVED_SEARCH_MAX_PER_USER } from '@sokoni/contracts';
 import { sql } from 'kysely';
-import { describeEachEngine, useTestApp } from './helper';
-import { columnOf, insertAd, insertCategory, insertCurrencies, insertLocation } from './fixtures';
+import { columnOf, describeEachEngine, useTestApp } from './helper';
+import { insertAd, insertCategory, insertCurrencies, insertLocation } from './fixtures';
 import { bearer, createAccount } from './support/accounts';
 import { mailPendingHits, matchAd, savedSearchMail, sendDigests } from '../src/saved-searches/alerts';
 import { unsubscribeToken } from '../src/saved-searches/saved-searches';
