@@ -3,7 +3,15 @@ import type { Database } from '../src/db/types';
 import { LocalFolderStorage } from '../src/media/storage';
 import { expireAds } from '../src/services/ad-expiry';
 import { buildTestApp, columnOf, describeEachEngine, type TestApp, truncateAll } from './helper';
-import { days, insertAd, insertCategory, insertCurrencies, insertLocation, insertSettings } from './fixtures';
+import {
+  days,
+  insertAd,
+  insertCategory,
+  insertCurrencies,
+  insertLocation,
+  insertSettings,
+  setSetting,
+} from './fixtures';
 import { bearer, createAccount } from './support/accounts';
 import { imageParts, multipartBody, type FilePart } from './support/multipart';
 import { phonePhoto } from './support/photos';
@@ -215,11 +223,7 @@ describeEachEngine('ad management', (getDb) => {
     });
 
     it('publishes at once with auto-approve, price on request, default currency, a JSON body', async () => {
-      await db
-        .updateTable('settings')
-        .set({ value: JSON.stringify(true) })
-        .where('key', '=', 'auto_approve_ads')
-        .execute();
+      await setSetting(db, 'auto_approve_ads', true);
       try {
         const response = await post(owner.token, {
           ...validFields,
@@ -260,11 +264,7 @@ describeEachEngine('ad management', (getDb) => {
           images: [],
         });
       } finally {
-        await db
-          .updateTable('settings')
-          .set({ value: JSON.stringify(false) })
-          .where('key', '=', 'auto_approve_ads')
-          .execute();
+        await setSetting(db, 'auto_approve_ads', false);
       }
     });
 
@@ -453,19 +453,11 @@ describeEachEngine('ad management', (getDb) => {
   describe('POST /api/ads/{id} (edit)', () => {
     let ad: AdBody;
     beforeAll(async () => {
-      await db
-        .updateTable('settings')
-        .set({ value: JSON.stringify(true) })
-        .where('key', '=', 'auto_approve_ads')
-        .execute();
+      await setSetting(db, 'auto_approve_ads', true);
       ad = (
         await post(owner.token, { ...validFields, title: 'Ordinateur HP EliteBook' }, imageParts(photos))
       ).json();
-      await db
-        .updateTable('settings')
-        .set({ value: JSON.stringify(false) })
-        .where('key', '=', 'auto_approve_ads')
-        .execute();
+      await setSetting(db, 'auto_approve_ads', false);
     });
 
     it('is refused to anonymous visitors and to other users', async () => {

@@ -1,5 +1,5 @@
 import { remindExpiringAds, renewalToken } from '../src/ads/renewal';
-import { buildTestApp, describeEachEngine, useTestApp } from './helper';
+import { buildTestApp, columnOf, describeEachEngine, useTestApp } from './helper';
 import { insertAd, insertCategory, insertCurrencies, insertSettings, type AdFixture } from './fixtures';
 import { CapturingMailer, bearer, createAccount, linkIn } from './support/accounts';
 
@@ -71,15 +71,7 @@ describeEachEngine('ad expiry reminders and renewal', (getDb) => {
     await insertSettings(t.db, { expiry_reminder_days: 6 });
     expect(await remind()).toBe(1);
     expect(mailer.sent.map((sent) => sent.text.includes('Toyota RAV4 2015'))).toEqual([false, true]);
-    expect(
-      (
-        await t.db
-          .selectFrom('ads')
-          .where('id', '=', later.id)
-          .select('expiry_reminded_at')
-          .executeTakeFirstOrThrow()
-      ).expiry_reminded_at,
-    ).not.toBeNull();
+    expect(await columnOf(t.db, 'ads', later.id, 'expiry_reminded_at')).not.toBeNull();
 
     // A renewal starts a new period, which gets its own reminder when its end comes near.
     const renewed = await renewByLink(link.pathname.split('/').pop()!);

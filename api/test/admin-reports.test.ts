@@ -1,4 +1,4 @@
-import { describeEachEngine, useTestApp } from './helper';
+import { columnOf, describeEachEngine, useTestApp } from './helper';
 import { insertAd, insertCategory, insertCurrencies } from './fixtures';
 import { bearer, CapturingMailer, createAccount, mailingTo } from './support/accounts';
 
@@ -216,15 +216,7 @@ describeEachEngine('admin reports, category merge, plan texts', (getDb) => {
           (await t.db.selectFrom('ads').select('status').where('id', '=', ad.id).executeTakeFirstOrThrow())
             .status,
         ).toBe('active');
-        expect(
-          (
-            await t.db
-              .selectFrom('users')
-              .select('is_banned')
-              .where('id', '=', seller.id)
-              .executeTakeFirstOrThrow()
-          ).is_banned,
-        ).toBe(false);
+        expect(await columnOf(t.db, 'users', seller.id, 'is_banned')).toBe(false);
       },
     );
 
@@ -322,15 +314,7 @@ describeEachEngine('admin reports, category merge, plan texts', (getDb) => {
       expect(
         await t.db.selectFrom('categories').select('id').where('id', '=', source).executeTakeFirst(),
       ).toBeUndefined();
-      expect(
-        (
-          await t.db
-            .selectFrom('categories')
-            .select('parent_id')
-            .where('id', '=', child.id)
-            .executeTakeFirstOrThrow()
-        ).parent_id,
-      ).toBe(categoryId);
+      expect(await columnOf(t.db, 'categories', child.id, 'parent_id')).toBe(categoryId);
       const audit = await t.db.selectFrom('admin_audit_log').selectAll().executeTakeFirstOrThrow();
       expect(audit).toMatchObject({
         action: 'category.merge',

@@ -191,3 +191,12 @@ export async function insertAdEssentials(db: Kysely<Database>, maxImages = 5): P
   await insertSettings(db, { default_currency: 'USD', auto_approve_ads: true, max_images_per_ad: maxImages });
   return insertCategory(db, 'mobile-phones', { fr: 'Téléphones', en: 'Mobile phones' });
 }
+
+/** Changes one setting that insertSettings wrote. */
+export async function setSetting(db: Kysely<Database>, key: string, value: unknown): Promise<void> {
+  await db
+    .updateTable('settings')
+    .set({ value: JSON.stringify(value) })
+    .where('key', '=', key)
+    .execute();
+}

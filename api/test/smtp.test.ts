@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { buildTestApp, describeEachEngine, truncateAll, type TestApp } from './helper';
+import { register } from './support/accounts';
 
 /** Quoted-printable (RFC 2045): soft line breaks removed, =XX bytes decoded as UTF-8. */
 function decodeQuotedPrintable(text: string): string {
@@ -70,24 +71,23 @@ describeEachEngine('verification mail over SMTP', (getDb) => {
   });
 
   it('delivers the mail to a real SMTP server and its link verifies the address', async () => {
-    const registered = await t.app.inject({
-      method: 'POST',
-      url: '/api/register',
-      headers: { 'accept-language': 'fr' },
-      payload: {
+    const registered = await register(
+      t.app,
+      {
         name: 'Bénédicte Mwamba',
         email: 'benedicte@example.cd',
         password: 'Bukavu-Lac-Kivu-42',
-        password_confirmation: 'Bukavu-Lac-Kivu-42',
         date_of_birth: '1995-06-30',
       },
-    });
+      'fr',
+    );
     expect(registered.statusCode).toBe(201);
     const { token } = registered.json();
 
     // The mail leaves through the job queue, right after the answer.
     const deadline = Date.now() + 10_000;
-    while (received.length === 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+    while (received.length === 0 && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 50));
     expect(received).toHaveLength(1);
     expect(received[0].to).toEqual(['benedicte@example.cd']);
     expect(received[0].raw).toMatch(/^Subject: =\?UTF-8\?/m);

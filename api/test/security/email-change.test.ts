@@ -1,5 +1,13 @@
 import { describeEachEngine, useTestApp } from '../helper';
-import { bearer, CapturingMailer, createAccount, linkIn, mailingTo, PASSWORD } from '../support/accounts';
+import {
+  bearer,
+  CapturingMailer,
+  createAccount,
+  linkIn,
+  mailingTo,
+  PASSWORD,
+  register,
+} from '../support/accounts';
 
 /**
  * Item 6 of the hardening review: "a stolen token becomes a permanent takeover". Changing the email needs
@@ -156,17 +164,11 @@ describeEachEngine('security: a stolen token becomes a permanent takeover', (get
     const thiefToken = thiefLogin.json().token as string;
     const link = await changedWithLink({ ...account, token: thiefToken }, 'thief@example.cd');
     // Someone else cannot take the address while its owner may still take it back.
-    const squatter = await t.app.inject({
-      method: 'POST',
-      url: '/api/register',
-      headers: { 'accept-language': 'en' },
-      payload: {
-        name: 'Squatter',
-        email: 'OWNER@example.cd',
-        password: 'Kisangani-Fleuve-Congo-5',
-        password_confirmation: 'Kisangani-Fleuve-Congo-5',
-        date_of_birth: '1990-05-05',
-      },
+    const squatter = await register(t.app, {
+      name: 'Squatter',
+      email: 'OWNER@example.cd',
+      password: 'Kisangani-Fleuve-Congo-5',
+      date_of_birth: '1990-05-05',
     });
     expect(squatter.statusCode).toBe(422);
     expect(squatter.json().errors.email).toEqual(['This email address is already in use']);

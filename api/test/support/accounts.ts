@@ -4,6 +4,7 @@ import type { MailMessage, Mailer } from '../../src/plugins/mail';
 import { hashPassword } from '../../src/auth/password-hash';
 import { issueToken } from '../../src/auth/tokens';
 import { insertUser } from '../fixtures';
+import type { App } from '../../src/app';
 
 /** Keeps every mail the api sends, newest last. */
 export class CapturingMailer implements Mailer {
@@ -74,4 +75,18 @@ export function bornYearsAgo(years: number, extraDays = 0): string {
     Date.UTC(now.getUTCFullYear() - years, now.getUTCMonth(), now.getUTCDate() + extraDays),
   );
   return date.toISOString().slice(0, 10);
+}
+
+/** POST /api/register as the sign-up form sends it, the password typed twice, in `locale`. */
+export function register(
+  app: App,
+  person: { name: string; email: string; password: string; date_of_birth: string },
+  locale = 'en',
+) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/register',
+    headers: { 'accept-language': locale },
+    payload: { ...person, password_confirmation: person.password },
+  });
 }
