@@ -13,7 +13,7 @@ import {
   setSetting,
 } from './fixtures';
 import { bearer, createAccount } from './support/accounts';
-import { imageParts, multipartBody, type FilePart } from './support/multipart';
+import { type AdForm, imageParts, multipartBody, sendAdForm } from './support/multipart';
 import { phonePhoto } from './support/photos';
 import { filesUnder } from './support/media-files';
 
@@ -69,35 +69,9 @@ describeEachEngine('ad management', (getDb) => {
       ).n,
     );
 
-  const post = (
-    token: string | null,
-    fields: Record<string, string | string[]>,
-    files: FilePart[] = [],
-    headers: Record<string, string> = {},
-  ) => {
-    const body = multipartBody(fields, files);
-    return t.app.inject({
-      method: 'POST',
-      url: '/api/ads',
-      payload: body.payload,
-      headers: { ...body.headers, ...(token ? bearer(token) : {}), ...headers },
-    });
-  };
-  const update = (
-    token: string | null,
-    id: number | string,
-    fields: Record<string, string | string[]>,
-    files: FilePart[] = [],
-    headers: Record<string, string> = {},
-  ) => {
-    const body = multipartBody(fields, files);
-    return t.app.inject({
-      method: 'POST',
-      url: `/api/ads/${id}`,
-      payload: body.payload,
-      headers: { ...body.headers, ...(token ? bearer(token) : {}), ...headers },
-    });
-  };
+  const post = (token: string | null, ...form: AdForm) => sendAdForm(t.app, '/api/ads', token, ...form);
+  const update = (token: string | null, id: number | string, ...form: AdForm) =>
+    sendAdForm(t.app, `/api/ads/${id}`, token, ...form);
   const setStatus = (
     token: string | null,
     id: number,
@@ -433,13 +407,7 @@ describeEachEngine('ad management', (getDb) => {
     await app.ready();
     try {
       const before = await adCount();
-      const body = multipartBody(validFields, imageParts(photos));
-      const response = await app.inject({
-        method: 'POST',
-        url: '/api/ads',
-        payload: body.payload,
-        headers: { ...body.headers, ...bearer(owner.token) },
-      });
+      const response = await sendAdForm(app, '/api/ads', owner.token, validFields, imageParts(photos));
       expect(response.statusCode).toBe(500);
       expect(storage.puts).toBe(2);
       expect(await filesUnder(failing.mediaRoot)).toEqual([]);

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { AuthResponse } from '@sokoni/contracts';
 import type { Database, NewUser } from '../../src/db/types';
 import type { MailMessage, Mailer } from '../../src/plugins/mail';
 import { hashPassword } from '../../src/auth/password-hash';
@@ -89,4 +90,19 @@ export function register(
     headers: { 'accept-language': locale },
     payload: { ...person, password_confirmation: person.password },
   });
+}
+
+/**
+ * The answer of a sign-in through an identity provider (social sign-in) is this person's account, verified, and
+ * its token opens that account's profile.
+ */
+export async function expectSignedInAs(
+  app: App,
+  answer: { status: number; body: Partial<AuthResponse> },
+  person: { name: string; email: string },
+): Promise<void> {
+  expect(answer.status).toBe(200);
+  expect(answer.body.user).toMatchObject({ ...person, email_verified: true });
+  const profile = await app.inject({ url: '/api/user/profile', headers: bearer(answer.body.token ?? '') });
+  expect(profile.json().id).toBe(answer.body.user?.id);
 }
