@@ -3,15 +3,7 @@ import type { Database } from '../src/db/types';
 import { LocalFolderStorage } from '../src/media/storage';
 import { expireAds } from '../src/services/ad-expiry';
 import { buildTestApp, columnOf, describeEachEngine, type TestApp, truncateAll } from './helper';
-import {
-  days,
-  insertAd,
-  insertCategory,
-  insertCurrencies,
-  insertLocation,
-  insertSettings,
-  setSetting,
-} from './fixtures';
+import { days, insertAd, insertCategory, insertCurrencies, insertLocation, insertSettings } from './fixtures';
 import { bearer, createAccount } from './support/accounts';
 import { type AdForm, imageParts, multipartBody, sendAdForm } from './support/multipart';
 import { phonePhoto } from './support/photos';
@@ -197,7 +189,7 @@ describeEachEngine('ad management', (getDb) => {
     });
 
     it('publishes at once with auto-approve, price on request, default currency, a JSON body', async () => {
-      await setSetting(db, 'auto_approve_ads', true);
+      await insertSettings(db, { auto_approve_ads: true });
       try {
         const response = await post(owner.token, {
           ...validFields,
@@ -238,7 +230,7 @@ describeEachEngine('ad management', (getDb) => {
           images: [],
         });
       } finally {
-        await setSetting(db, 'auto_approve_ads', false);
+        await insertSettings(db, { auto_approve_ads: false });
       }
     });
 
@@ -421,11 +413,11 @@ describeEachEngine('ad management', (getDb) => {
   describe('POST /api/ads/{id} (edit)', () => {
     let ad: AdBody;
     beforeAll(async () => {
-      await setSetting(db, 'auto_approve_ads', true);
+      await insertSettings(db, { auto_approve_ads: true });
       ad = (
         await post(owner.token, { ...validFields, title: 'Ordinateur HP EliteBook' }, imageParts(photos))
       ).json();
-      await setSetting(db, 'auto_approve_ads', false);
+      await insertSettings(db, { auto_approve_ads: false });
     });
 
     it('is refused to anonymous visitors and to other users', async () => {

@@ -53,10 +53,14 @@ export async function insertCurrencies(db: Kysely<Database>, inactive: string[] 
     .execute();
 }
 
+/** Writes settings: new ones, or new values of ones a test already wrote. */
 export async function insertSettings(db: Kysely<Database>, values: Record<string, unknown>): Promise<void> {
   await db
     .insertInto('settings')
     .values(Object.entries(values).map(([key, value]) => ({ key, value: JSON.stringify(value) })))
+    .onConflict((conflict) =>
+      conflict.column('key').doUpdateSet((eb) => ({ value: eb.ref('excluded.value') })),
+    )
     .execute();
 }
 
@@ -190,13 +194,4 @@ export async function insertAdEssentials(db: Kysely<Database>, maxImages = 5): P
   await insertCurrencies(db);
   await insertSettings(db, { default_currency: 'USD', auto_approve_ads: true, max_images_per_ad: maxImages });
   return insertCategory(db, 'mobile-phones', { fr: 'Téléphones', en: 'Mobile phones' });
-}
-
-/** Changes one setting that insertSettings wrote. */
-export async function setSetting(db: Kysely<Database>, key: string, value: unknown): Promise<void> {
-  await db
-    .updateTable('settings')
-    .set({ value: JSON.stringify(value) })
-    .where('key', '=', key)
-    .execute();
 }

@@ -135,14 +135,15 @@ export async function updateCategory(db: Kysely<Database>, adminId: number, id: 
   await writeAudited(db, editAudit(adminId, 'category', current, changes), async (trx) => {
     await trx
       .updateTable('categories')
+      // A column given as undefined is left as it is.
       .set({
-        ...(changes.slug !== undefined ? { slug: changes.slug } : {}),
-        ...(changes.name_fr !== undefined ? { name_fr: changes.name_fr.trim() } : {}),
-        ...(changes.name_en !== undefined ? { name_en: changes.name_en.trim() } : {}),
-        ...(changes.parent_id !== undefined ? { parent_id: changes.parent_id } : {}),
-        ...(changes.position !== undefined ? { position: changes.position } : {}),
-        ...(changes.is_active !== undefined ? { is_active: changes.is_active } : {}),
-        ...(changes.attributes !== undefined ? { attributes: JSON.stringify(changes.attributes) } : {}),
+        slug: changes.slug,
+        name_fr: changes.name_fr?.trim(),
+        name_en: changes.name_en?.trim(),
+        parent_id: changes.parent_id,
+        position: changes.position,
+        is_active: changes.is_active,
+        attributes: changes.attributes && JSON.stringify(changes.attributes),
       })
       .where('id', '=', id)
       .execute();
@@ -301,11 +302,11 @@ export async function updateLocation(db: Kysely<Database>, adminId: number, id: 
     await trx
       .updateTable('locations')
       .set({
-        ...(changes.slug !== undefined ? { slug: changes.slug } : {}),
-        ...(changes.name !== undefined ? { name: changes.name.trim() } : {}),
-        ...(changes.type !== undefined ? { type: changes.type } : {}),
-        ...(changes.parent_id !== undefined ? { parent_id: changes.parent_id } : {}),
-        ...(changes.is_active !== undefined ? { is_active: changes.is_active } : {}),
+        slug: changes.slug,
+        name: changes.name?.trim(),
+        type: changes.type,
+        parent_id: changes.parent_id,
+        is_active: changes.is_active,
       })
       .where('id', '=', id)
       .execute();
