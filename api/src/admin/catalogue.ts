@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction, type UpdateObject } from 'kysely';
 import type {
   AdminCategory,
   AdminCategoryCreate,
@@ -33,6 +33,31 @@ async function writeAudited(
     if (isUniqueViolation(error)) throw invalidFields({ slug: ['admin.slugTaken'] });
     throw error;
   }
+}
+
+/**
+ * Saves an edit of a category or place: the columns of `values` (one given as undefined is left as it is), then
+ * `after` in the same transaction, and the edit's audit entry (hidden, shown again, or other fields changed).
+ */
+async function editAudited<T extends 'categories' | 'locations'>(
+  db: Kysely<Database>,
+  adminId: number,
+  table: T,
+  current: { id: number; slug: string },
+  changes: { is_active?: boolean },
+  values: UpdateObject<Database, T>,
+  after: (trx: Transaction<Database>) => Promise<void> = async () => undefined,
+): Promise<void> {
+  const targetType = table === 'categories' ? 'category' : 'location';
+  await writeAudited(db, editAudit(adminId, targetType, current, changes), async (trx) => {
+    await trx
+      .updateTable(table as 'categories' | 'locations')
+      .set(values as UpdateObject<Database, 'categories' | 'locations'>)
+      .where('id', '=', current.id)
+      .execute();
+    await after(trx);
+    return current.id;
+  });
 }
 
 /** The audit entry of an edit of a category or place: hidden, shown again, or other fields changed. */
@@ -132,22 +157,14 @@ export async function updateCategory(db: Kysely<Database>, adminId: number, id: 
     const children = await db.selectFrom('categories').select('id').where('parent_id', '=', id).executeTakeFirst();
     if (children) throw invalidFields({ parent_id: ['admin.parentInvalid'] });
   }
-  await writeAudited(db, editAudit(adminId, 'category', current, changes), async (trx) => {
-    await trx
-      .updateTable('categories')
-      // A column given as undefined is left as it is.
-      .set({
-        slug: changes.slug,
-        name_fr: changes.name_fr?.trim(),
-        name_en: changes.name_en?.trim(),
-        parent_id: changes.parent_id,
-        position: changes.position,
-        is_active: changes.is_active,
-        attributes: changes.attributes && JSON.stringify(changes.attributes),
-      })
-      .where('id', '=', id)
-      .execute();
-    return id;
+  await editAudited(db, adminId, 'categories', current, changes, {
+    slug: changes.slug,
+    name_fr: changes.name_fr?.trim(),
+    name_en: changes.name_en?.trim(),
+    parent_id: changes.parent_id,
+    position: changes.position,
+    is_active: changes.is_active,
+    attributes: changes.attributes && JSON.stringify(changes.attributes),
   });
   return findCategory(db, id);
 }
@@ -298,21 +315,24 @@ export async function createLocation(db: Kysely<Database>, adminId: number, inpu
 export async function updateLocation(db: Kysely<Database>, adminId: number, id: number, changes: AdminLocationUpdate): Promise<AdminLocation> {
   const current = await findLocation(db, id);
   await parentPath(db, id, changes.parent_id);
-  await writeAudited(db, editAudit(adminId, 'location', current, changes), async (trx) => {
-    await trx
-      .updateTable('locations')
-      .set({
-        slug: changes.slug,
-        name: changes.name?.trim(),
-        type: changes.type,
-        parent_id: changes.parent_id,
-        is_active: changes.is_active,
-      })
-      .where('id', '=', id)
-      .execute();
-    if (changes.name !== undefined || changes.parent_id !== undefined) await refreshPaths(trx, id);
-    return id;
-  });
+  const renamedOrMoved = changes.name !== undefined || changes.parent_id !== undefined;
+  await editAudited(
+    db,
+    adminId,
+    'locations',
+    current,
+    changes,
+    {
+      slug: changes.slug,
+      name: changes.name?.trim(),
+      type: changes.type,
+      parent_id: changes.parent_id,
+      is_active: changes.is_active,
+    },
+    async (trx) => {
+      if (renamedOrMoved) await refreshPaths(trx, id);
+    },
+  );
   return findLocation(db, id);
 }
 
