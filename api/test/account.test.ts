@@ -2,9 +2,10 @@ import { mkdir, rm } from 'node:fs/promises';
 import sharp from 'sharp';
 import { sql } from 'kysely';
 import { purgeExpiredAccounts } from '../src/accounts/purge';
-import { buildTestApp, describeEachEngine, truncateAll, type TestApp } from './helper';
+import { buildTestApp, columnOf, describeEachEngine, truncateAll, useTestApp } from './helper';
 import { insertAd, insertCategory, insertCurrencies } from './fixtures';
-import { CapturingMailer, PASSWORD, bearer, createAccount, linkIn } from './support/accounts';
+import { bearer, CapturingMailer, createAccount, linkIn, mailingTo, PASSWORD } from './support/accounts';
+import { itAnswers401ToAnonymousCallers, type EndpointCall } from './support/guards';
 import { filesUnder } from './support/media-files';
 import { multipartBody, type FilePart } from './support/multipart';
 
@@ -20,7 +21,6 @@ const avatarPart = (body: Buffer, filename = 'me.png'): FilePart => ({
 });
 
 describeEachEngine('account', (getDb) => {
-  let t: TestApp;
   const mailer = new CapturingMailer();
 
   /** POST /api/user/profile as the profile form sends it (multipart, _method=PUT when it holds fields). */
@@ -36,16 +36,8 @@ describeEachEngine('account', (getDb) => {
       headers: { ...form.headers, ...bearer(token), ...headers },
     });
 
-  beforeAll(async () => {
-    t = await buildTestApp(getDb().db, {
-      mailer,
-      publicUrl: 'https://sokoni.test',
-      appSecret: 'test-app-secret',
-    });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(getDb, mailingTo(mailer));
   beforeEach(async () => {
-    await truncateAll(t.db);
     await insertCurrencies(t.db);
     mailer.sent.length = 0;
     await rm(t.mediaRoot, { recursive: true, force: true });
@@ -53,40 +45,32 @@ describeEachEngine('account', (getDb) => {
   });
 
   describe('authorization of every account endpoint', () => {
-    const ownEndpoints: Array<{ method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; payload?: object }> =
-      [
-        { method: 'GET', url: '/api/user/profile' },
-        { method: 'POST', url: '/api/user/profile', payload: { bio: 'Vendeur à Goma' } },
-        { method: 'PUT', url: '/api/user/profile', payload: { bio: 'Vendeur à Goma' } },
-        { method: 'PUT', url: '/api/user/language', payload: { preferred_language: 'en' } },
-        {
-          method: 'PUT',
-          url: '/api/user/password',
-          payload: {
-            current_password: PASSWORD,
-            password: 'Nouveau-Mot-2-Passe',
-            password_confirmation: 'Nouveau-Mot-2-Passe',
-          },
+    const ownEndpoints: EndpointCall[] = [
+      { method: 'GET', url: '/api/user/profile' },
+      { method: 'POST', url: '/api/user/profile', payload: { bio: 'Vendeur à Goma' } },
+      { method: 'PUT', url: '/api/user/profile', payload: { bio: 'Vendeur à Goma' } },
+      { method: 'PUT', url: '/api/user/language', payload: { preferred_language: 'en' } },
+      {
+        method: 'PUT',
+        url: '/api/user/password',
+        payload: {
+          current_password: PASSWORD,
+          password: 'Nouveau-Mot-2-Passe',
+          password_confirmation: 'Nouveau-Mot-2-Passe',
         },
-        {
-          method: 'DELETE',
-          url: '/api/user/account',
-          payload: { password: PASSWORD, confirmation: 'DELETE' },
-        },
-        { method: 'GET', url: '/api/user/statistics' },
-        { method: 'GET', url: '/api/email/verify-status' },
-        { method: 'POST', url: '/api/email/verification-notification' },
-        { method: 'GET', url: '/api/admin/accounts/expired' },
-      ];
-
-    it.each(ownEndpoints)(
-      '$method $url answers 401 to an anonymous caller',
-      async ({ method, url, payload }) => {
-        const response = await t.app.inject({ method, url, payload, headers: en });
-        expect(response.statusCode).toBe(401);
-        expect(response.json()).toEqual({ message: 'Unauthenticated.' });
       },
-    );
+      {
+        method: 'DELETE',
+        url: '/api/user/account',
+        payload: { password: PASSWORD, confirmation: 'DELETE' },
+      },
+      { method: 'GET', url: '/api/user/statistics' },
+      { method: 'GET', url: '/api/email/verify-status' },
+      { method: 'POST', url: '/api/email/verification-notification' },
+      { method: 'GET', url: '/api/admin/accounts/expired' },
+    ];
+
+    itAnswers401ToAnonymousCallers(t, ownEndpoints);
 
     it.each(ownEndpoints.filter((endpoint) => !endpoint.url.startsWith('/api/admin')))(
       '$method $url acts on the caller only: the owner, another user and an admin each get their own',
@@ -316,12 +300,7 @@ describeEachEngine('account', (getDb) => {
       expect(response.statusCode).toBe(422);
       expect(response.json().errors).toEqual({ profile_image: [message] });
       expect(await filesUnder(t.mediaRoot)).toEqual([]);
-      const row = await t.db
-        .selectFrom('users')
-        .where('id', '=', account.id)
-        .select('name')
-        .executeTakeFirstOrThrow();
-      expect(row.name).not.toBe('Ignored');
+      expect(await columnOf(t.db, 'users', account.id, 'name')).not.toBe('Ignored');
     });
 
     it.each([
@@ -474,6 +453,19 @@ describeEachEngine('account', (getDb) => {
   });
 
   describe('deletion and recovery', () => {
+    /** What the recovery page is told about an address (POST /api/account/check-recovery). */
+    const recoveryOf = async (email: string, headers: Record<string, string> = en) =>
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/account/check-recovery',
+          headers,
+          payload: { email },
+        })
+      ).json();
+    const restoreAccount = (email: string, password: string, headers: Record<string, string> = {}) =>
+      t.app.inject({ method: 'POST', url: '/api/account/restore', headers, payload: { email, password } });
+
     it.each([
       ['fr', { confirmation: ['Tapez DELETE pour confirmer'], password: ['Le mot de passe est incorrect'] }],
       ['en', { confirmation: ['Type DELETE to confirm'], password: ['The password is incorrect'] }],
@@ -520,31 +512,16 @@ describeEachEngine('account', (getDb) => {
         days_remaining: 30,
       });
 
-      const check = await t.app.inject({
-        method: 'POST',
-        url: '/api/account/check-recovery',
-        headers: en,
-        payload: { email: account.email },
-      });
-      expect(check.json()).toEqual({
+      expect(await recoveryOf(account.email)).toEqual({
         status: 'deleted',
         message: 'This account can still be restored for 30 days.',
         days_remaining: 30,
         days_overdue: 0,
       });
 
-      const wrong = await t.app.inject({
-        method: 'POST',
-        url: '/api/account/restore',
-        payload: { email: account.email, password: 'nope-nope' },
-      });
+      const wrong = await restoreAccount(account.email, 'nope-nope');
       expect(wrong.statusCode).toBe(422);
-      const restored = await t.app.inject({
-        method: 'POST',
-        url: '/api/account/restore',
-        headers: en,
-        payload: { email: account.email, password: PASSWORD },
-      });
+      const restored = await restoreAccount(account.email, PASSWORD, en);
       expect(restored.statusCode).toBe(200);
       expect(restored.json()).toMatchObject({
         message: 'Your account has been restored. Welcome back!',
@@ -555,12 +532,7 @@ describeEachEngine('account', (getDb) => {
         (await t.app.inject({ url: '/api/user/profile', headers: bearer(restored.json().token) })).statusCode,
       ).toBe(200);
       expect((await t.app.inject({ url: '/api/ads' })).json().total).toBe(1);
-      const active = await t.app.inject({
-        method: 'POST',
-        url: '/api/account/check-recovery',
-        payload: { email: account.email },
-      });
-      expect(active.json()).toEqual({
+      expect(await recoveryOf(account.email, {})).toEqual({
         status: 'active',
         message: 'Ce compte est actif. Vous pouvez vous connecter.',
         days_remaining: 0,
@@ -570,23 +542,13 @@ describeEachEngine('account', (getDb) => {
 
     it('says when the grace period has expired, and for unknown addresses', async () => {
       const account = await createAccount(t.db, { deleted_at: new Date(Date.now() - 33 * DAY_MS) });
-      const check = await t.app.inject({
-        method: 'POST',
-        url: '/api/account/check-recovery',
-        headers: en,
-        payload: { email: account.email },
-      });
-      expect(check.json()).toEqual({
+      expect(await recoveryOf(account.email)).toEqual({
         status: 'expired',
         message: 'The recovery period for this account has expired; it can no longer be restored.',
         days_remaining: 0,
         days_overdue: 3,
       });
-      const restore = await t.app.inject({
-        method: 'POST',
-        url: '/api/account/restore',
-        payload: { email: account.email, password: PASSWORD },
-      });
+      const restore = await restoreAccount(account.email, PASSWORD);
       expect(restore.statusCode).toBe(410);
       expect(restore.json()).toEqual({
         message: 'Le délai de récupération de ce compte a expiré : il ne peut plus être restauré.',
@@ -597,13 +559,7 @@ describeEachEngine('account', (getDb) => {
         payload: { email: account.email, password: PASSWORD },
       });
       expect(login.json()).toMatchObject({ status: 'expired' });
-      const unknown = await t.app.inject({
-        method: 'POST',
-        url: '/api/account/check-recovery',
-        headers: en,
-        payload: { email: 'ghost@example.cd' },
-      });
-      expect(unknown.json()).toEqual({
+      expect(await recoveryOf('ghost@example.cd')).toEqual({
         status: 'not_found',
         message: 'No account matches this email address.',
         days_remaining: 0,

@@ -2,10 +2,10 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from '../src/db/types';
 import { LocalFolderStorage } from '../src/media/storage';
 import { expireAds } from '../src/services/ad-expiry';
-import { buildTestApp, describeEachEngine, truncateAll, type TestApp } from './helper';
+import { buildTestApp, columnOf, describeEachEngine, type TestApp, truncateAll } from './helper';
 import { days, insertAd, insertCategory, insertCurrencies, insertLocation, insertSettings } from './fixtures';
 import { bearer, createAccount } from './support/accounts';
-import { imageParts, multipartBody, type FilePart } from './support/multipart';
+import { type AdForm, imageParts, multipartBody, sendAdForm } from './support/multipart';
 import { phonePhoto } from './support/photos';
 import { filesUnder } from './support/media-files';
 
@@ -61,35 +61,9 @@ describeEachEngine('ad management', (getDb) => {
       ).n,
     );
 
-  const post = (
-    token: string | null,
-    fields: Record<string, string | string[]>,
-    files: FilePart[] = [],
-    headers: Record<string, string> = {},
-  ) => {
-    const body = multipartBody(fields, files);
-    return t.app.inject({
-      method: 'POST',
-      url: '/api/ads',
-      payload: body.payload,
-      headers: { ...body.headers, ...(token ? bearer(token) : {}), ...headers },
-    });
-  };
-  const update = (
-    token: string | null,
-    id: number | string,
-    fields: Record<string, string | string[]>,
-    files: FilePart[] = [],
-    headers: Record<string, string> = {},
-  ) => {
-    const body = multipartBody(fields, files);
-    return t.app.inject({
-      method: 'POST',
-      url: `/api/ads/${id}`,
-      payload: body.payload,
-      headers: { ...body.headers, ...(token ? bearer(token) : {}), ...headers },
-    });
-  };
+  const post = (token: string | null, ...form: AdForm) => sendAdForm(t.app, '/api/ads', token, ...form);
+  const update = (token: string | null, id: number | string, ...form: AdForm) =>
+    sendAdForm(t.app, `/api/ads/${id}`, token, ...form);
   const setStatus = (
     token: string | null,
     id: number,
@@ -215,11 +189,7 @@ describeEachEngine('ad management', (getDb) => {
     });
 
     it('publishes at once with auto-approve, price on request, default currency, a JSON body', async () => {
-      await db
-        .updateTable('settings')
-        .set({ value: JSON.stringify(true) })
-        .where('key', '=', 'auto_approve_ads')
-        .execute();
+      await insertSettings(db, { auto_approve_ads: true });
       try {
         const response = await post(owner.token, {
           ...validFields,
@@ -260,11 +230,7 @@ describeEachEngine('ad management', (getDb) => {
           images: [],
         });
       } finally {
-        await db
-          .updateTable('settings')
-          .set({ value: JSON.stringify(false) })
-          .where('key', '=', 'auto_approve_ads')
-          .execute();
+        await insertSettings(db, { auto_approve_ads: false });
       }
     });
 
@@ -433,13 +399,7 @@ describeEachEngine('ad management', (getDb) => {
     await app.ready();
     try {
       const before = await adCount();
-      const body = multipartBody(validFields, imageParts(photos));
-      const response = await app.inject({
-        method: 'POST',
-        url: '/api/ads',
-        payload: body.payload,
-        headers: { ...body.headers, ...bearer(owner.token) },
-      });
+      const response = await sendAdForm(app, '/api/ads', owner.token, validFields, imageParts(photos));
       expect(response.statusCode).toBe(500);
       expect(storage.puts).toBe(2);
       expect(await filesUnder(failing.mediaRoot)).toEqual([]);
@@ -453,19 +413,11 @@ describeEachEngine('ad management', (getDb) => {
   describe('POST /api/ads/{id} (edit)', () => {
     let ad: AdBody;
     beforeAll(async () => {
-      await db
-        .updateTable('settings')
-        .set({ value: JSON.stringify(true) })
-        .where('key', '=', 'auto_approve_ads')
-        .execute();
+      await insertSettings(db, { auto_approve_ads: true });
       ad = (
         await post(owner.token, { ...validFields, title: 'Ordinateur HP EliteBook' }, imageParts(photos))
       ).json();
-      await db
-        .updateTable('settings')
-        .set({ value: JSON.stringify(false) })
-        .where('key', '=', 'auto_approve_ads')
-        .execute();
+      await insertSettings(db, { auto_approve_ads: false });
     });
 
     it('is refused to anonymous visitors and to other users', async () => {
@@ -587,12 +539,7 @@ describeEachEngine('ad management', (getDb) => {
       if (code === 422) expect(response.json().message).toBe(`An ad that is ${from} cannot become ${to}`);
       if (from === 'pending')
         expect(response.json()).toEqual({ message: 'This ad is awaiting review by an administrator' });
-      const row = await db
-        .selectFrom('ads')
-        .where('id', '=', ad.id)
-        .select('status')
-        .executeTakeFirstOrThrow();
-      expect(row.status).toBe(code === 200 ? to : from);
+      expect(await columnOf(db, 'ads', ad.id, 'status')).toBe(code === 200 ? to : from);
     });
 
     it('says so in French, and refuses statuses an owner may not set', async () => {

@@ -1,4 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,37 +7,18 @@ import { pgliteSnapshot } from './support/schema-snapshot';
 import { LocalFolderStorage } from '../src/media/storage';
 import { insertAd, insertCategory, insertCurrencies } from './fixtures';
 import { bearer, createAccount } from './support/accounts';
+import { startBff, type RunningBff } from './support/bff';
 
 /**
  * GET /bff/ads/{slug} through the real bff and api: an ad that is not public (pending review, rejected) opens
  * for its owner and administrators, with its seller card, and stays a 404 for everyone else. The bff runs
  * from its sources (tsx), as in live-events.test.ts.
  */
-const BFF_COMMAND = ['--import', 'tsx', path.resolve(__dirname, '../../bff/src/server.ts')];
-
-async function startBff(apiUrl: string): Promise<{ url: string; child: ChildProcess }> {
-  const port = 20000 + Math.floor(Math.random() * 20000);
-  const child = spawn(process.execPath, BFF_COMMAND, {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', API_URL: apiUrl, NODE_ENV: 'test', REDIS_URL: '' },
-    stdio: 'ignore',
-  });
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    try {
-      if ((await fetch(`${url}/bff/health`)).ok) return { url, child };
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error('bff did not start');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 describe('GET /bff/ads/{slug} of an ad that is not public', () => {
   let handle: DatabaseHandle;
   let api: App;
-  let bff: { url: string; child: ChildProcess };
+  let bff: RunningBff;
   let people: Record<'owner' | 'other' | 'admin', { id: number; token: string }>;
   let pending: { id: number; slug: string };
   let rejected: { id: number; slug: string };

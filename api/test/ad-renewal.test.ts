@@ -1,6 +1,6 @@
 import { remindExpiringAds, renewalToken } from '../src/ads/renewal';
-import { buildTestApp, describeEachEngine, truncateAll, type TestApp } from './helper';
-import { insertAd, insertCategory, insertCurrencies, insertSettings } from './fixtures';
+import { buildTestApp, columnOf, describeEachEngine, useTestApp } from './helper';
+import { insertAd, insertCategory, insertCurrencies, insertSettings, type AdFixture } from './fixtures';
 import { CapturingMailer, bearer, createAccount, linkIn } from './support/accounts';
 
 const en = { 'accept-language': 'en' };
@@ -9,7 +9,6 @@ const START = Date.parse('2026-03-02T08:00:00Z');
 const SECRET = 'test-app-secret';
 
 describeEachEngine('ad expiry reminders and renewal', (getDb) => {
-  let t: TestApp;
   let now = START;
   const mailer = new CapturingMailer();
   let category: number;
@@ -25,17 +24,17 @@ describeEachEngine('ad expiry reminders and renewal', (getDb) => {
       .select(['expires_at', 'status'])
       .executeTakeFirstOrThrow();
 
-  beforeAll(async () => {
-    t = await buildTestApp(getDb().db, {
-      mailer,
-      appSecret: SECRET,
-      clock: () => now,
-      publicUrl: 'https://sokoni.test',
-    });
+  /** An ad of `owner` in the suite's category that expires at `expiresAt`. */
+  const adOf = (owner: { id: number }, title: string, expiresAt: Date, values: Partial<AdFixture> = {}) =>
+    insertAd(t.db, { title, userId: owner.id, categoryId: category, expiresAt, ...values });
+
+  const t = useTestApp(getDb, {
+    mailer,
+    appSecret: SECRET,
+    clock: () => now,
+    publicUrl: 'https://sokoni.test',
   });
-  afterAll(() => t.close());
   beforeEach(async () => {
-    await truncateAll(t.db);
     await insertCurrencies(t.db);
     category = await insertCategory(t.db, 'phones', { fr: 'Téléphones', en: 'Phones' });
     mailer.sent.length = 0;
@@ -44,12 +43,7 @@ describeEachEngine('ad expiry reminders and renewal', (getDb) => {
 
   it('the ad JSON carries its expiry date', async () => {
     const owner = await createAccount(t.db);
-    const ad = await insertAd(t.db, {
-      title: 'Samsung A14 neuf',
-      userId: owner.id,
-      categoryId: category,
-      expiresAt: new Date(Date.now() + 5 * DAY_MS),
-    });
+    const ad = await adOf(owner, 'Samsung A14 neuf', new Date(Date.now() + 5 * DAY_MS));
     const mine = (await t.app.inject({ url: '/api/my-ads', headers: bearer(owner.token) })).json();
     expect(mine.data.find((row: { id: number }) => row.id === ad.id).expires_at).toMatch(
       /^\d{4}-\d{2}-\d{2}T/,
@@ -58,18 +52,8 @@ describeEachEngine('ad expiry reminders and renewal', (getDb) => {
 
   it('reminds once per ad and period, N days before (admin setting), in the owner language', async () => {
     const owner = await createAccount(t.db, { email: 'owner@example.cd', preferred_language: 'en' });
-    const soon = await insertAd(t.db, {
-      title: 'Samsung A14 neuf',
-      userId: owner.id,
-      categoryId: category,
-      expiresAt: new Date(START + 2 * DAY_MS),
-    });
-    const later = await insertAd(t.db, {
-      title: 'Toyota RAV4 2015',
-      userId: owner.id,
-      categoryId: category,
-      expiresAt: new Date(START + 5 * DAY_MS),
-    });
+    const soon = await adOf(owner, 'Samsung A14 neuf', new Date(START + 2 * DAY_MS));
+    const later = await adOf(owner, 'Toyota RAV4 2015', new Date(START + 5 * DAY_MS));
     expect(await remind()).toBe(1);
     // Again, and twice at once: nothing more.
     expect(await Promise.all([remind(), remind(), remind()])).toEqual([0, 0, 0]);
@@ -87,15 +71,7 @@ describeEachEngine('ad expiry reminders and renewal', (getDb) => {
     await insertSettings(t.db, { expiry_reminder_days: 6 });
     expect(await remind()).toBe(1);
     expect(mailer.sent.map((sent) => sent.text.includes('Toyota RAV4 2015'))).toEqual([false, true]);
-    expect(
-      (
-        await t.db
-          .selectFrom('ads')
-          .where('id', '=', later.id)
-          .select('expiry_reminded_at')
-          .executeTakeFirstOrThrow()
-      ).expiry_reminded_at,
-    ).not.toBeNull();
+    expect(await columnOf(t.db, 'ads', later.id, 'expiry_reminded_at')).not.toBeNull();
 
     // A renewal starts a new period, which gets its own reminder when its end comes near.
     const renewed = await renewByLink(link.pathname.split('/').pop()!);
@@ -108,12 +84,7 @@ describeEachEngine('ad expiry reminders and renewal', (getDb) => {
 
   it('a reminder through the durable queue: the job sends each one once', async () => {
     const owner = await createAccount(t.db, { email: 'queued@example.cd' });
-    await insertAd(t.db, {
-      title: 'Frigo LG 300 L',
-      userId: owner.id,
-      categoryId: category,
-      expiresAt: new Date(Date.now() + DAY_MS),
-    });
+    await adOf(owner, 'Frigo LG 300 L', new Date(Date.now() + DAY_MS));
     const queued = await buildTestApp(t.db, {
       mailer,
       appSecret: SECRET,
@@ -133,26 +104,10 @@ describeEachEngine('ad expiry reminders and renewal', (getDb) => {
   it('no mail when the site sends no notifications, and none for sold, deleted or banned sellers’ ads', async () => {
     const owner = await createAccount(t.db);
     const banned = await createAccount(t.db, { is_banned: true });
-    await insertAd(t.db, {
-      title: 'Vendu déjà',
-      userId: owner.id,
-      categoryId: category,
-      status: 'sold',
-      expiresAt: new Date(START + DAY_MS),
-    });
-    await insertAd(t.db, {
-      title: 'Vendeur banni',
-      userId: banned.id,
-      categoryId: category,
-      expiresAt: new Date(START + DAY_MS),
-    });
+    await adOf(owner, 'Vendu déjà', new Date(START + DAY_MS), { status: 'sold' });
+    await adOf(banned, 'Vendeur banni', new Date(START + DAY_MS));
     expect(await remind()).toBe(0);
-    await insertAd(t.db, {
-      title: 'Sans notifications',
-      userId: owner.id,
-      categoryId: category,
-      expiresAt: new Date(START + DAY_MS),
-    });
+    await adOf(owner, 'Sans notifications', new Date(START + DAY_MS));
     await insertSettings(t.db, { enable_email_notifications: false });
     expect(await remind()).toBe(1);
     expect(mailer.sent).toHaveLength(0);
@@ -162,12 +117,7 @@ describeEachEngine('ad expiry reminders and renewal', (getDb) => {
     it('renews without signing in, once; a second use is 409', async () => {
       const owner = await createAccount(t.db);
       const expiresAt = new Date(START + 2 * DAY_MS);
-      const ad = await insertAd(t.db, {
-        title: 'Samsung A14 neuf',
-        userId: owner.id,
-        categoryId: category,
-        expiresAt,
-      });
+      const ad = await adOf(owner, 'Samsung A14 neuf', expiresAt);
       const token = renewalToken(SECRET, ad.id, expiresAt);
       const first = await renewByLink(token, { 'accept-language': 'fr' });
       expect(first.statusCode).toBe(200);
@@ -189,13 +139,7 @@ describeEachEngine('ad expiry reminders and renewal', (getDb) => {
     it('renews an expired ad within the grace period, not after it (410)', async () => {
       const owner = await createAccount(t.db);
       const expiresAt = new Date(START - 3 * DAY_MS);
-      const ad = await insertAd(t.db, {
-        title: 'Moto Haojue 2022',
-        userId: owner.id,
-        categoryId: category,
-        status: 'expired',
-        expiresAt,
-      });
+      const ad = await adOf(owner, 'Moto Haojue 2022', expiresAt, { status: 'expired' });
       const token = renewalToken(SECRET, ad.id, expiresAt);
       now = expiresAt.getTime() + 15 * DAY_MS;
       const late = await renewByLink(token);
@@ -209,18 +153,8 @@ describeEachEngine('ad expiry reminders and renewal', (getDb) => {
     it('refuses a tampered link (404) and leaves the ad alone', async () => {
       const owner = await createAccount(t.db);
       const expiresAt = new Date(START + 2 * DAY_MS);
-      const ad = await insertAd(t.db, {
-        title: 'Samsung A14 neuf',
-        userId: owner.id,
-        categoryId: category,
-        expiresAt,
-      });
-      const other = await insertAd(t.db, {
-        title: 'Autre annonce',
-        userId: owner.id,
-        categoryId: category,
-        expiresAt,
-      });
+      const ad = await adOf(owner, 'Samsung A14 neuf', expiresAt);
+      const other = await adOf(owner, 'Autre annonce', expiresAt);
       const token = renewalToken(SECRET, ad.id, expiresAt);
       const [, ms, mac] = token.split('.');
       for (const forged of [
@@ -250,12 +184,7 @@ describeEachEngine('ad expiry reminders and renewal', (getDb) => {
       // A public ad (its period runs now): another user learns it exists, and is refused.
       now = Date.now();
       const start = now;
-      const ad = await insertAd(t.db, {
-        title: 'Samsung A14 neuf',
-        userId: owner.id,
-        categoryId: category,
-        expiresAt: new Date(start + 2 * DAY_MS),
-      });
+      const ad = await adOf(owner, 'Samsung A14 neuf', new Date(start + 2 * DAY_MS));
       expect((await renew(ad.id)).statusCode).toBe(401);
       const refused = await renew(ad.id, bearer(other.token));
       expect(refused.statusCode).toBe(403);
@@ -271,32 +200,15 @@ describeEachEngine('ad expiry reminders and renewal', (getDb) => {
 
     it('any time in the last week or once expired; earlier is 409 with the first day it can', async () => {
       const owner = await createAccount(t.db);
-      const ad = await insertAd(t.db, {
-        title: 'Toyota RAV4 2015',
-        userId: owner.id,
-        categoryId: category,
-        expiresAt: new Date(START + 10 * DAY_MS),
-      });
+      const ad = await adOf(owner, 'Toyota RAV4 2015', new Date(START + 10 * DAY_MS));
       const early = await renew(ad.id, { ...bearer(owner.token), 'accept-language': 'fr' });
       expect(early.statusCode).toBe(409);
       expect(early.json().message).toBe('Vous pourrez renouveler cette annonce à partir du 5 mars 2026.');
       now += 3 * DAY_MS + 1000;
       expect((await renew(ad.id, bearer(owner.token))).statusCode).toBe(200);
-      const sold = await insertAd(t.db, {
-        title: 'Vendu',
-        userId: owner.id,
-        categoryId: category,
-        status: 'sold',
-        expiresAt: new Date(now + DAY_MS),
-      });
+      const sold = await adOf(owner, 'Vendu', new Date(now + DAY_MS), { status: 'sold' });
       expect((await renew(sold.id, bearer(owner.token))).statusCode).toBe(409);
-      const expired = await insertAd(t.db, {
-        title: 'Expirée',
-        userId: owner.id,
-        categoryId: category,
-        status: 'expired',
-        expiresAt: new Date(now - 40 * DAY_MS),
-      });
+      const expired = await adOf(owner, 'Expirée', new Date(now - 40 * DAY_MS), { status: 'expired' });
       expect((await renew(expired.id, bearer(owner.token))).statusCode).toBe(200);
       expect(await expiryOf(expired.id)).toMatchObject({ status: 'active' });
     });

@@ -1,6 +1,6 @@
-import { buildTestApp, describeEachEngine, truncateAll, type TestApp } from './helper';
+import { columnOf, describeEachEngine, useTestApp } from './helper';
 import { insertAd, insertCategory, insertCurrencies } from './fixtures';
-import { CapturingMailer, bearer, createAccount } from './support/accounts';
+import { bearer, CapturingMailer, createAccount, mailingTo } from './support/accounts';
 
 const en = { 'accept-language': 'en' };
 const fr = { 'accept-language': 'fr' };
@@ -8,20 +8,11 @@ type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** The reports queue, category merge and plans in two languages. */
 describeEachEngine('admin reports, category merge, plan texts', (getDb) => {
-  let t: TestApp;
   const mailer = new CapturingMailer();
   let categoryId: number;
 
-  beforeAll(async () => {
-    t = await buildTestApp(getDb().db, {
-      mailer,
-      publicUrl: 'https://sokoni.test',
-      appSecret: 'test-app-secret',
-    });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(getDb, mailingTo(mailer));
   beforeEach(async () => {
-    await truncateAll(t.db);
     await insertCurrencies(t.db);
     categoryId = await insertCategory(t.db, 'phones', { fr: 'Téléphones', en: 'Phones' });
     mailer.sent.length = 0;
@@ -29,6 +20,25 @@ describeEachEngine('admin reports, category merge, plan texts', (getDb) => {
 
   const inject = (method: Method, url: string, token?: string, payload?: object, headers: object = en) =>
     t.app.inject({ method, url, payload, headers: { ...headers, ...(token ? bearer(token) : {}) } });
+
+  /** An administrator's decision on a report (POST /api/admin/reports/{id}/resolve). */
+  const resolve = (reportId: number, token: string, payload: object, headers: object = en) =>
+    inject('POST', `/api/admin/reports/${reportId}/resolve`, token, payload, headers);
+
+  /** The newest entry of the audit log, as administrators read it, is this admin's `action` on `target`. */
+  const expectLatestAudit = async (
+    admin: { id: number; token: string },
+    action: string,
+    target: [type: string, id: number],
+    reason: string,
+  ) =>
+    expect((await inject('GET', '/api/admin/audit-log', admin.token)).json().data[0]).toMatchObject({
+      admin: { id: admin.id },
+      action,
+      target_type: target[0],
+      target_id: String(target[1]),
+      reason,
+    });
 
   async function reported(reason: 'scam' | 'prohibited' = 'scam') {
     const seller = await createAccount(t.db, { name: 'Seller', preferred_language: 'fr' });
@@ -113,16 +123,21 @@ describeEachEngine('admin reports, category merge, plan texts', (getDb) => {
       const first = await reported('scam');
       const other = await createAccount(t.db, { name: 'Other reporter' });
       const secondAd = await insertAd(t.db, { title: 'Fusil', userId: first.seller.id, categoryId });
-      const prohibited = await inject('POST', `/api/ads/${secondAd.id}/reports`, other.token, { reason: 'prohibited' });
-      const scamToo = await inject('POST', `/api/ads/${secondAd.id}/reports`, first.reporter.token, { reason: 'scam' });
+      const prohibited = await inject('POST', `/api/ads/${secondAd.id}/reports`, other.token, {
+        reason: 'prohibited',
+      });
+      const scamToo = await inject('POST', `/api/ads/${secondAd.id}/reports`, first.reporter.token, {
+        reason: 'scam',
+      });
       // Oldest first: the first report is made a day older, the dismissed one the newest.
       await t.db
         .updateTable('reports')
         .set({ created_at: new Date(Date.now() - 86_400_000) })
         .where('id', '=', first.reportId)
         .execute();
-      await inject('POST', `/api/admin/reports/${scamToo.json().report.id}/resolve`, admin.token, { action: 'dismiss' });
-      const ids = (response: { json: () => { data: Array<{ id: number }> } }) => response.json().data.map((r) => r.id);
+      await resolve(scamToo.json().report.id, admin.token, { action: 'dismiss' });
+      const ids = (response: { json: () => { data: Array<{ id: number }> } }) =>
+        response.json().data.map((r) => r.id);
 
       const open = await inject('GET', '/api/admin/reports', admin.token);
       expect(ids(open)).toEqual([first.reportId, prohibited.json().report.id]);
@@ -148,9 +163,8 @@ describeEachEngine('admin reports, category merge, plan texts', (getDb) => {
     it('dismisses one report with an optional note; a report handled once cannot be handled again', async () => {
       const admin = await createAccount(t.db, { name: 'Moderator', is_admin: true });
       const { reportId, ad } = await reported();
-      const dismissed = await inject(
-        'POST',
-        `/api/admin/reports/${reportId}/resolve`,
+      const dismissed = await resolve(
+        reportId,
         admin.token,
         { action: 'dismiss', reason: ' Prix réel ' },
         fr,
@@ -165,7 +179,7 @@ describeEachEngine('admin reports, category merge, plan texts', (getDb) => {
         },
       });
       expect((await inject('GET', `/api/ads/${ad.slug}`)).statusCode).toBe(200);
-      const again = await inject('POST', `/api/admin/reports/${reportId}/resolve`, admin.token, {
+      const again = await resolve(reportId, admin.token, {
         action: 'remove_ad',
         reason: 'x',
       });
@@ -173,10 +187,7 @@ describeEachEngine('admin reports, category merge, plan texts', (getDb) => {
         409,
         { message: 'This report has already been handled' },
       ]);
-      expect(
-        (await inject('POST', '/api/admin/reports/999999/resolve', admin.token, { action: 'dismiss' }))
-          .statusCode,
-      ).toBe(404);
+      expect((await resolve(999999, admin.token, { action: 'dismiss' })).statusCode).toBe(404);
     });
 
     it.each([
@@ -189,18 +200,12 @@ describeEachEngine('admin reports, category merge, plan texts', (getDb) => {
         const { reportId, ad, seller } = await reported();
         for (const action of ['remove_ad', 'suspend_user']) {
           for (const payload of [{ action }, { action, reason: '   ' }]) {
-            const refused = await inject(
-              'POST',
-              `/api/admin/reports/${reportId}/resolve`,
-              admin.token,
-              payload,
-              { 'accept-language': locale },
-            );
+            const refused = await resolve(reportId, admin.token, payload, { 'accept-language': locale });
             expect(refused.statusCode).toBe(422);
             expect(refused.json().errors).toEqual({ reason: [text] });
           }
         }
-        const bad = await inject('POST', `/api/admin/reports/${reportId}/resolve`, admin.token, {
+        const bad = await resolve(reportId, admin.token, {
           action: 'close',
         });
         expect(bad.statusCode).toBe(422);
@@ -211,15 +216,7 @@ describeEachEngine('admin reports, category merge, plan texts', (getDb) => {
           (await t.db.selectFrom('ads').select('status').where('id', '=', ad.id).executeTakeFirstOrThrow())
             .status,
         ).toBe('active');
-        expect(
-          (
-            await t.db
-              .selectFrom('users')
-              .select('is_banned')
-              .where('id', '=', seller.id)
-              .executeTakeFirstOrThrow()
-          ).is_banned,
-        ).toBe(false);
+        expect(await columnOf(t.db, 'users', seller.id, 'is_banned')).toBe(false);
       },
     );
 
@@ -228,7 +225,7 @@ describeEachEngine('admin reports, category merge, plan texts', (getDb) => {
       const { reportId, ad, seller } = await reported();
       const other = await createAccount(t.db);
       await inject('POST', `/api/ads/${ad.id}/reports`, other.token, { reason: 'prohibited' });
-      const removed = await inject('POST', `/api/admin/reports/${reportId}/resolve`, admin.token, {
+      const removed = await resolve(reportId, admin.token, {
         action: 'remove_ad',
         reason: 'Arnaque',
       });
@@ -241,14 +238,7 @@ describeEachEngine('admin reports, category merge, plan texts', (getDb) => {
       expect((await inject('GET', '/api/admin/reports', admin.token)).json().total).toBe(0);
       const mail = await mailer.waitFor(seller.email);
       expect(mail.text).toContain('Arnaque');
-      const audit = await t.db.selectFrom('admin_audit_log').selectAll().executeTakeFirstOrThrow();
-      expect(audit).toMatchObject({
-        admin_id: admin.id,
-        action: 'report.remove_ad',
-        target_type: 'ad',
-        target_id: String(ad.id),
-        reason: 'Arnaque',
-      });
+      await expectLatestAudit(admin, 'report.remove_ad', ['ad', ad.id], 'Arnaque');
     });
 
     it('suspends the seller: sessions end, ads leave search, the reports of their ads close', async () => {
@@ -256,7 +246,7 @@ describeEachEngine('admin reports, category merge, plan texts', (getDb) => {
       const { reportId, ad, seller, reporter } = await reported();
       const secondAd = await insertAd(t.db, { title: 'Samsung S24 à 40 $', userId: seller.id, categoryId });
       await inject('POST', `/api/ads/${secondAd.id}/reports`, reporter.token, { reason: 'scam' });
-      const suspended = await inject('POST', `/api/admin/reports/${reportId}/resolve`, admin.token, {
+      const suspended = await resolve(reportId, admin.token, {
         action: 'suspend_user',
         reason: 'Escroc',
       });
@@ -273,13 +263,7 @@ describeEachEngine('admin reports, category merge, plan texts', (getDb) => {
         .where('id', '=', seller.id)
         .executeTakeFirstOrThrow();
       expect(user).toEqual({ is_banned: true, ban_reason: 'Escroc' });
-      const audit = await inject('GET', '/api/admin/audit-log', admin.token);
-      expect(audit.json().data[0]).toMatchObject({
-        action: 'report.suspend_user',
-        target_type: 'user',
-        target_id: String(seller.id),
-        reason: 'Escroc',
-      });
+      await expectLatestAudit(admin, 'report.suspend_user', ['user', seller.id], 'Escroc');
     });
 
     it('an administrator cannot suspend themself from a report of their own ad', async () => {
@@ -289,7 +273,7 @@ describeEachEngine('admin reports, category merge, plan texts', (getDb) => {
       const { report } = (
         await inject('POST', `/api/ads/${ad.id}/reports`, reporter.token, { reason: 'other' })
       ).json();
-      const refused = await inject('POST', `/api/admin/reports/${report.id}/resolve`, admin.token, {
+      const refused = await resolve(report.id, admin.token, {
         action: 'suspend_user',
         reason: 'x',
       });
@@ -330,15 +314,7 @@ describeEachEngine('admin reports, category merge, plan texts', (getDb) => {
       expect(
         await t.db.selectFrom('categories').select('id').where('id', '=', source).executeTakeFirst(),
       ).toBeUndefined();
-      expect(
-        (
-          await t.db
-            .selectFrom('categories')
-            .select('parent_id')
-            .where('id', '=', child.id)
-            .executeTakeFirstOrThrow()
-        ).parent_id,
-      ).toBe(categoryId);
+      expect(await columnOf(t.db, 'categories', child.id, 'parent_id')).toBe(categoryId);
       const audit = await t.db.selectFrom('admin_audit_log').selectAll().executeTakeFirstOrThrow();
       expect(audit).toMatchObject({
         action: 'category.merge',
@@ -373,7 +349,9 @@ describeEachEngine('admin reports, category merge, plan texts', (getDb) => {
           .executeTakeFirstOrThrow();
       const following = await search(source, 'mobiles', 'Tecno');
       const untouched = await search(categoryId, 'phones', 'Phones');
-      const merged = await inject('POST', `/api/admin/categories/${source}/merge`, admin.token, { into_id: categoryId });
+      const merged = await inject('POST', `/api/admin/categories/${source}/merge`, admin.token, {
+        into_id: categoryId,
+      });
       expect(merged.statusCode).toBe(200);
       const searches = await t.db
         .selectFrom('saved_searches')
@@ -434,8 +412,17 @@ describeEachEngine('admin reports, category merge, plan texts', (getDb) => {
         name_en: 'Phones & tablets',
       });
       expect(edited.json()).toMatchObject({ name_fr: 'Téléphones & tablettes', name_en: 'Phones & tablets' });
-      const blank = await inject('PUT', `/api/admin/categories/${categoryId}`, admin.token, { name_fr: 'Autre', name_en: '  ' }, fr);
-      expect([blank.statusCode, blank.json().errors]).toEqual([422, { name_en: ['Ce champ est obligatoire'] }]);
+      const blank = await inject(
+        'PUT',
+        `/api/admin/categories/${categoryId}`,
+        admin.token,
+        { name_fr: 'Autre', name_en: '  ' },
+        fr,
+      );
+      expect([blank.statusCode, blank.json().errors]).toEqual([
+        422,
+        { name_en: ['Ce champ est obligatoire'] },
+      ]);
       const seller = await createAccount(t.db);
       await insertAd(t.db, { title: 'Tab', userId: seller.id, categoryId });
       const names = async (headers: object) =>

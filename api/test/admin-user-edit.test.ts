@@ -1,22 +1,17 @@
-import { buildTestApp, describeEachEngine, truncateAll, type TestApp } from './helper';
+import { buildTestApp, describeEachEngine, useTestApp, type TestApp } from './helper';
 import { insertCurrencies } from './fixtures';
 import { sql } from 'kysely';
-import { CapturingMailer, PASSWORD, bearer, createAccount, linkIn } from './support/accounts';
+import { bearer, CapturingMailer, createAccount, linkIn, mailingTo, PASSWORD } from './support/accounts';
 
 const en = { 'accept-language': 'en' };
 const fr = { 'accept-language': 'fr' };
 
 /** The administrator's user edit form: one call, one transaction, every change audited. */
 describeEachEngine('admin user edit', (getDb) => {
-  let t: TestApp;
   const mailer = new CapturingMailer();
 
-  beforeAll(async () => {
-    t = await buildTestApp(getDb().db, { mailer, publicUrl: 'https://sokoni.test', appSecret: 'test-app-secret' });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(getDb, mailingTo(mailer));
   beforeEach(async () => {
-    await truncateAll(t.db);
     await insertCurrencies(t.db);
   });
 
@@ -27,7 +22,8 @@ describeEachEngine('admin user edit', (getDb) => {
       payload,
       headers: { ...headers, ...(token ? bearer(token) : {}) },
     });
-  const row = (id: number) => t.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+  const row = (id: number) =>
+    t.db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
   const actions = async () =>
     (await t.db.selectFrom('admin_audit_log').select('action').orderBy('id').execute()).map((r) => r.action);
 
@@ -76,7 +72,9 @@ describeEachEngine('admin user edit', (getDb) => {
       // A new address is unverified until its owner confirms it.
       email_verified: false,
     });
-    expect((await t.app.inject({ url: '/api/user/profile', headers: bearer(user.token) })).statusCode).toBe(401);
+    expect((await t.app.inject({ url: '/api/user/profile', headers: bearer(user.token) })).statusCode).toBe(
+      401,
+    );
     const audit = await t.db.selectFrom('admin_audit_log').selectAll().orderBy('id').execute();
     expect(audit.map((entry) => [entry.action, entry.reason])).toEqual([
       ['user.update', null],
@@ -84,7 +82,11 @@ describeEachEngine('admin user edit', (getDb) => {
     ]);
     expect(audit[0].details).toEqual({ fields: ['name', 'email', 'phone', 'account_type'] });
     // The same values again change nothing and log nothing.
-    const again = await edit(user.id, admin.token, { name: 'Mado Ilunga', is_banned: true, email: 'mado.ilunga@example.cd' });
+    const again = await edit(user.id, admin.token, {
+      name: 'Mado Ilunga',
+      is_banned: true,
+      email: 'mado.ilunga@example.cd',
+    });
     expect(again.statusCode).toBe(200);
     expect(await actions()).toHaveLength(2);
     const lifted = await edit(user.id, admin.token, { is_banned: false, reason: 'Recours accepté' });
@@ -98,35 +100,67 @@ describeEachEngine('admin user edit', (getDb) => {
   });
 
   it.each([
-    ['fr', fr, 'Cette adresse email est déjà utilisée', 'Ce champ est obligatoire', 'Vous ne pouvez pas faire cela sur votre propre compte'],
-    ['en', en, 'This email address is already in use', 'This field is required', 'You cannot do this to your own account'],
-  ])('refuses in %s, writing nothing: an email in use, a missing reason, a blank name, your own role or suspension', async (_locale, headers, taken, required, notSelf) => {
-    const admin = await createAccount(t.db, { is_admin: true });
-    const user = await createAccount(t.db, { name: 'Mado', email: 'mado@example.cd' });
-    await createAccount(t.db, { email: 'taken@example.cd' });
-    // The address is refused by the database inside the transaction: the badge given in the same call is not kept.
-    const inUse = await edit(user.id, admin.token, { name: 'Changed', email: 'TAKEN@example.cd', is_verified: true, reason: 'ok' }, headers);
-    expect([inUse.statusCode, inUse.json().errors]).toEqual([422, { email: [taken] }]);
-    const noReason = await edit(user.id, admin.token, { name: 'Changed', is_banned: true, reason: '  ' }, headers);
-    expect([noReason.statusCode, noReason.json().errors]).toEqual([422, { reason: [required] }]);
-    const blank = await edit(user.id, admin.token, { name: '   ' }, headers);
-    expect([blank.statusCode, blank.json().errors]).toEqual([422, { name: [required] }]);
-    const badPhone = await edit(user.id, admin.token, { phone: '12' }, headers);
-    expect(badPhone.statusCode).toBe(422);
-    expect(Object.keys(badPhone.json().errors)).toEqual(['phone']);
-    for (const payload of [
-      { is_admin: false },
-      { is_banned: true, reason: 'Test' },
-      { name: 'Moi', is_admin: false },
-    ]) {
-      const self = await edit(admin.id, admin.token, payload, headers);
-      expect([self.statusCode, self.json().message]).toEqual([403, notSelf]);
-    }
-    // Their own name, or the same role again, is theirs to save.
-    expect((await edit(admin.id, admin.token, { name: 'Chef', is_admin: true }, headers)).statusCode).toBe(200);
-    expect(await row(user.id)).toMatchObject({ name: 'Mado', email: 'mado@example.cd', is_banned: false, is_verified: false });
-    expect(await actions()).toEqual(['user.update']);
-  });
+    [
+      'fr',
+      fr,
+      'Cette adresse email est déjà utilisée',
+      'Ce champ est obligatoire',
+      'Vous ne pouvez pas faire cela sur votre propre compte',
+    ],
+    [
+      'en',
+      en,
+      'This email address is already in use',
+      'This field is required',
+      'You cannot do this to your own account',
+    ],
+  ])(
+    'refuses in %s, writing nothing: an email in use, a missing reason, a blank name, your own role or suspension',
+    async (_locale, headers, taken, required, notSelf) => {
+      const admin = await createAccount(t.db, { is_admin: true });
+      const user = await createAccount(t.db, { name: 'Mado', email: 'mado@example.cd' });
+      await createAccount(t.db, { email: 'taken@example.cd' });
+      // The address is refused by the database inside the transaction: the badge given in the same call is not kept.
+      const inUse = await edit(
+        user.id,
+        admin.token,
+        { name: 'Changed', email: 'TAKEN@example.cd', is_verified: true, reason: 'ok' },
+        headers,
+      );
+      expect([inUse.statusCode, inUse.json().errors]).toEqual([422, { email: [taken] }]);
+      const noReason = await edit(
+        user.id,
+        admin.token,
+        { name: 'Changed', is_banned: true, reason: '  ' },
+        headers,
+      );
+      expect([noReason.statusCode, noReason.json().errors]).toEqual([422, { reason: [required] }]);
+      const blank = await edit(user.id, admin.token, { name: '   ' }, headers);
+      expect([blank.statusCode, blank.json().errors]).toEqual([422, { name: [required] }]);
+      const badPhone = await edit(user.id, admin.token, { phone: '12' }, headers);
+      expect(badPhone.statusCode).toBe(422);
+      expect(Object.keys(badPhone.json().errors)).toEqual(['phone']);
+      for (const payload of [
+        { is_admin: false },
+        { is_banned: true, reason: 'Test' },
+        { name: 'Moi', is_admin: false },
+      ]) {
+        const self = await edit(admin.id, admin.token, payload, headers);
+        expect([self.statusCode, self.json().message]).toEqual([403, notSelf]);
+      }
+      // Their own name, or the same role again, is theirs to save.
+      expect((await edit(admin.id, admin.token, { name: 'Chef', is_admin: true }, headers)).statusCode).toBe(
+        200,
+      );
+      expect(await row(user.id)).toMatchObject({
+        name: 'Mado',
+        email: 'mado@example.cd',
+        is_banned: false,
+        is_verified: false,
+      });
+      expect(await actions()).toEqual(['user.update']);
+    },
+  );
 
   describe('a changed address', () => {
     let outbox: TestApp;
@@ -138,38 +172,64 @@ describeEachEngine('admin user edit', (getDb) => {
     beforeEach(() => mailer.sent.splice(0));
 
     const editWith = (app: TestApp, id: number, token: string, payload: object, headers: object = en) =>
-      app.app.inject({ method: 'PUT', url: `/api/admin/users/${id}`, payload, headers: { ...headers, ...bearer(token) } });
+      app.app.inject({
+        method: 'PUT',
+        url: `/api/admin/users/${id}`,
+        payload,
+        headers: { ...headers, ...bearer(token) },
+      });
     const outboxMails = () =>
       t.db.selectFrom('outbox_mails').select(['to_address', 'subject', 'text']).orderBy('id').execute();
 
     it.each([
-      ['fr', 'Vérifiez votre adresse email', "L'équipe Sokoni a modifié l'adresse email de votre compte", 'par mado.new@example.cd', "Contacter l'équipe: https://sokoni.test/contact"],
-      ['en', 'Verify your email address', 'The Sokoni team changed the email address of your account', 'with mado.new@example.cd', 'Contact the team: https://sokoni.test/contact'],
-    ] as const)('is unverified, gets its verification link and the old one a notice, in the user’s language (%s)', async (language, verify, notice, replaced, contact) => {
-      const admin = await createAccount(t.db, { is_admin: true, preferred_language: 'fr' });
-      const user = await createAccount(t.db, { name: 'Mado', email: 'mado@example.cd', preferred_language: language });
-      // The administrator reads in English; the mails follow the user's language.
-      const saved = await edit(user.id, admin.token, { email: 'Mado.New@example.cd' }, en);
-      expect(saved.statusCode).toBe(200);
-      expect(saved.json().message).toBe('The user has been updated. A verification email was sent to their new address, mado.new@example.cd.');
-      expect(saved.json().user).toMatchObject({ email: 'mado.new@example.cd', email_verified: false });
-      const verification = await mailer.waitFor('mado.new@example.cd');
-      expect(verification.subject).toContain(verify);
-      const old = await mailer.waitFor('mado@example.cd');
-      expect(old.subject).toContain(notice);
-      expect(old.text).toContain(replaced);
-      expect(old.text).toContain(contact);
-      expect(old.html).toContain('https://sokoni.test/contact');
-      expect(mailer.sent).toHaveLength(2);
-      // The link verifies the new address.
-      const link = linkIn(verification, 'https://sokoni.test/verify-email/');
-      const verified = await t.app.inject({
-        url: `/api${link.pathname.replace('/verify-email/', '/email/verify/')}${link.search}`,
-        headers: bearer(user.token),
-      });
-      expect(verified.statusCode).toBe(200);
-      expect((await row(user.id)).email_verified_at).not.toBeNull();
-    });
+      [
+        'fr',
+        'Vérifiez votre adresse email',
+        "L'équipe Sokoni a modifié l'adresse email de votre compte",
+        'par mado.new@example.cd',
+        "Contacter l'équipe: https://sokoni.test/contact",
+      ],
+      [
+        'en',
+        'Verify your email address',
+        'The Sokoni team changed the email address of your account',
+        'with mado.new@example.cd',
+        'Contact the team: https://sokoni.test/contact',
+      ],
+    ] as const)(
+      'is unverified, gets its verification link and the old one a notice, in the user’s language (%s)',
+      async (language, verify, notice, replaced, contact) => {
+        const admin = await createAccount(t.db, { is_admin: true, preferred_language: 'fr' });
+        const user = await createAccount(t.db, {
+          name: 'Mado',
+          email: 'mado@example.cd',
+          preferred_language: language,
+        });
+        // The administrator reads in English; the mails follow the user's language.
+        const saved = await edit(user.id, admin.token, { email: 'Mado.New@example.cd' }, en);
+        expect(saved.statusCode).toBe(200);
+        expect(saved.json().message).toBe(
+          'The user has been updated. A verification email was sent to their new address, mado.new@example.cd.',
+        );
+        expect(saved.json().user).toMatchObject({ email: 'mado.new@example.cd', email_verified: false });
+        const verification = await mailer.waitFor('mado.new@example.cd');
+        expect(verification.subject).toContain(verify);
+        const old = await mailer.waitFor('mado@example.cd');
+        expect(old.subject).toContain(notice);
+        expect(old.text).toContain(replaced);
+        expect(old.text).toContain(contact);
+        expect(old.html).toContain('https://sokoni.test/contact');
+        expect(mailer.sent).toHaveLength(2);
+        // The link verifies the new address.
+        const link = linkIn(verification, 'https://sokoni.test/verify-email/');
+        const verified = await t.app.inject({
+          url: `/api${link.pathname.replace('/verify-email/', '/email/verify/')}${link.search}`,
+          headers: bearer(user.token),
+        });
+        expect(verified.statusCode).toBe(200);
+        expect((await row(user.id)).email_verified_at).not.toBeNull();
+      },
+    );
 
     it('says nothing of a verification mail, and sends none, when the address stays', async () => {
       const admin = await createAccount(t.db, { is_admin: true });
@@ -185,13 +245,24 @@ describeEachEngine('admin user edit', (getDb) => {
       const user = await createAccount(t.db, { name: 'Mado', email: 'mado@example.cd' });
       const saved = await editWith(outbox, user.id, admin.token, { email: 'mado.new@example.cd' });
       expect(saved.statusCode).toBe(200);
-      expect((await outboxMails()).map((mail) => mail.to_address)).toEqual(['mado.new@example.cd', 'mado@example.cd']);
+      expect((await outboxMails()).map((mail) => mail.to_address)).toEqual([
+        'mado.new@example.cd',
+        'mado@example.cd',
+      ]);
       // A step after the address fails (here the audit of the badge, refused by the database): nothing is kept.
       await sql`CREATE FUNCTION refuse_trust() RETURNS trigger LANGUAGE plpgsql AS $$
-        BEGIN IF NEW.action = 'user.trust' THEN RAISE EXCEPTION 'refused'; END IF; RETURN NEW; END $$`.execute(t.db);
-      await sql`CREATE TRIGGER refuse_trust BEFORE INSERT ON admin_audit_log FOR EACH ROW EXECUTE FUNCTION refuse_trust()`.execute(t.db);
+        BEGIN IF NEW.action = 'user.trust' THEN RAISE EXCEPTION 'refused'; END IF; RETURN NEW; END $$`.execute(
+        t.db,
+      );
+      await sql`CREATE TRIGGER refuse_trust BEFORE INSERT ON admin_audit_log FOR EACH ROW EXECUTE FUNCTION refuse_trust()`.execute(
+        t.db,
+      );
       try {
-        const failed = await editWith(outbox, user.id, admin.token, { email: 'mado.third@example.cd', is_verified: true, reason: 'Pièce' });
+        const failed = await editWith(outbox, user.id, admin.token, {
+          email: 'mado.third@example.cd',
+          is_verified: true,
+          reason: 'Pièce',
+        });
         expect(failed.statusCode).toBe(500);
       } finally {
         await sql`DROP TRIGGER refuse_trust ON admin_audit_log`.execute(t.db);

@@ -1,6 +1,6 @@
-import { buildTestApp, describeEachEngine, truncateAll, type TestApp } from './helper';
-import { insertAd, insertCategory, insertCurrencies, insertSettings } from './fixtures';
-import { CapturingMailer, PASSWORD, bearer, createAccount } from './support/accounts';
+import { columnOf, describeEachEngine, useTestApp } from './helper';
+import { insertAd, insertCategory, insertCurrencies, insertLocation, insertSettings } from './fixtures';
+import { bearer, CapturingMailer, createAccount, mailingTo, PASSWORD } from './support/accounts';
 
 const en = { 'accept-language': 'en' };
 const fr = { 'accept-language': 'fr' };
@@ -13,16 +13,11 @@ interface Endpoint {
 }
 
 describeEachEngine('admin', (getDb) => {
-  let t: TestApp;
   const mailer = new CapturingMailer();
   let categoryId: number;
 
-  beforeAll(async () => {
-    t = await buildTestApp(getDb().db, { mailer, publicUrl: 'https://sokoni.test', appSecret: 'test-app-secret' });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(getDb, mailingTo(mailer));
   beforeEach(async () => {
-    await truncateAll(t.db);
     await insertCurrencies(t.db);
     await t.db
       .insertInto('languages')
@@ -313,6 +308,24 @@ describeEachEngine('admin', (getDb) => {
       expect((await inject('GET', '/api/categories')).json().data).toEqual([]);
       const fr = await inject('POST', '/api/admin/languages/fr/deactivate', admin.token);
       expect([fr.statusCode, fr.json()]).toEqual([409, { message: 'The default language cannot be deactivated' }]);
+    });
+
+    it('renaming a place renames the paths below it and logs the edit; a slug already taken is a 422', async () => {
+      const admin = await createAccount(t.db, { is_admin: true });
+      const city = await insertLocation(t.db, 'lubumbashi', 'Lubumbashi', 'city');
+      const commune = await insertLocation(t.db, 'kenya', 'Kenya', 'commune', city);
+      await insertLocation(t.db, 'likasi', 'Likasi', 'city');
+      const renamed = await inject('PUT', `/api/admin/locations/${city.id}`, admin.token, { name: ' Lubumbashi Ville ' });
+      expect(renamed.json()).toMatchObject({ name: 'Lubumbashi Ville', slug: 'lubumbashi' });
+      expect(await columnOf(t.db, 'locations', commune.id, 'path')).toBe('Kenya, Lubumbashi Ville');
+      const audit = await t.db.selectFrom('admin_audit_log').selectAll().executeTakeFirstOrThrow();
+      expect(audit).toMatchObject({ action: 'location.update', target_id: String(city.id), target_label: 'lubumbashi' });
+      const taken = await inject('PUT', `/api/admin/locations/${city.id}`, admin.token, { slug: 'likasi' });
+      expect([taken.statusCode, taken.json().errors]).toEqual([422, { slug: ['This slug is already in use'] }]);
+      const hidden = await inject('PUT', `/api/admin/categories/${categoryId}`, admin.token, { is_active: false, slug: 'motos' });
+      expect(hidden.json()).toMatchObject({ is_active: false, slug: 'motos' });
+      const actions = await t.db.selectFrom('admin_audit_log').select('action').orderBy('id').execute();
+      expect(actions.map((row) => row.action)).toEqual(['location.update', 'category.hide']);
     });
 
     it('a deactivated language is no longer offered by the public settings, and comes back when activated', async () => {

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../src/db/types';
-import { buildTestApp, describeEachEngine, truncateAll, type TestApp } from './helper';
+import { buildTestApp, columnOf, describeEachEngine, type TestApp, truncateAll } from './helper';
 import {
   days,
   insertAd,
@@ -508,13 +508,7 @@ describeEachEngine('ads', (getDb) => {
     });
 
     it('counts a view once per visitor and day', async () => {
-      const before = (
-        await db
-          .selectFrom('ads')
-          .select('views_count')
-          .where('id', '=', ids.iphone)
-          .executeTakeFirstOrThrow()
-      ).views_count;
+      const before = await columnOf(db, 'ads', ids.iphone, 'views_count');
       const first = await show(ids.iphone, { 'user-agent': 'phone-1', 'x-forwarded-for': '41.243.1.10' });
       expect(first.json().views_count).toBe(before + 1);
       const again = await show(slugs.iphone, { 'user-agent': 'phone-1', 'x-forwarded-for': '41.243.1.10' });
@@ -588,7 +582,13 @@ describeEachEngine('ads', (getDb) => {
       // Plus the look-up of a place named in the words (a few hundred rows), when no place is chosen.
       expect(counter.statements).toBe(3);
       const { counter: chosen, counting: withPlace } = counted();
-      await searchAds(withPlace, { q: 'samsng', locationSlug: 'kinshasa', sort: 'relevance', page: 1, perPage: 24 });
+      await searchAds(withPlace, {
+        q: 'samsng',
+        locationSlug: 'kinshasa',
+        sort: 'relevance',
+        page: 1,
+        perPage: 24,
+      });
       expect(chosen.statements).toBe(2);
     });
 

@@ -1,26 +1,19 @@
 import { sql } from 'kysely';
-import { buildTestApp, describeEachEngine, truncateAll, type TestApp } from './helper';
+import { describeEachEngine, useTestApp } from './helper';
 import { insertCategory, insertCurrencies, insertAd } from './fixtures';
-import { CapturingMailer, PASSWORD, bearer, bornYearsAgo, createAccount, linkIn } from './support/accounts';
+import { bearer, bornYearsAgo, CapturingMailer, createAccount, linkIn, mailingTo, PASSWORD } from './support/accounts';
 
 const en = { 'accept-language': 'en' };
 const fr = { 'accept-language': 'fr' };
 
 describeEachEngine('auth', (getDb) => {
-  let t: TestApp;
   const mailer = new CapturingMailer();
 
-  beforeAll(async () => {
-    t = await buildTestApp(getDb().db, {
-      mailer,
-      publicUrl: 'https://sokoni.test',
-      appSecret: 'test-app-secret',
-      attemptLimit: { freeFailures: 5, ipFailures: 20, requestsPerAccount: 5, requestWindowMs: 60_000 },
-    });
+  const t = useTestApp(getDb, {
+    ...mailingTo(mailer),
+    attemptLimit: { freeFailures: 5, ipFailures: 20, requestsPerAccount: 5, requestWindowMs: 60_000 },
   });
-  afterAll(() => t.close());
   beforeEach(async () => {
-    await truncateAll(t.db);
     await insertCurrencies(t.db);
     mailer.sent.length = 0;
   });

@@ -1,7 +1,7 @@
 import { BUSINESS_SLUG_ALIAS_DAYS, RESERVED_BUSINESS_SLUGS, ROUTES } from '@sokoni/contracts';
 import { sql } from 'kysely';
 import { up as safeNamesMigration } from '../src/db/migrations/0014-safe-names';
-import { buildTestApp, describeEachEngine, truncateAll, type TestApp } from './helper';
+import { columnOf, describeEachEngine, useTestApp } from './helper';
 import { bearer, createAccount } from './support/accounts';
 
 const en = { 'accept-language': 'en' };
@@ -16,15 +16,7 @@ const form = {
  * turn and hold every one of those addresses for good.
  */
 describeEachEngine('business names and addresses', (getDb) => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await buildTestApp(getDb().db);
-  });
-  afterAll(() => t.close());
-  beforeEach(async () => {
-    await truncateAll(t.db);
-  });
+  const t = useTestApp(getDb);
 
   const convert = (token: string, name: string, headers: object = en) =>
     t.app.inject({
@@ -133,12 +125,7 @@ describeEachEngine('business names and addresses', (getDb) => {
       expect(french.json().errors.business_name).toEqual([
         'Ce nom est réservé (une page du site, le nom de Sokoni ou une marque de paiement) : ajoutez-y un mot, par exemple votre quartier',
       ]);
-      const user = await t.db
-        .selectFrom('users')
-        .where('id', '=', account.id)
-        .select('account_type')
-        .executeTakeFirstOrThrow();
-      expect(user.account_type).not.toBe('business');
+      expect(await columnOf(t.db, 'users', account.id, 'account_type')).not.toBe('business');
       expect(await t.db.selectFrom('business_profiles').selectAll().execute()).toEqual([]);
       // A word beside the brand is a name like any other.
       const named = await convert(account.token, 'Vodacom Shop Matonge');

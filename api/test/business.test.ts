@@ -2,7 +2,7 @@ import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { sql } from 'kysely';
-import { buildTestApp, describeEachEngine, truncateAll, type TestApp } from './helper';
+import { columnOf, describeEachEngine, useTestApp } from './helper';
 import { days, insertAd, insertCategory, insertCurrencies, insertUser } from './fixtures';
 import { bearer, createAccount } from './support/accounts';
 import { multipartBody } from './support/multipart';
@@ -20,15 +20,10 @@ const form = {
 };
 
 describeEachEngine('business', (getDb) => {
-  let t: TestApp;
   let categoryId: number;
 
-  beforeAll(async () => {
-    t = await buildTestApp(getDb().db);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(getDb);
   beforeEach(async () => {
-    await truncateAll(t.db);
     await insertCurrencies(t.db);
     categoryId = await insertCategory(t.db, 'mobile-phones', { fr: 'Téléphones', en: 'Mobile phones' });
     await rm(t.mediaRoot, { recursive: true, force: true });
@@ -306,12 +301,7 @@ describeEachEngine('business', (getDb) => {
         business_name: ['This field is required'],
         description: ['This field is required'],
       });
-      const row = await t.db
-        .selectFrom('users')
-        .where('id', '=', user.id)
-        .select('account_type')
-        .executeTakeFirstOrThrow();
-      expect(row.account_type).toBe('individual');
+      expect(await columnOf(t.db, 'users', user.id, 'account_type')).toBe('individual');
       expect(await t.db.selectFrom('business_profiles').selectAll().execute()).toEqual([]);
     });
 

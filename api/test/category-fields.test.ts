@@ -6,7 +6,7 @@ import { searchAds } from '../src/ads/search';
 import { buildTestApp, describeEachEngine, truncateAll, type TestApp } from './helper';
 import { insertAd, insertCategory, insertCurrencies, insertLocation, insertSettings } from './fixtures';
 import { bearer, createAccount } from './support/accounts';
-import { multipartBody } from './support/multipart';
+import { sendAdForm } from './support/multipart';
 
 const en = { 'accept-language': 'en' };
 const CAR_FIELDS = CATEGORY_FIELDS.cars;
@@ -29,29 +29,14 @@ describeEachEngine('category fields', (getDb) => {
   let carsId: number;
   let phonesId: number;
 
-  const post = (token: string, fields: Record<string, string>, headers: Record<string, string> = {}) => {
-    const body = multipartBody(fields, []);
-    return t.app.inject({
-      method: 'POST',
-      url: '/api/ads',
-      payload: body.payload,
-      headers: { ...body.headers, ...bearer(token), ...headers },
-    });
-  };
+  const post = (token: string, fields: Record<string, string>, headers: Record<string, string> = {}) =>
+    sendAdForm(t.app, '/api/ads', token, fields, [], headers);
   const update = (
     token: string,
     id: number,
     fields: Record<string, string>,
     headers: Record<string, string> = {},
-  ) => {
-    const body = multipartBody(fields, []);
-    return t.app.inject({
-      method: 'POST',
-      url: `/api/ads/${id}`,
-      payload: body.payload,
-      headers: { ...body.headers, ...bearer(token), ...headers },
-    });
-  };
+  ) => sendAdForm(t.app, `/api/ads/${id}`, token, fields, [], headers);
   const list = (query: string, headers: Record<string, string> = {}) =>
     t.app.inject({ url: `/api/ads?${query}`, headers });
   const titles = (body: { data: { title: string }[] }) => body.data.map((ad) => ad.title).sort();

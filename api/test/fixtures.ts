@@ -53,10 +53,14 @@ export async function insertCurrencies(db: Kysely<Database>, inactive: string[] 
     .execute();
 }
 
+/** Writes settings: new ones, or new values of ones a test already wrote. */
 export async function insertSettings(db: Kysely<Database>, values: Record<string, unknown>): Promise<void> {
   await db
     .insertInto('settings')
     .values(Object.entries(values).map(([key, value]) => ({ key, value: JSON.stringify(value) })))
+    .onConflict((conflict) =>
+      conflict.column('key').doUpdateSet((eb) => ({ value: eb.ref('excluded.value') })),
+    )
     .execute();
 }
 
@@ -181,3 +185,13 @@ export async function insertAd(db: Kysely<Database>, ad: AdFixture): Promise<{ i
 }
 
 export const days = (n: number) => new Date(Date.now() + n * 24 * 60 * 60 * 1000);
+
+/**
+ * What posting and listing ads needs: the currencies, the settings (prices in USD, ads live at once, up to
+ * `maxImages` photos an ad) and a "mobile-phones" category, whose id it returns.
+ */
+export async function insertAdEssentials(db: Kysely<Database>, maxImages = 5): Promise<number> {
+  await insertCurrencies(db);
+  await insertSettings(db, { default_currency: 'USD', auto_approve_ads: true, max_images_per_ad: maxImages });
+  return insertCategory(db, 'mobile-phones', { fr: 'Téléphones', en: 'Mobile phones' });
+}

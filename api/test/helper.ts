@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import pg from 'pg';
 import { buildApp, type App, type BuildAppOptions } from '../src/app';
 import { createDatabase, migrateToLatest, type DatabaseHandle } from '../src/db/database';
@@ -160,4 +160,37 @@ export function describeEachEngine(title: string, suite: (getDb: () => TestDatab
       return database;
     });
   });
+}
+
+/**
+ * A suite's api on the suite's database: built before its tests (with `options`), closed after them, and its
+ * tables emptied before each test unless `emptyEachTest` is false. The object it returns is filled once the
+ * suite's `beforeAll` hooks have run: read its fields inside hooks and tests only.
+ */
+export function useTestApp(
+  getDb: () => TestDatabase,
+  options: Parameters<typeof buildTestApp>[1] = {},
+  { emptyEachTest = true }: { emptyEachTest?: boolean } = {},
+): TestApp {
+  const t = {} as TestApp;
+  beforeAll(async () => {
+    Object.assign(t, await buildTestApp(getDb().db, options));
+  });
+  afterAll(async () => {
+    if (t.close) await t.close();
+  });
+  if (emptyEachTest) beforeEach(() => truncateAll(t.db));
+  return t;
+}
+
+/** One column of the row of `table` with this id, as a test reads it back after a change. */
+export async function columnOf<
+  T extends keyof Database & string,
+  C extends keyof Selectable<Database[T]> & string,
+>(db: Kysely<Database>, table: T, id: number, column: C): Promise<Selectable<Database[T]>[C]> {
+  const { rows } = await sql<Record<C, Selectable<Database[T]>[C]>>`
+    SELECT ${sql.ref(column)} FROM ${sql.table(table)} WHERE id = ${id}
+  `.execute(db);
+  if (rows.length === 0) throw new Error(`no ${table} row ${id}`);
+  return rows[0][column];
 }

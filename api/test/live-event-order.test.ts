@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { sql } from 'kysely';
 import { emitLiveEvents, InProcessEventBus } from '../src/messaging/live-events';
-import { buildTestApp, describeEachEngine, truncateAll, type TestApp } from './helper';
+import { buildTestApp, describeEachEngine, type TestApp, truncateAll, useTestApp } from './helper';
 import { bearer, createAccount } from './support/accounts';
 import { insertAd, insertCategory, insertCurrencies } from './fixtures';
 import { SseClient } from './support/sse';
@@ -119,13 +119,8 @@ describeEachEngine('live events in order', (getDb) => {
 });
 
 describeEachEngine('a message and its live events', (getDb) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp(getDb().db);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(getDb);
   beforeEach(async () => {
-    await truncateAll(t.db);
     await insertCurrencies(t.db);
   });
 

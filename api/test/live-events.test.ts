@@ -1,4 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -11,6 +10,7 @@ import { pgliteSnapshot } from './support/schema-snapshot';
 import { LocalFolderStorage } from '../src/media/storage';
 import { insertAd, insertCategory, insertCurrencies } from './fixtures';
 import { bearer, createAccount } from './support/accounts';
+import { startBff, type RunningBff } from './support/bff';
 import { SseClient } from './support/sse';
 
 /**
@@ -20,41 +20,25 @@ import { SseClient } from './support/sse';
  * every message exactly once, whichever api instance stored it. Without them, one api on in-memory PGlite and one
  * bff (the embedded default).
  */
-const BFF_COMMAND = ['--import', 'tsx', path.resolve(__dirname, '../../bff/src/server.ts')];
 const redisUrl = process.env.TEST_REDIS_URL;
 const postgresUrl = process.env.TEST_DATABASE_URL;
 const describeIfRedis = redisUrl && postgresUrl ? describe : describe.skip;
 const measureIf = process.env.MEASURE_LIVE === '1' ? it : it.skip;
 
-async function startBff(apiUrl: string): Promise<{ url: string; child: ChildProcess }> {
-  const port = 20000 + Math.floor(Math.random() * 20000);
-  const child = spawn(process.execPath, BFF_COMMAND, {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      API_URL: apiUrl,
-      NODE_ENV: 'test',
-      REDIS_URL: '',
-    },
-    stdio: 'ignore',
-  });
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    try {
-      if ((await fetch(`${url}/bff/health`)).ok) return { url, child };
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error('bff did not start');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
 async function listen(app: App): Promise<string> {
   await app.listen({ port: 0, host: '127.0.0.1' });
   return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+}
+
+/** The buyer's first message about the ad ("Bonjour"); answers the conversation's id. */
+async function contactSeller(api: App, adId: number, buyerToken: string): Promise<number> {
+  const contact = await api.inject({
+    method: 'POST',
+    url: `/api/ads/${adId}/contact`,
+    payload: { message: 'Bonjour' },
+    headers: bearer(buyerToken),
+  });
+  return contact.json().conversation.id;
 }
 
 async function scene(db: DatabaseHandle['db'], fresh = true) {
@@ -76,7 +60,7 @@ const messagesOf = (client: SseClient) =>
 describe('live events through the bff (embedded, one api process)', () => {
   let handle: DatabaseHandle;
   let api: App;
-  let bff: { url: string; child: ChildProcess };
+  let bff: RunningBff;
   const clients: SseClient[] = [];
 
   beforeAll(async () => {
@@ -114,13 +98,7 @@ describe('live events through the bff (embedded, one api process)', () => {
     expect(tabs.map((tab) => tab.status)).toEqual([200, 200]);
     for (const client of [...tabs, outsider]) await client.waitFor((events) => events.length > 0);
 
-    const contact = await api.inject({
-      method: 'POST',
-      url: `/api/ads/${ad.id}/contact`,
-      payload: { message: 'Bonjour' },
-      headers: bearer(buyer.token),
-    });
-    const conversationId = contact.json().conversation.id;
+    const conversationId = await contactSeller(api, ad.id, buyer.token);
     const reply = (message: string, clientId: string) =>
       api.inject({
         method: 'POST',
@@ -188,13 +166,7 @@ async function measure(
   const { seller, buyer, ad } = await scene(db, false);
   const tab = await SseClient.open(`${bffUrl}/bff/events`, bearer(buyer.token));
   await tab.waitFor((events) => events.length > 0);
-  const contact = await api.inject({
-    method: 'POST',
-    url: `/api/ads/${ad.id}/contact`,
-    payload: { message: 'Bonjour' },
-    headers: bearer(buyer.token),
-  });
-  const conversationId = contact.json().conversation.id;
+  const conversationId = await contactSeller(api, ad.id, buyer.token);
   const latencies: number[] = [];
   for (let i = 0; i < 20; i++) {
     const before = tab.of('message').length;
@@ -232,7 +204,7 @@ describeIfRedis('live events across two api and two bff instances on Redis', () 
   const name = `sokoni_live_${process.pid}_${randomBytes(3).toString('hex')}`;
   const handles: DatabaseHandle[] = [];
   const apis: App[] = [];
-  const bffs: Array<{ url: string; child: ChildProcess }> = [];
+  const bffs: RunningBff[] = [];
   const clients: SseClient[] = [];
 
   beforeAll(async () => {

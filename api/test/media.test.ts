@@ -1,14 +1,12 @@
-import { buildTestApp, describeEachEngine, type TestApp } from './helper';
+import { describeEachEngine, useTestApp } from './helper';
 
 describeEachEngine('media', (getDb) => {
-  let t: TestApp;
   const webp = Buffer.from('RIFF\x00\x00\x00\x00WEBPVP8 fake-bytes', 'latin1');
 
+  const t = useTestApp(getDb, {}, { emptyEachTest: false });
   beforeAll(async () => {
-    t = await buildTestApp(getDb().db);
     await t.storage.put('ads/12/ab12cd-400.webp', webp);
   });
-  afterAll(() => t.close());
 
   it('serves a stored photo with a long immutable cache', async () => {
     const response = await t.app.inject({ url: '/media/ads/12/ab12cd-400.webp' });

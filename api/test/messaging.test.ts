@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { sql } from 'kysely';
 import type { Message } from '@sokoni/contracts';
-import { buildTestApp, describeEachEngine, truncateAll, type TestApp } from './helper';
+import { buildTestApp, describeEachEngine, useTestApp } from './helper';
 import { insertAd, insertCategory, insertCurrencies } from './fixtures';
 import { CapturingMailer, bearer, createAccount } from './support/accounts';
 import { SseClient } from './support/sse';
@@ -12,18 +12,15 @@ const en = { 'accept-language': 'en' };
 const NOT_PARTICIPANT = 'You are not authorized to view this conversation.';
 
 describeEachEngine('messaging', (getDb) => {
-  let t: TestApp;
   let baseUrl: string;
   const mailer = new CapturingMailer();
 
+  const t = useTestApp(getDb, { mailer, publicUrl: 'https://sokoni.test', eventsHeartbeatMs: 200 });
   beforeAll(async () => {
-    t = await buildTestApp(getDb().db, { mailer, publicUrl: 'https://sokoni.test', eventsHeartbeatMs: 200 });
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
   });
-  afterAll(() => t.close());
   beforeEach(async () => {
-    await truncateAll(t.db);
     await insertCurrencies(t.db);
     mailer.sent.length = 0;
   });

@@ -3,22 +3,17 @@ import { sql } from 'kysely';
 import type { PaymentProvider } from '../src/payments/provider';
 import { SandboxProvider, databaseLedger, memoryLedger } from '../src/payments/sandbox';
 import { PaymentService } from '../src/payments/service';
-import { buildTestApp, describeEachEngine, truncateAll, type TestApp } from './helper';
+import { describeEachEngine, useTestApp } from './helper';
 import { insertAd, insertCategory, insertCurrencies } from './fixtures';
 import { CapturingMailer, bearer, createAccount } from './support/accounts';
+import { card, TEST_CARDS } from './support/payments';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 const APP_SECRET = 'test-app-secret';
 const WEBHOOK_SECRET = 'whsec-test';
-const card = (number: string) => ({
-  method: 'card',
-  card_number: number,
-  card_expiry: '12/39',
-  card_cvc: '123',
-});
-const CARD_OK = card('4242 4242 0000 0000');
-const CARD_DECLINED = card('4242 4242 0004 1111');
+const CARD_OK = card(TEST_CARDS.ok);
+const CARD_DECLINED = card(TEST_CARDS.declined);
 const PHONE_OK = { method: 'mobile_money', phone: '0812340000' };
 
 let keySequence = 0;
@@ -58,7 +53,6 @@ function crashingProvider(inner: SandboxProvider, point: CrashPoint) {
 }
 
 describeEachEngine('payments after a crash', (getDb) => {
-  let t: TestApp;
   let offset = 0;
   const mailer = new CapturingMailer();
   let planId: number;
@@ -173,20 +167,63 @@ describeEachEngine('payments after a crash', (getDb) => {
     expect(Math.abs(end - (new Date(row.updated_at).getTime() + 7 * DAY))).toBeLessThan(MINUTE);
   };
 
-  beforeAll(async () => {
-    t = await buildTestApp(getDb().db, {
-      mailer,
-      appSecret: APP_SECRET,
-      payments: { sandboxWebhookDelayMs: 50, sandboxWebhookSecret: WEBHOOK_SECRET, now },
-      paymentCreateLimit: { max: 1000, timeWindow: '1 minute' },
+  /** The sandbox provider's webhook that a charge of the 3 USD plan succeeded, as it posts it. */
+  const postSuccessWebhook = (providerRef: string, id: string) => {
+    const webhook = sandbox().webhookFor(providerRef, { paymentId: id, amountMinor: 300, currency: 'USD' });
+    return t.app.inject({
+      method: 'POST',
+      url: '/api/payments/webhooks/sandbox',
+      headers: webhook.headers,
+      payload: webhook.body,
     });
-  });
-  afterAll(async () => {
-    await t.close();
+  };
+
+  /** A mobile money payment whose instance went away after the prompt was sent: no webhook will reach it. */
+  const mobileMoneyLeftBehind = async (phone: string) => {
+    const crashed = crashedInstance(null);
+    const created = await crashed.service.create(
+      { id: owner.id },
+      { ad_id: adId, plan_id: planId, method: 'mobile_money', phone },
+      newKey(),
+      'fr',
+    );
+    crashed.inner.stop();
+    return created;
+  };
+
+  /** Nothing paid: `charges` charges at the provider, but no transaction, no boost. */
+  const expectNothingPaid = async (id: string, charges: number) =>
+    expect(await ledgerOf(id)).toMatchObject({
+      charges,
+      transactions: 0,
+      boosts: 0,
+      ad: { boost_type: null },
+    });
+
+  /**
+   * A card payment that crashed at `point`, left `created` with `charges` charges at the provider: a retry with
+   * the same key succeeds and pays once.
+   */
+  const expectRetryPaysOnce = async (point: Parameters<typeof payAndCrash>[0], charges: number) => {
+    const key = newKey();
+    const id = await payAndCrash(point, CARD_OK, key);
+    expect(await paymentRow(id)).toMatchObject({ status: 'created', provider_ref: null });
+    expect((await ledgerOf(id)).charges).toBe(charges);
+    const response = await retry(CARD_OK, key);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ id, status: 'succeeded' });
+    await expectPaidOnce(id);
+    return { id, key };
+  };
+
+  const t = useTestApp(getDb, {
+    mailer,
+    appSecret: APP_SECRET,
+    payments: { sandboxWebhookDelayMs: 50, sandboxWebhookSecret: WEBHOOK_SECRET, now },
+    paymentCreateLimit: { max: 1000, timeWindow: '1 minute' },
   });
   beforeEach(async () => {
     offset = 0;
-    await truncateAll(t.db);
     await sql`TRUNCATE sandbox_charges`.execute(t.db);
     await insertCurrencies(t.db);
     ({ id: planId } = await t.db
@@ -239,14 +276,7 @@ describeEachEngine('payments after a crash', (getDb) => {
 
   describe('before the provider call', () => {
     it('a retry with the same key charges once and succeeds; the boost is applied once', async () => {
-      const key = newKey();
-      const id = await payAndCrash('before the provider call', CARD_OK, key);
-      expect(await paymentRow(id)).toMatchObject({ status: 'created', provider_ref: null });
-      expect((await ledgerOf(id)).charges).toBe(0);
-      const response = await retry(CARD_OK, key);
-      expect(response.statusCode).toBe(200);
-      expect(response.json()).toMatchObject({ id, status: 'succeeded' });
-      await expectPaidOnce(id);
+      const { id, key } = await expectRetryPaysOnce('before the provider call', 0);
       // Retried again: the answer, nothing more.
       expect((await retry(CARD_OK, key)).json()).toMatchObject({ id, status: 'succeeded' });
       await expectPaidOnce(id);
@@ -260,25 +290,13 @@ describeEachEngine('payments after a crash', (getDb) => {
       offset = 16 * MINUTE;
       expect(await t.app.payments.reconcile()).toEqual({ checked: 1, expired: 1 });
       expect(await paymentRow(id)).toMatchObject({ status: 'expired', failure_code: 'expired' });
-      expect(await ledgerOf(id)).toMatchObject({
-        charges: 0,
-        transactions: 0,
-        boosts: 0,
-        ad: { boost_type: null },
-      });
+      await expectNothingPaid(id, 0);
     });
   });
 
   describe('after the provider accepted, before the reference is saved', () => {
     it('a retry with the same key resumes with the same merchant reference: one charge, succeeded', async () => {
-      const key = newKey();
-      const id = await payAndCrash('after the provider accepted', CARD_OK, key);
-      expect(await paymentRow(id)).toMatchObject({ status: 'created', provider_ref: null });
-      expect((await ledgerOf(id)).charges).toBe(1);
-      const response = await retry(CARD_OK, key);
-      expect(response.statusCode).toBe(200);
-      expect(response.json()).toMatchObject({ id, status: 'succeeded' });
-      await expectPaidOnce(id);
+      await expectRetryPaysOnce('after the provider accepted', 1);
     });
 
     it('a declined card retried ends failed: no transaction, no boost', async () => {
@@ -287,12 +305,7 @@ describeEachEngine('payments after a crash', (getDb) => {
       const response = await retry(CARD_DECLINED, key);
       expect(response.json()).toMatchObject({ id, status: 'failed' });
       expect(await paymentRow(id)).toMatchObject({ status: 'failed', failure_code: 'declined' });
-      expect(await ledgerOf(id)).toMatchObject({
-        charges: 1,
-        transactions: 0,
-        boosts: 0,
-        ad: { boost_type: null },
-      });
+      await expectNothingPaid(id, 1);
     });
 
     it('reconciliation finds the charge by its merchant reference and confirms it', async () => {
@@ -323,17 +336,7 @@ describeEachEngine('payments after a crash', (getDb) => {
       offset = 1000;
       const charge = await sandbox().findByMerchantRef(id, now());
       expect(charge).not.toBeNull();
-      const webhook = sandbox().webhookFor(charge!.providerRef, {
-        paymentId: id,
-        amountMinor: 300,
-        currency: 'USD',
-      });
-      const response = await t.app.inject({
-        method: 'POST',
-        url: '/api/payments/webhooks/sandbox',
-        headers: webhook.headers,
-        payload: webhook.body,
-      });
+      const response = await postSuccessWebhook(charge!.providerRef, id);
       expect(response.json()).toEqual({ received: true, duplicate: false });
       await expectPaidOnce(id);
       expect((await paymentRow(id)).provider_ref).toBe(charge!.providerRef);
@@ -390,45 +393,21 @@ describeEachEngine('payments after a crash', (getDb) => {
   describe('before the webhook arrives', () => {
     it('reconciliation confirms the mobile money charge; the late webhook then changes nothing', async () => {
       // The instance that sent the prompt is gone, and the provider's webhook with it.
-      const crashed = crashedInstance(null);
-      const created = await crashed.service.create(
-        { id: owner.id },
-        { ad_id: adId, plan_id: planId, method: 'mobile_money', phone: '0812340000' },
-        newKey(),
-        'fr',
-      );
-      crashed.inner.stop();
+      const created = await mobileMoneyLeftBehind('0812340000');
       const id = created.payment.id;
       expect(created.payment.status).toBe('requires_action');
       offset = MINUTE;
       expect(await t.app.payments.reconcile()).toEqual({ checked: 1, expired: 0 });
       await expectPaidOnce(id);
       const row = await paymentRow(id);
-      const late = sandbox().webhookFor(row.provider_ref!, {
-        paymentId: id,
-        amountMinor: 300,
-        currency: 'USD',
-      });
-      const response = await t.app.inject({
-        method: 'POST',
-        url: '/api/payments/webhooks/sandbox',
-        headers: late.headers,
-        payload: late.body,
-      });
+      const response = await postSuccessWebhook(row.provider_ref!, id);
       expect(response.statusCode).toBe(200);
       await new Promise((resolve) => setTimeout(resolve, 100));
       await expectPaidOnce(id);
     });
 
     it('a declined mobile money charge is marked failed by reconciliation', async () => {
-      const crashed = crashedInstance(null);
-      const created = await crashed.service.create(
-        { id: owner.id },
-        { ad_id: adId, plan_id: planId, method: 'mobile_money', phone: '0812341111' },
-        newKey(),
-        'fr',
-      );
-      crashed.inner.stop();
+      const created = await mobileMoneyLeftBehind('0812341111');
       offset = MINUTE;
       await t.app.payments.reconcile();
       expect(await paymentRow(created.payment.id)).toMatchObject({

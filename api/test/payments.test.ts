@@ -5,21 +5,13 @@ import type { SandboxProvider } from '../src/payments/sandbox';
 import { buildTestApp, describeEachEngine, truncateAll, type TestApp } from './helper';
 import { insertAd, insertCategory, insertCurrencies } from './fixtures';
 import { CapturingMailer, bearer, createAccount } from './support/accounts';
+import { card, TEST_CARDS } from './support/payments';
 
 const en = { 'accept-language': 'en' };
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 
-/** Test cards that pass the Luhn check: the last four digits pick the sandbox's answer. */
-const CARD_OK = '4242 4242 0000 0000';
-const CARD_DECLINED = '4242 4242 0004 1111';
-const CARD_OUTSIDE_RULES = '4242 4242 4242 4242';
-const card = (number: string) => ({
-  method: 'card',
-  card_number: number,
-  card_expiry: '12/39',
-  card_cvc: '123',
-});
+const { ok: CARD_OK, declined: CARD_DECLINED, outsideRules: CARD_OUTSIDE_RULES } = TEST_CARDS;
 
 let keySequence = 0;
 const newKey = () => `test-key-${Date.now()}-${++keySequence}`;

@@ -3,9 +3,10 @@ import type { AddressInfo } from 'node:net';
 import { loadConfig } from '../src/config';
 import { AfricasTalkingSms, SmsError, smsConfigFromEnv, type SmsProvider } from '../src/phone/sms';
 import { phoneCodeDigest, phoneCodeLimitsWith } from '../src/phone/verification';
-import { buildTestApp, describeEachEngine, truncateAll, type TestApp } from './helper';
+import { buildTestApp, columnOf, describeEachEngine, truncateAll, useTestApp } from './helper';
 import { insertAd, insertCategory, insertCurrencies } from './fixtures';
 import { bearer, createAccount } from './support/accounts';
+import { itAnswers401ToAnonymousCallers } from './support/guards';
 
 const en = { 'accept-language': 'en' };
 const fr = { 'accept-language': 'fr' };
@@ -36,9 +37,7 @@ class CapturingSms implements SmsProvider {
 }
 
 /** A local stand-in for Africa's Talking: records requests, answers what the test says. */
-async function fakeGateway(
-  answer: (body: URLSearchParams) => { status: number; json: unknown },
-): Promise<{
+async function fakeGateway(answer: (body: URLSearchParams) => { status: number; json: unknown }): Promise<{
   url: string;
   requests: Array<{ headers: IncomingMessage['headers']; url: string; body: URLSearchParams }>;
   close(): Promise<void>;
@@ -75,7 +74,6 @@ const sentAnswer = (number: string) => ({
 });
 
 describeEachEngine('phone verification and calls to sellers', (getDb) => {
-  let t: TestApp;
   let now = START;
   const sms = new CapturingSms();
 
@@ -97,17 +95,13 @@ describeEachEngine('phone verification and calls to sellers', (getDb) => {
   const status = async (token: string) =>
     (await t.app.inject({ url: '/api/user/phone', headers: bearer(token) })).json();
 
-  beforeAll(async () => {
-    t = await buildTestApp(getDb().db, {
-      appSecret: SECRET,
-      clock: () => now,
-      sms: { provider: 'custom', sms },
-      phoneCodeLimits: { perNumberPerDay: 3, perUserPerDay: 4, perAddressPerHour: 5 },
-    });
+  const t = useTestApp(getDb, {
+    appSecret: SECRET,
+    clock: () => now,
+    sms: { provider: 'custom', sms },
+    phoneCodeLimits: { perNumberPerDay: 3, perUserPerDay: 4, perAddressPerHour: 5 },
   });
-  afterAll(() => t.close());
   beforeEach(async () => {
-    await truncateAll(t.db);
     await insertCurrencies(t.db);
     sms.sent.length = 0;
     sms.failNext = false;
@@ -121,14 +115,7 @@ describeEachEngine('phone verification and calls to sellers', (getDb) => {
       { method: 'POST' as const, url: '/api/user/phone/verify', payload: { code: '123456' } },
     ];
 
-    it.each(ownEndpoints)(
-      '$method $url answers 401 to an anonymous caller',
-      async ({ method, url, payload }) => {
-        const response = await t.app.inject({ method, url, payload, headers: en });
-        expect(response.statusCode).toBe(401);
-        expect(response.json()).toEqual({ message: 'Unauthenticated.' });
-      },
-    );
+    itAnswers401ToAnonymousCallers(t, ownEndpoints);
 
     it('each caller (owner, another user, an admin) asks and proves only their own number', async () => {
       const owner = await createAccount(t.db, { email: 'owner@example.cd' });
@@ -414,12 +401,7 @@ describeEachEngine('phone verification and calls to sellers', (getDb) => {
       await t.db.updateTable('users').set({ show_phone: true }).where('id', '=', seller.id).execute();
       expect(await card()).toMatchObject({ phone: null, phone_verified: true, phone_revealable: true });
       for (let i = 0; i < 3; i++) expect((await reveal()).statusCode).toBe(200);
-      const row = await t.db
-        .selectFrom('ads')
-        .where('id', '=', ad.id)
-        .select('phone_reveals')
-        .executeTakeFirstOrThrow();
-      expect(row.phone_reveals).toBe(3);
+      expect(await columnOf(t.db, 'ads', ad.id, 'phone_reveals')).toBe(3);
       expect(await status(seller.token)).toMatchObject({ reveals: 3 });
       // Counted per day too (UTC), in step with the total.
       const perDay = () => t.db.selectFrom('ad_phone_reveals').select(['ad_id', 'day', 'count']).execute();

@@ -1,18 +1,12 @@
-import { buildTestApp, describeEachEngine, truncateAll, type TestApp } from './helper';
+import { describeEachEngine, useTestApp } from './helper';
 import { insertAd, insertCategory, insertCurrencies } from './fixtures';
 import { bearer, createAccount } from './support/accounts';
 
 const en = { 'accept-language': 'en' };
 
 describeEachEngine('reviews and reports', (getDb) => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await buildTestApp(getDb().db);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(getDb);
   beforeEach(async () => {
-    await truncateAll(t.db);
     await insertCurrencies(t.db);
   });
 

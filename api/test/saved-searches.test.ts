@@ -1,6 +1,6 @@
 import { SAVED_SEARCH_MAX_PER_USER } from '@sokoni/contracts';
 import { sql } from 'kysely';
-import { buildTestApp, describeEachEngine, truncateAll, type TestApp } from './helper';
+import { columnOf, describeEachEngine, useTestApp } from './helper';
 import { insertAd, insertCategory, insertCurrencies, insertLocation } from './fixtures';
 import { bearer, createAccount } from './support/accounts';
 import { mailPendingHits, matchAd, savedSearchMail, sendDigests } from '../src/saved-searches/alerts';
@@ -12,14 +12,8 @@ const fr = { 'accept-language': 'fr' };
 const PUBLIC_URL = 'https://sokoni.test';
 
 describeEachEngine('saved searches', (getDb) => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await buildTestApp(getDb().db, { publicUrl: PUBLIC_URL, jobsPollingIntervalSeconds: 0.5 });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp(getDb, { publicUrl: PUBLIC_URL, jobsPollingIntervalSeconds: 0.5 });
   beforeEach(async () => {
-    await truncateAll(t.db);
     await insertCurrencies(t.db);
   });
 
@@ -321,12 +315,7 @@ describeEachEngine('saved searches', (getDb) => {
       });
       expect(done.statusCode).toBe(200);
       expect(done.json().message).toBe('Vous ne recevrez plus d’alertes pour la recherche « Cheap Tecno ».');
-      const after = await t.db
-        .selectFrom('saved_searches')
-        .where('id', '=', id)
-        .select('alert')
-        .executeTakeFirstOrThrow();
-      expect(after.alert).toBe('off');
+      expect(await columnOf(t.db, 'saved_searches', id, 'alert')).toBe('off');
     }, 90_000);
 
     it("stops the alerts from the mail program's own button (List-Unsubscribe, one click, RFC 8058)", async () => {
@@ -368,12 +357,7 @@ describeEachEngine('saved searches', (getDb) => {
       const done = await oneClick(`id=${saved.id}&token=${token}`);
       expect(done.statusCode).toBe(200);
       expect(done.json().message).toBe('You will no longer receive alerts for the search "Parcelles".');
-      const after = await t.db
-        .selectFrom('saved_searches')
-        .where('id', '=', saved.id)
-        .select('alert')
-        .executeTakeFirstOrThrow();
-      expect(after.alert).toBe('off');
+      expect(await columnOf(t.db, 'saved_searches', saved.id, 'alert')).toBe('off');
       // Pressed again (or posted as multipart): still a clear answer, nothing else changes.
       expect(
         (await oneClick(`id=${saved.id}&token=${token}`, 'multipart/form-data; boundary=x')).statusCode,
@@ -460,12 +444,7 @@ describeEachEngine('saved searches', (getDb) => {
       });
       expect(await matchAd(context, again)).toEqual([ids.words]);
       expect(await matchAd(context, again)).toEqual([]);
-      const words = await t.db
-        .selectFrom('saved_searches')
-        .where('id', '=', ids.words)
-        .select('new_count')
-        .executeTakeFirstOrThrow();
-      expect(words.new_count).toBe(3);
+      expect(await columnOf(t.db, 'saved_searches', ids.words, 'new_count')).toBe(3);
     });
 
     it('groups instant alerts: at most one mail per search per hour, the next one carrying what arrived meanwhile', async () => {

@@ -3,6 +3,7 @@ import { SMTPServer } from 'smtp-server';
 import type { JobQueue } from '../src/jobs/queue';
 import { MAIL_JOB, QueuedMailer, SmtpMailer, type MailMessage } from '../src/plugins/mail';
 import { buildTestApp, describeEachEngine, truncateAll, type TestApp } from './helper';
+import { register } from './support/accounts';
 
 /** Quoted-printable (RFC 2045): soft line breaks removed, =XX bytes decoded as UTF-8. */
 function decodeQuotedPrintable(text: string): string {
@@ -80,18 +81,16 @@ describeEachEngine('verification mail over SMTP', (getDb) => {
   });
 
   it('delivers the mail to a real SMTP server and its link verifies the address', async () => {
-    const registered = await t.app.inject({
-      method: 'POST',
-      url: '/api/register',
-      headers: { 'accept-language': 'fr' },
-      payload: {
+    const registered = await register(
+      t.app,
+      {
         name: 'Bénédicte Mwamba',
         email: 'benedicte@example.cd',
         password: 'Bukavu-Lac-Kivu-42',
-        password_confirmation: 'Bukavu-Lac-Kivu-42',
         date_of_birth: '1995-06-30',
       },
-    });
+      'fr',
+    );
     expect(registered.statusCode).toBe(201);
     const { token } = registered.json();
 

@@ -1,12 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import type { ChangePasswordRequest, Locale } from '@sokoni/contracts';
-import { hashPassword, newPasswordErrors, verifyPassword } from '../auth/passwords';
+import { addNewPasswordErrors, hashPassword, verifyPassword } from '../auth/passwords';
 import { revokeUserTokens } from '../auth/tokens';
 import type { UserRow } from '../db/types';
 import { ApiError } from '../errors';
 import { announceSessionEnd } from '../messaging/session-streams';
-import { addErrors, schemaAccepted, throwIfInvalid, type FieldErrors } from '../plugins/errors';
+import { schemaAccepted, throwIfInvalid, type FieldErrors } from '../plugins/errors';
 import { isDeactivatedLanguage } from '../services/settings';
 
 /** Saves the user's language; one the administrator turned off is a 422. */
@@ -33,15 +33,7 @@ export async function changePassword(
   const user = request.user!;
   const body = form ?? ({} as ChangePasswordRequest);
   const errors: FieldErrors = {};
-  if (schemaAccepted(request, 'password'))
-    addErrors(
-      errors,
-      newPasswordErrors(
-        body.password,
-        schemaAccepted(request, 'password_confirmation') ? body.password_confirmation : undefined,
-        [user.name, user.email],
-      ),
-    );
+  addNewPasswordErrors(request, errors, body, [user.name, user.email]);
   if (schemaAccepted(request, 'current_password') && typeof body.current_password === 'string') {
     if (!(await verifyPassword(user.password_hash, body.current_password)))
       errors.current_password = ['password.currentIncorrect'];

@@ -2,6 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { AuditAction, AuditEntry, AuditLogQuery, AuditLogResponse } from '@sokoni/contracts';
 import { ADMIN_PAGE_SIZE } from '@sokoni/contracts';
 import type { Database } from '../db/types';
+import { pageOf } from '../lib/pages';
 
 export interface AuditRecord {
   adminId: number;
@@ -30,8 +31,6 @@ export async function recordAudit(db: Kysely<Database> | Transaction<Database>, 
     })
     .execute();
 }
-
-export const lastPage = (total: number, perPage: number) => Math.max(1, Math.ceil(total / perPage));
 
 /** Newest first, optionally one action or one kind of target. */
 export async function listAudit(db: Kysely<Database>, query: AuditLogQuery): Promise<AuditLogResponse> {
@@ -72,5 +71,5 @@ export async function listAudit(db: Kysely<Database>, query: AuditLogQuery): Pro
     reason: row.reason,
     created_at: new Date(row.created_at).toISOString(),
   }));
-  return { data, current_page: page, last_page: lastPage(total, perPage), per_page: perPage, total };
+  return pageOf(data, page, perPage, total);
 }

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type Transaction, type UpdateObject } from 'kysely';
 import type {
   AdminCategory,
   AdminCategoryCreate,
@@ -12,8 +12,71 @@ import type { Database } from '../db/types';
 import { fieldDefinitionError } from '../ads/attributes';
 import { ApiError, invalidFields, notFound } from '../errors';
 import { isUniqueViolation } from '../db/errors';
-import { recordAudit } from './audit';
+import { recordAudit, type AuditRecord } from './audit';
 import { keepCategorySlug, moveCategorySlugs, releaseCategorySlug } from '../catalog/category-aliases';
+
+/**
+ * Writes a category or place and its audit entry in one transaction: `write` answers the id of the row it wrote,
+ * which the entry names. A slug another one already has is a 422 on `slug`.
+ */
+async function writeAudited(
+  db: Kysely<Database>,
+  entry: Omit<AuditRecord, 'targetId'>,
+  write: (trx: Transaction<Database>) => Promise<number>,
+): Promise<number> {
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const id = await write(trx);
+      await recordAudit(trx, { ...entry, targetId: id });
+      return id;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw invalidFields({ slug: ['admin.slugTaken'] });
+    throw error;
+  }
+}
+
+/**
+ * Saves an edit of a category or place: the columns of `values` (one given as undefined is left as it is), then
+ * `after` in the same transaction, and the edit's audit entry (hidden, shown again, or other fields changed).
+ */
+async function editAudited<T extends 'categories' | 'locations'>(
+  db: Kysely<Database>,
+  adminId: number,
+  table: T,
+  current: { id: number; slug: string },
+  changes: { is_active?: boolean },
+  values: UpdateObject<Database, T>,
+  after: (trx: Transaction<Database>) => Promise<void> = async () => undefined,
+): Promise<void> {
+  const targetType = table === 'categories' ? 'category' : 'location';
+  await writeAudited(db, editAudit(adminId, targetType, current, changes), async (trx) => {
+    await trx
+      .updateTable(table as 'categories' | 'locations')
+      .set(values as UpdateObject<Database, 'categories' | 'locations'>)
+      .where('id', '=', current.id)
+      .execute();
+    await after(trx);
+    return current.id;
+  });
+}
+
+/** The audit entry of an edit of a category or place: hidden, shown again, or other fields changed. */
+function editAudit(
+  adminId: number,
+  targetType: 'category' | 'location',
+  current: { slug: string },
+  changes: { is_active?: boolean },
+): Omit<AuditRecord, 'targetId'> {
+  const verb = changes.is_active === false ? 'hide' : changes.is_active === true ? 'show' : 'update';
+  return {
+    adminId,
+    action: `${targetType}.${verb}`,
+    targetType,
+    targetLabel: current.slug,
+    details: { fields: Object.keys(changes) },
+  };
+}
 
 /**
  * Categories and places. One with ads (any status but deleted) cannot be deleted, only hidden (is_active
@@ -25,7 +88,17 @@ const locationAds = sql<number>`(SELECT count(*) FROM ads WHERE ads.location_id 
 export async function listCategories(db: Kysely<Database>): Promise<AdminCategory[]> {
   const rows = await db
     .selectFrom('categories')
-    .select(['id', 'slug', 'name_fr', 'name_en', 'parent_id', 'position', 'is_active', 'attributes', categoryAds.as('ads_count')])
+    .select([
+      'id',
+      'slug',
+      'name_fr',
+      'name_en',
+      'parent_id',
+      'position',
+      'is_active',
+      'attributes',
+      categoryAds.as('ads_count'),
+    ])
     .orderBy('position')
     .orderBy('id')
     .execute();
@@ -38,11 +111,20 @@ async function findCategory(db: Kysely<Database>, id: number): Promise<AdminCate
   return row;
 }
 
-async function checkCategoryParent(db: Kysely<Database>, id: number | null, parentId: number | null | undefined) {
+async function checkCategoryParent(
+  db: Kysely<Database>,
+  id: number | null,
+  parentId: number | null | undefined,
+) {
   if (parentId === undefined || parentId === null) return;
-  const parent = await db.selectFrom('categories').select(['id', 'parent_id']).where('id', '=', parentId).executeTakeFirst();
+  const parent = await db
+    .selectFrom('categories')
+    .select(['id', 'parent_id'])
+    .where('id', '=', parentId)
+    .executeTakeFirst();
   // Two levels: a parent must be a top-level category and not the category itself.
-  if (!parent || parent.parent_id !== null || parent.id === id) throw invalidFields({ parent_id: ['admin.parentInvalid'] });
+  if (!parent || parent.parent_id !== null || parent.id === id)
+    throw invalidFields({ parent_id: ['admin.parentInvalid'] });
 }
 
 /** A field list that breaks a rule the schema cannot say (unique keys, options for choices only…): a 422. */
@@ -50,21 +132,32 @@ function checkCategoryFields(fields: CategoryAttribute[] | undefined): void {
   if (fields === undefined) return;
   const problems = Object.entries(validateCategoryAttributes(fields));
   if (problems.length > 0)
-    throw invalidFields(Object.fromEntries(problems.map(([path, problem]) => [path, [fieldDefinitionError(path, problem)]])));
+    throw invalidFields(
+      Object.fromEntries(problems.map(([path, problem]) => [path, [fieldDefinitionError(path, problem)]])),
+    );
 }
 
 /** A name that is only spaces is missing (the schema counts its characters before they are trimmed). */
 function checkCategoryNames(names: { name_fr?: string; name_en?: string }): void {
-  const missing = (['name_fr', 'name_en'] as const).filter((key) => names[key] !== undefined && !names[key]?.trim());
-  if (missing.length > 0) throw invalidFields(Object.fromEntries(missing.map((key) => [key, ['validation.required' as const]])));
+  const missing = (['name_fr', 'name_en'] as const).filter(
+    (key) => names[key] !== undefined && !names[key]?.trim(),
+  );
+  if (missing.length > 0)
+    throw invalidFields(Object.fromEntries(missing.map((key) => [key, ['validation.required' as const]])));
 }
 
-export async function createCategory(db: Kysely<Database>, adminId: number, input: AdminCategoryCreate): Promise<AdminCategory> {
+export async function createCategory(
+  db: Kysely<Database>,
+  adminId: number,
+  input: AdminCategoryCreate,
+): Promise<AdminCategory> {
   checkCategoryNames(input);
   await checkCategoryParent(db, null, input.parent_id);
   checkCategoryFields(input.attributes);
-  try {
-    const id = await db.transaction().execute(async (trx) => {
+  const id = await writeAudited(
+    db,
+    { adminId, action: 'category.create', targetType: 'category', targetLabel: input.slug },
+    async (trx) => {
       const row = await trx
         .insertInto('categories')
         .values({
@@ -79,58 +172,53 @@ export async function createCategory(db: Kysely<Database>, adminId: number, inpu
         .returning('id')
         .executeTakeFirstOrThrow();
       await releaseCategorySlug(trx, input.slug);
-      await recordAudit(trx, { adminId, action: 'category.create', targetType: 'category', targetId: row.id, targetLabel: input.slug });
       return row.id;
-    });
-    return findCategory(db, id);
-  } catch (error) {
-    if (isUniqueViolation(error)) throw invalidFields({ slug: ['admin.slugTaken'] });
-    throw error;
-  }
+    },
+  );
+  return findCategory(db, id);
 }
 
-export async function updateCategory(db: Kysely<Database>, adminId: number, id: number, changes: AdminCategoryUpdate): Promise<AdminCategory> {
+export async function updateCategory(
+  db: Kysely<Database>,
+  adminId: number,
+  id: number,
+  changes: AdminCategoryUpdate,
+): Promise<AdminCategory> {
   const current = await findCategory(db, id);
   checkCategoryNames(changes);
   await checkCategoryParent(db, id, changes.parent_id);
   checkCategoryFields(changes.attributes);
   if (changes.parent_id) {
-    const children = await db.selectFrom('categories').select('id').where('parent_id', '=', id).executeTakeFirst();
+    const children = await db
+      .selectFrom('categories')
+      .select('id')
+      .where('parent_id', '=', id)
+      .executeTakeFirst();
     if (children) throw invalidFields({ parent_id: ['admin.parentInvalid'] });
   }
-  try {
-    await db.transaction().execute(async (trx) => {
-      await trx
-        .updateTable('categories')
-        .set({
-          ...(changes.slug !== undefined ? { slug: changes.slug } : {}),
-          ...(changes.name_fr !== undefined ? { name_fr: changes.name_fr.trim() } : {}),
-          ...(changes.name_en !== undefined ? { name_en: changes.name_en.trim() } : {}),
-          ...(changes.parent_id !== undefined ? { parent_id: changes.parent_id } : {}),
-          ...(changes.position !== undefined ? { position: changes.position } : {}),
-          ...(changes.is_active !== undefined ? { is_active: changes.is_active } : {}),
-          ...(changes.attributes !== undefined ? { attributes: JSON.stringify(changes.attributes) } : {}),
-        })
-        .where('id', '=', id)
-        .execute();
+  await editAudited(
+    db,
+    adminId,
+    'categories',
+    current,
+    changes,
+    {
+      slug: changes.slug,
+      name_fr: changes.name_fr?.trim(),
+      name_en: changes.name_en?.trim(),
+      parent_id: changes.parent_id,
+      position: changes.position,
+      is_active: changes.is_active,
+      attributes: changes.attributes && JSON.stringify(changes.attributes),
+    },
+    async (trx) => {
       // The old address keeps leading here (links shared, search engines); the new one is nobody's alias.
       if (changes.slug !== undefined && changes.slug !== current.slug) {
         await releaseCategorySlug(trx, changes.slug);
         await keepCategorySlug(trx, current.slug, id);
       }
-      await recordAudit(trx, {
-        adminId,
-        action: changes.is_active === false ? 'category.hide' : changes.is_active === true ? 'category.show' : 'category.update',
-        targetType: 'category',
-        targetId: id,
-        targetLabel: current.slug,
-        details: { fields: Object.keys(changes) },
-      });
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw invalidFields({ slug: ['admin.slugTaken'] });
-    throw error;
-  }
+    },
+  );
   return findCategory(db, id);
 }
 
@@ -143,7 +231,13 @@ export async function deleteCategory(db: Kysely<Database>, adminId: number, id: 
   if (anyAd) throw new ApiError(409, 'admin.categoryHasAds');
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom('categories').where('id', '=', id).execute();
-    await recordAudit(trx, { adminId, action: 'category.delete', targetType: 'category', targetId: id, targetLabel: current.slug });
+    await recordAudit(trx, {
+      adminId,
+      action: 'category.delete',
+      targetType: 'category',
+      targetId: id,
+      targetLabel: current.slug,
+    });
   });
 }
 
@@ -172,7 +266,11 @@ export async function mergeCategory(
     const target = rows.find((row) => row.id === intoId);
     if (!rows.some((row) => row.id === id)) throw notFound('errors.categoryNotFound');
     if (!target) throw invalidFields({ into_id: ['errors.categoryNotFound'] });
-    const hasChildren = !!(await trx.selectFrom('categories').select('id').where('parent_id', '=', id).executeTakeFirst());
+    const hasChildren = !!(await trx
+      .selectFrom('categories')
+      .select('id')
+      .where('parent_id', '=', id)
+      .executeTakeFirst());
     if (target.id === id || target.parent_id === id || (hasChildren && target.parent_id !== null)) {
       throw invalidFields({ into_id: ['admin.mergeInvalid'] });
     }
@@ -235,9 +333,17 @@ async function findLocation(db: Kysely<Database>, id: number): Promise<AdminLoca
   return { ...row, ads_count: Number(row.ads_count) };
 }
 
-async function parentPath(db: Kysely<Database>, id: number | null, parentId: number | null | undefined): Promise<string | null> {
+async function parentPath(
+  db: Kysely<Database>,
+  id: number | null,
+  parentId: number | null | undefined,
+): Promise<string | null> {
   if (parentId === undefined || parentId === null) return null;
-  const parent = await db.selectFrom('locations').select(['id', 'path']).where('id', '=', parentId).executeTakeFirst();
+  const parent = await db
+    .selectFrom('locations')
+    .select(['id', 'path'])
+    .where('id', '=', parentId)
+    .executeTakeFirst();
   if (!parent || parent.id === id) throw invalidFields({ parent_id: ['admin.parentInvalid'] });
   return parent.path;
 }
@@ -255,10 +361,16 @@ async function refreshPaths(db: Kysely<Database>, rootId: number): Promise<void>
   `.execute(db);
 }
 
-export async function createLocation(db: Kysely<Database>, adminId: number, input: AdminLocationCreate): Promise<AdminLocation> {
+export async function createLocation(
+  db: Kysely<Database>,
+  adminId: number,
+  input: AdminLocationCreate,
+): Promise<AdminLocation> {
   const parent = await parentPath(db, null, input.parent_id);
-  try {
-    const id = await db.transaction().execute(async (trx) => {
+  const id = await writeAudited(
+    db,
+    { adminId, action: 'location.create', targetType: 'location', targetLabel: input.slug },
+    async (trx) => {
       const name = input.name.trim();
       const row = await trx
         .insertInto('locations')
@@ -272,46 +384,38 @@ export async function createLocation(db: Kysely<Database>, adminId: number, inpu
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      await recordAudit(trx, { adminId, action: 'location.create', targetType: 'location', targetId: row.id, targetLabel: input.slug });
       return row.id;
-    });
-    return findLocation(db, id);
-  } catch (error) {
-    if (isUniqueViolation(error)) throw invalidFields({ slug: ['admin.slugTaken'] });
-    throw error;
-  }
+    },
+  );
+  return findLocation(db, id);
 }
 
-export async function updateLocation(db: Kysely<Database>, adminId: number, id: number, changes: AdminLocationUpdate): Promise<AdminLocation> {
+export async function updateLocation(
+  db: Kysely<Database>,
+  adminId: number,
+  id: number,
+  changes: AdminLocationUpdate,
+): Promise<AdminLocation> {
   const current = await findLocation(db, id);
   await parentPath(db, id, changes.parent_id);
-  try {
-    await db.transaction().execute(async (trx) => {
-      await trx
-        .updateTable('locations')
-        .set({
-          ...(changes.slug !== undefined ? { slug: changes.slug } : {}),
-          ...(changes.name !== undefined ? { name: changes.name.trim() } : {}),
-          ...(changes.type !== undefined ? { type: changes.type } : {}),
-          ...(changes.parent_id !== undefined ? { parent_id: changes.parent_id } : {}),
-          ...(changes.is_active !== undefined ? { is_active: changes.is_active } : {}),
-        })
-        .where('id', '=', id)
-        .execute();
-      if (changes.name !== undefined || changes.parent_id !== undefined) await refreshPaths(trx, id);
-      await recordAudit(trx, {
-        adminId,
-        action: changes.is_active === false ? 'location.hide' : changes.is_active === true ? 'location.show' : 'location.update',
-        targetType: 'location',
-        targetId: id,
-        targetLabel: current.slug,
-        details: { fields: Object.keys(changes) },
-      });
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw invalidFields({ slug: ['admin.slugTaken'] });
-    throw error;
-  }
+  const renamedOrMoved = changes.name !== undefined || changes.parent_id !== undefined;
+  await editAudited(
+    db,
+    adminId,
+    'locations',
+    current,
+    changes,
+    {
+      slug: changes.slug,
+      name: changes.name?.trim(),
+      type: changes.type,
+      parent_id: changes.parent_id,
+      is_active: changes.is_active,
+    },
+    async (trx) => {
+      if (renamedOrMoved) await refreshPaths(trx, id);
+    },
+  );
   return findLocation(db, id);
 }
 
@@ -323,6 +427,12 @@ export async function deleteLocation(db: Kysely<Database>, adminId: number, id: 
   if (child) throw new ApiError(409, 'admin.locationHasChildren');
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom('locations').where('id', '=', id).execute();
-    await recordAudit(trx, { adminId, action: 'location.delete', targetType: 'location', targetId: id, targetLabel: current.slug });
+    await recordAudit(trx, {
+      adminId,
+      action: 'location.delete',
+      targetType: 'location',
+      targetId: id,
+      targetLabel: current.slug,
+    });
   });
 }

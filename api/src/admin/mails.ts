@@ -1,6 +1,7 @@
 import { escapeHtml, type Locale } from '@sokoni/contracts';
 import { translate, type MessageKey } from '../i18n/messages';
 import type { MailMessage } from '../plugins/mail';
+import { mailButton, mailPage } from '../auth/mails';
 
 export interface ModerationMailOptions {
   locale: Locale;
@@ -34,16 +35,15 @@ export function moderationMail(options: ModerationMailOptions): MailMessage {
     '',
     signature,
   ].join('\n');
-  const html = `<!doctype html>
-<html lang="${options.locale}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
-<body style="margin:0;padding:24px;background:#f5f5f5;font-family:Arial,Helvetica,sans-serif;color:#1f2937">
-<div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:24px">
-<h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(options.site)}</h1>
-<p>${escapeHtml(greeting)}</p>
-<p>${escapeHtml(intro)}</p>
-${reason ? `<p style="padding:12px;background:#fef2f2;border-radius:6px">${escapeHtml(reason)}</p>` : ''}
-${action && options.url ? `<p style="margin:24px 0"><a href="${escapeHtml(options.url)}" style="display:inline-block;background:#15803d;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:bold">${escapeHtml(action)}</a></p>` : ''}
-<p>${escapeHtml(signature)}</p>
-</div></body></html>`;
+  const html = mailPage(options, {
+    subject,
+    greeting,
+    intro,
+    body: [
+      reason ? `<p style="padding:12px;background:#fef2f2;border-radius:6px">${escapeHtml(reason)}</p>` : '',
+      action && options.url ? mailButton(options.url, action) : '',
+    ].join('\n'),
+    signature,
+  });
   return { to: options.to, subject, text, html };
 }

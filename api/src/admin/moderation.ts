@@ -19,7 +19,8 @@ import { loadCurrencies } from '../services/currencies';
 import { loadSettings } from '../services/settings';
 import type { Mailer, MailMessage } from '../plugins/mail';
 import type { LiveEventBus } from '../messaging/live-events';
-import { lastPage, recordAudit } from './audit';
+import { pageOf } from '../lib/pages';
+import { recordAudit } from './audit';
 import { moderationMail } from './mails';
 import type { JobQueue } from '../jobs/queue';
 import { queueAdMatching } from '../saved-searches/alerts';
@@ -117,7 +118,7 @@ export async function listPendingAds(context: AdminContext, query: PendingAdsQue
     review_changes: rows[index].review_changes,
   }));
   const total = Number(countRow.count);
-  return { data, current_page: page, last_page: lastPage(total, perPage), per_page: perPage, total };
+  return pageOf(data, page, perPage, total);
 }
 
 /** Every ad in any status, newest first, with a title search and filters. */
@@ -161,13 +162,7 @@ export async function listAllAds(context: AdminContext, query: AdminAdsQuery): P
       .execute() as Promise<AdRow[]>,
   ]);
   const total = Number(countRow.count);
-  return {
-    data: await present(context, rows),
-    current_page: page,
-    last_page: lastPage(total, perPage),
-    per_page: perPage,
-    total,
-  };
+  return pageOf(await present(context, rows), page, perPage, total);
 }
 
 async function loadAdRow(db: Kysely<Database>, id: number): Promise<AdRow> {

@@ -13,7 +13,8 @@ import { ApiError, forbidden, invalidFields, notFound } from '../errors';
 import { revokeUserTokens } from '../auth/tokens';
 import { announceSessionEnd } from '../messaging/session-streams';
 import type { MailMessage } from '../plugins/mail';
-import { lastPage, recordAudit } from './audit';
+import { pageOf } from '../lib/pages';
+import { recordAudit } from './audit';
 import { findAd, mailFor, type AdminContext } from './moderation';
 
 /** The reports queue: what people reported, with the ad, the reporter and the seller side by side. */
@@ -128,11 +129,7 @@ export async function listReports(
   const all = REPORT_STATUSES.reduce((sum, key) => sum + statuses[key], 0);
   const total = status === 'all' ? all : statuses[status];
   return {
-    data,
-    current_page: page,
-    last_page: lastPage(total, perPage),
-    per_page: perPage,
-    total,
+    ...pageOf(data, page, perPage, total),
     counts: { statuses: { ...statuses, all }, reasons },
   };
 }

@@ -11,7 +11,8 @@ import {
 } from '@sokoni/contracts';
 import type { Database } from '../db/types';
 import { invalidFields } from '../errors';
-import { lastPage, recordAudit } from './audit';
+import { pageOf } from '../lib/pages';
+import { recordAudit } from './audit';
 
 /**
  * Texts stored in the database, by language, group and key. The front end loads them as overrides on top of
@@ -106,7 +107,7 @@ export async function listTranslations(db: Kysely<Database>, query: AdminTransla
     return { group: row.group, key: row.key, values: texts, updated_at: new Date(row.updated_at).toISOString() };
   });
   const total = Number(countRow.count);
-  return { data, current_page: page, last_page: lastPage(total, perPage), per_page: perPage, total };
+  return pageOf(data, page, perPage, total);
 }
 
 /** Sets one text; an empty value removes it (the bundled text shows again). */

@@ -17,7 +17,8 @@ import { emailChangedByTeamMail, isEmailAvailable } from '../auth/email-change';
 import { verificationMail } from '../auth/account-service';
 import type { MailMessage } from '../plugins/mail';
 import { loadSettings } from '../services/settings';
-import { lastPage, recordAudit, type AuditRecord } from './audit';
+import { pageOf } from '../lib/pages';
+import { recordAudit, type AuditRecord } from './audit';
 import type { AdminContext } from './moderation';
 
 type UserWithCount = UserRow & { ads_count: number | string };
@@ -52,7 +53,9 @@ export async function listUsers(db: Kysely<Database>, query: AdminUsersQuery): P
   const users = db
     .selectFrom('users')
     .$if(!!q, (qb) =>
-      qb.where((eb) => eb.or([eb('name', 'ilike', like), eb('email', 'ilike', like), eb('phone', 'ilike', like)])),
+      qb.where((eb) =>
+        eb.or([eb('name', 'ilike', like), eb('email', 'ilike', like), eb('phone', 'ilike', like)]),
+      ),
     )
     .$if(filter === 'admin', (qb) => qb.where('is_admin', '=', true))
     .$if(filter === 'banned', (qb) => qb.where('is_banned', '=', true))
@@ -71,17 +74,21 @@ export async function listUsers(db: Kysely<Database>, query: AdminUsersQuery): P
       .execute(),
   ]);
   const total = Number(countRow.count);
-  return {
-    data: rows.map((row) => toAdminUser(row as UserWithCount)),
-    current_page: page,
-    last_page: lastPage(total, perPage),
-    per_page: perPage,
+  return pageOf(
+    rows.map((row) => toAdminUser(row as UserWithCount)),
+    page,
+    perPage,
     total,
-  };
+  );
 }
 
 async function findUser(db: Kysely<Database>, id: number): Promise<UserWithCount> {
-  const row = await db.selectFrom('users').selectAll().select(adsCount.as('ads_count')).where('id', '=', id).executeTakeFirst();
+  const row = await db
+    .selectFrom('users')
+    .selectAll()
+    .select(adsCount.as('ads_count'))
+    .where('id', '=', id)
+    .executeTakeFirst();
   if (!row) throw notFound('errors.userNotFound');
   return row as UserWithCount;
 }
@@ -138,11 +145,21 @@ async function writeBanned(trx: Trx, context: AdminContext, user: UserRow, banne
 
 async function writeAdmin(trx: Trx, context: AdminContext, user: UserRow, admin: boolean) {
   if (!admin && user.is_admin) await keepAnotherAdmin(trx, user.id);
-  await trx.updateTable('users').set({ is_admin: admin, updated_at: new Date() }).where('id', '=', user.id).execute();
+  await trx
+    .updateTable('users')
+    .set({ is_admin: admin, updated_at: new Date() })
+    .where('id', '=', user.id)
+    .execute();
   await auditUser(trx, context, user, admin ? 'user.grant_admin' : 'user.revoke_admin');
 }
 
-async function writeTrusted(trx: Trx, context: AdminContext, user: UserRow, trusted: boolean, reason: string) {
+async function writeTrusted(
+  trx: Trx,
+  context: AdminContext,
+  user: UserRow,
+  trusted: boolean,
+  reason: string,
+) {
   await trx
     .updateTable('users')
     .set({ is_verified: trusted, verification_reason: reason, updated_at: new Date() })
@@ -222,7 +239,11 @@ export interface UserUpdateResult {
  * a change of suspension or badge needs a reason. A new email is unverified until its owner confirms it: it is
  * mailed a verification link, and the old address a notice, with the edit.
  */
-export async function updateUser(context: AdminContext, id: number, changes: AdminUserUpdate): Promise<UserUpdateResult> {
+export async function updateUser(
+  context: AdminContext,
+  id: number,
+  changes: AdminUserUpdate,
+): Promise<UserUpdateResult> {
   const before = await findUser(context.db, id);
   const changed = <K extends 'is_admin' | 'is_banned' | 'is_verified'>(key: K) =>
     changes[key] !== undefined && changes[key] !== before[key];
@@ -261,7 +282,12 @@ export async function updateUser(context: AdminContext, id: number, changes: Adm
 }
 
 /** Ban: every session ends at once, sign-in is refused and the user's ads leave search (isPubliclyVisible). */
-export async function setBanned(context: AdminContext, id: number, banned: boolean, reason: string): Promise<AdminUser> {
+export async function setBanned(
+  context: AdminContext,
+  id: number,
+  banned: boolean,
+  reason: string,
+): Promise<AdminUser> {
   notSelf(context, id);
   const user = await findUser(context.db, id);
   await context.db.transaction().execute((trx) => writeBanned(trx, context, user, banned, reason.trim()));
@@ -278,7 +304,12 @@ export async function setAdmin(context: AdminContext, id: number, admin: boolean
 }
 
 /** The trusted flag is the verified badge sellers show; its reason is kept. */
-export async function setTrusted(context: AdminContext, id: number, trusted: boolean, reason: string): Promise<AdminUser> {
+export async function setTrusted(
+  context: AdminContext,
+  id: number,
+  trusted: boolean,
+  reason: string,
+): Promise<AdminUser> {
   const user = await findUser(context.db, id);
   await context.db.transaction().execute((trx) => writeTrusted(trx, context, user, trusted, reason.trim()));
   return getAdminUser(context.db, id);
@@ -288,7 +319,11 @@ export async function setTrusted(context: AdminContext, id: number, trusted: boo
  * Deletes an account the way its owner would (soft, restorable for the grace period, then purged by the
  * manual cleanup command): its sessions end and its ads leave the site at once.
  */
-export async function deleteUser(context: AdminContext, id: number, reason: string | undefined): Promise<void> {
+export async function deleteUser(
+  context: AdminContext,
+  id: number,
+  reason: string | undefined,
+): Promise<void> {
   notSelf(context, id);
   const user = await findUser(context.db, id);
   await context.db.transaction().execute(async (trx) => {

@@ -9,7 +9,7 @@ import {
 import type { Database } from '../db/types';
 import { ApiError } from '../errors';
 import { invalidFieldsIn, type FieldErrors } from '../plugins/errors';
-import { toUsdCents, type CurrencyInfo } from '../services/currencies';
+import { loadCurrencies, toUsdCents, type CurrencyInfo } from '../services/currencies';
 import { attributeError, categoryFields } from './attributes';
 import type { AdSearch } from './search';
 import { movedCategorySlug } from '../catalog/category-aliases';
@@ -34,6 +34,21 @@ export function currencyOrFail(
   if (!currency || !currency.is_active)
     throw invalidFieldsIn(locale, { [field]: ['validation.unknownCurrency'] });
   return currency;
+}
+
+/** The currencies, and the one a list of ads asks its prices shown in (`display_currency`; a 422 when unknown). */
+export async function displayCurrencies(
+  db: Kysely<Database>,
+  request: { query: { display_currency?: string }; locale: Locale },
+): Promise<{ currencies: Map<string, CurrencyInfo>; displayCurrency: CurrencyInfo | undefined }> {
+  const currencies = await loadCurrencies(db);
+  const displayCurrency = currencyOrFail(
+    currencies,
+    request.query.display_currency,
+    'display_currency',
+    request.locale,
+  );
+  return { currencies, displayCurrency };
 }
 
 /**

@@ -139,10 +139,13 @@ export class MemoryAttemptStore implements AttemptStore {
 }
 
 // The same decisions as MemoryAttemptStore, atomic in Redis. A hash per key: c (count), t (time).
-const CLAIM_DELAYED = `
+// Each claim starts by reading the key's count and time, and the caller's clock (ARGV[1]).
+const READ_COUNT = `
 local c = tonumber(redis.call('HGET', KEYS[1], 'c') or '0')
 local t = tonumber(redis.call('HGET', KEYS[1], 't') or '0')
-local now = tonumber(ARGV[1])
+local now = tonumber(ARGV[1])`;
+
+const CLAIM_DELAYED = `${READ_COUNT}
 local free = tonumber(ARGV[2])
 local maxDelay = tonumber(ARGV[3])
 if c > 0 and c >= free then
@@ -154,10 +157,7 @@ redis.call('PEXPIRE', KEYS[1], ARGV[4])
 return {0, c + 1}
 `;
 
-const CLAIM_WINDOW = `
-local c = tonumber(redis.call('HGET', KEYS[1], 'c') or '0')
-local t = tonumber(redis.call('HGET', KEYS[1], 't') or '0')
-local now = tonumber(ARGV[1])
+const CLAIM_WINDOW = `${READ_COUNT}
 local max = tonumber(ARGV[2])
 local window = tonumber(ARGV[3])
 if c == 0 or now >= t + window then

@@ -1,13 +1,12 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { sql, type Kysely, type Transaction } from 'kysely';
-import { EMAIL_CHANGE_UNDO_DAYS, type Locale } from '@sokoni/contracts';
+import { EMAIL_CHANGE_UNDO_DAYS } from '@sokoni/contracts';
 import type { Database, UserRow } from '../db/types';
 import { ApiError } from '../errors';
 import { announceSessionEnd } from '../messaging/session-streams';
-import { loadSettings } from '../services/settings';
 import type { MailMessage } from '../plugins/mail';
-import { actionMail, mailRecipient } from './mails';
+import { actionMail, mailRecipient, sendActionMail } from './mails';
 import { sendPasswordResetMail } from './password-reset';
 import { revokeUserTokens } from './tokens';
 import { normaliseEmail } from './users';
@@ -90,13 +89,10 @@ export async function sendEmailChangedMail(
   user: Pick<UserRow, 'name' | 'preferred_language'>,
   change: { id: number; expiresAt: number; oldEmail: string; newEmail: string },
 ): Promise<void> {
-  const settings = await loadSettings(app.db);
-  await app.mailer.send(
-    actionMail({
-      locale: user.preferred_language as Locale,
-      site: settings.site_name,
-      to: change.oldEmail,
-      name: user.name,
+  await sendActionMail(
+    app,
+    { ...user, email: change.oldEmail },
+    {
       subject: 'mail.emailChanged.subject',
       intro: 'mail.emailChanged.intro',
       params: { email: change.newEmail },
@@ -104,7 +100,7 @@ export async function sendEmailChangedMail(
       url: undoUrl(publicUrl, app.appSecret, change.id, change.expiresAt),
       expiresIn: { days: EMAIL_CHANGE_UNDO_DAYS },
       ignore: null,
-    }),
+    },
   );
 }
 

@@ -1,12 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sql, type Kysely } from 'kysely';
-import type { Locale, ResetPasswordRequest } from '@sokoni/contracts';
+import type { ResetPasswordRequest } from '@sokoni/contracts';
 import type { Database, UserRow } from '../db/types';
 import { ApiError } from '../errors';
 import { announceSessionEnd } from '../messaging/session-streams';
 import { addErrors, schemaAccepted, throwIfInvalid, type FieldErrors } from '../plugins/errors';
-import { loadSettings } from '../services/settings';
-import { actionMail } from './mails';
+import { sendActionMail } from './mails';
 import { hashPassword, newPasswordErrors } from './passwords';
 import { randomToken, revokeUserTokens, sha256Hex } from './tokens';
 import { normaliseEmail } from './users';
@@ -38,21 +37,14 @@ export async function sendPasswordResetMail(
       })
       .execute();
   });
-  const settings = await loadSettings(app.db);
   const url = `${publicUrl.replace(/\/$/, '')}/reset-password/${token}?email=${encodeURIComponent(user.email)}`;
-  await app.mailer.send(
-    actionMail({
-      locale: user.preferred_language as Locale,
-      site: settings.site_name,
-      to: user.email,
-      name: user.name,
-      subject: 'mail.reset.subject',
-      intro: 'mail.reset.intro',
-      action: 'mail.reset.action',
-      url,
-      expiresIn: { minutes: RESET_LINK_MINUTES },
-    }),
-  );
+  await sendActionMail(app, user, {
+    subject: 'mail.reset.subject',
+    intro: 'mail.reset.intro',
+    action: 'mail.reset.action',
+    url,
+    expiresIn: { minutes: RESET_LINK_MINUTES },
+  });
 }
 
 /**

@@ -1,8 +1,10 @@
+import type { FastifyRequest } from 'fastify';
 import { verify } from '@node-rs/argon2';
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common';
 import { MIN_PASSWORD_LENGTH } from '@sokoni/contracts';
 import type { MessageKey } from '../i18n/messages';
+import { addErrors, schemaAccepted, type FieldErrors } from '../plugins/errors';
 import { hashPassword } from './password-hash';
 
 export { hashPassword };
@@ -81,4 +83,21 @@ export function newPasswordErrors(
   if (typeof confirmation === 'string' && confirmation.length > 0 && confirmation !== password)
     errors.password_confirmation = ['password.mismatch'];
   return errors;
+}
+
+/**
+ * Adds to a form's `errors` the rules of the new `password` it carries (and of its confirmation), for the fields
+ * that passed the schema.
+ */
+export function addNewPasswordErrors(
+  request: FastifyRequest,
+  errors: FieldErrors,
+  body: { password?: unknown; password_confirmation?: unknown },
+  userInputs: string[],
+): void {
+  if (!schemaAccepted(request, 'password')) return;
+  const confirmation = schemaAccepted(request, 'password_confirmation')
+    ? body.password_confirmation
+    : undefined;
+  addErrors(errors, newPasswordErrors(body.password, confirmation, userInputs));
 }

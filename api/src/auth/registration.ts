@@ -8,7 +8,7 @@ import { addErrors, schemaAccepted, throwIfInvalid, type FieldErrors } from '../
 import { activeLanguages, isDeactivatedLanguage } from '../services/settings';
 import { dateOfBirthError } from './account-service';
 import { isEmailAvailable } from './email-change';
-import { hashPassword, newPasswordErrors } from './passwords';
+import { addNewPasswordErrors, hashPassword } from './passwords';
 import { findUserByEmail, findUserById, normaliseEmail } from './users';
 
 /** A sign-up form once its rules hold: the phone in E.164 (or none). */
@@ -29,15 +29,12 @@ export async function checkRegistration(
   // With attachValidation the handler also runs for a body that failed its schema, even a missing one.
   const body = form ?? ({} as RegisterRequest);
   const errors: FieldErrors = {};
-  if (schemaAccepted(request, 'password'))
-    addErrors(
-      errors,
-      newPasswordErrors(
-        body.password,
-        schemaAccepted(request, 'password_confirmation') ? body.password_confirmation : undefined,
-        [body.name, body.email].filter((input): input is string => typeof input === 'string'),
-      ),
-    );
+  addNewPasswordErrors(
+    request,
+    errors,
+    body,
+    [body.name, body.email].filter((input): input is string => typeof input === 'string'),
+  );
   let phone: string | null = null;
   if (typeof body.phone === 'string' && body.phone.trim() !== '' && schemaAccepted(request, 'phone')) {
     phone = normalisePhone(body.phone);

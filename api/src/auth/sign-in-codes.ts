@@ -5,7 +5,7 @@ import type { UserRow } from '../db/types';
 import { ApiError } from '../errors';
 import { translate } from '../i18n/messages';
 import type { MailMessage } from '../plugins/mail';
-import { loadSettings } from '../services/settings';
+import { addressedTo, mailPage } from './mails';
 import type { FailureAttempt } from './rate-limits';
 import { normaliseEmail } from './users';
 
@@ -52,17 +52,16 @@ function signInCodeMail(options: {
     '',
     lines.signature,
   ].join('\n');
-  const html = `<!doctype html>
-<html lang="${options.locale}"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
-<body style="margin:0;padding:24px;background:#f5f5f5;font-family:Arial,Helvetica,sans-serif;color:#1f2937">
-<div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:8px;padding:24px">
-<h1 style="font-size:20px;margin:0 0 16px">${escapeHtml(options.site)}</h1>
-<p>${escapeHtml(lines.greeting)}</p>
-<p>${escapeHtml(lines.intro)}</p>
-<p style="margin:24px 0;font-size:32px;font-weight:bold;letter-spacing:8px">${options.code}</p>
-<p style="font-size:13px;color:#4b5563">${escapeHtml(lines.expires)} ${escapeHtml(lines.notYou)}</p>
-<p>${escapeHtml(lines.signature)}</p>
-</div></body></html>`;
+  const html = mailPage(options, {
+    subject,
+    greeting: lines.greeting,
+    intro: lines.intro,
+    body: [
+      `<p style="margin:24px 0;font-size:32px;font-weight:bold;letter-spacing:8px">${options.code}</p>`,
+      `<p style="font-size:13px;color:#4b5563">${escapeHtml(lines.expires)} ${escapeHtml(lines.notYou)}</p>`,
+    ].join('\n'),
+    signature: lines.signature,
+  });
   return { to: options.to, subject, text, html };
 }
 
@@ -94,17 +93,8 @@ export async function proveWithCode(
     app.defer('sign-in code mail', async () => {
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
       if (!(await app.attempts.keepCode(email, digest(app.appSecret, email, code)))) return;
-      const settings = await loadSettings(app.db);
-      await app.mailer.send(
-        signInCodeMail({
-          locale: account.preferred_language as Locale,
-          site: settings.site_name,
-          to: account.email,
-          name: account.name,
-          code,
-          minutes: Math.round(app.attempts.codeTtlMs / 60_000),
-        }),
-      );
+      const minutes = Math.round(app.attempts.codeTtlMs / 60_000);
+      await app.mailer.send(signInCodeMail({ ...(await addressedTo(app, account)), code, minutes }));
     });
   }
   request.log.info('sign-in from a new address during distributed guessing: code required');

@@ -3,6 +3,7 @@ import { notFound } from '../errors';
 import { publicPhone } from '../lib/phone';
 import { presentAds } from '../ads/present';
 import { searchAds } from '../ads/search';
+import { pageOf } from '../lib/pages';
 import { loadCurrencies } from '../services/currencies';
 import { sellerRatingCounts, sellerRatings } from '../reviews/reviews';
 import { logoUrl, type BusinessContext } from './profiles';
@@ -94,13 +95,7 @@ export async function loadStorefront(
       member_since: new Date(business.member_since).toISOString(),
       ...rating,
       rating_counts: ratingCounts,
-      ads: {
-        data: ads,
-        current_page: page,
-        last_page: Math.max(1, Math.ceil(result.total / perPage)),
-        per_page: perPage,
-        total: result.total,
-      },
+      ads: pageOf(ads, page, perPage, result.total),
     },
   };
 }

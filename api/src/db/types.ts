@@ -500,6 +500,7 @@ export interface ReviewsTable {
   removed_at: NullableTimestamp;
   removed_by: number | null;
 }
+export type ReviewRow = Selectable<ReviewsTable>;
 
 export interface ReportsTable {
   id: Generated<number>;

@@ -16,6 +16,7 @@ import { mediaUrl, type MediaStorage } from '../media/storage';
 import type { Mailer } from '../plugins/mail';
 import { ApiError, notFound } from '../errors';
 import { isPubliclyVisible } from '../services/catalog';
+import { pageOf } from '../lib/pages';
 import { loadCurrencies } from '../services/currencies';
 import { emitLiveEvents, recordLiveEvents, type LiveEventBus } from './live-events';
 import { forgetMessageEvents } from './event-log';
@@ -289,13 +290,7 @@ export async function listConversations(
     base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
   ]);
   const count = Number(total.count);
-  return {
-    data: await presentConversations(context, userId, rows),
-    current_page: page,
-    last_page: Math.max(1, Math.ceil(count / CONVERSATIONS_PAGE_SIZE)),
-    per_page: CONVERSATIONS_PAGE_SIZE,
-    total: count,
-  };
+  return pageOf(await presentConversations(context, userId, rows), page, CONVERSATIONS_PAGE_SIZE, count);
 }
 
 /** One page of messages (newest page first, `before` for older ones); reading marks the caller's unread read. */

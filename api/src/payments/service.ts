@@ -17,6 +17,7 @@ import type { Database, PaymentRow } from '../db/types';
 import { ApiError, invalidFields } from '../errors';
 import { isPubliclyVisible } from '../services/catalog';
 import { translate, type MessageKey } from '../i18n/messages';
+import { pageOf } from '../lib/pages';
 import type { Mailer } from '../plugins/mail';
 import { applyBoost } from './boosts';
 import { checkMethodFields } from './methods';
@@ -721,13 +722,12 @@ export class PaymentService {
         .executeTakeFirstOrThrow(),
     ]);
     const total = Number(count.total);
-    return {
-      data: rows.map((row) => this.toTransaction(row, locale)),
-      current_page: page,
-      last_page: Math.max(1, Math.ceil(total / perPage)),
-      per_page: perPage,
+    return pageOf(
+      rows.map((row) => this.toTransaction(row, locale)),
+      page,
+      perPage,
       total,
-    };
+    );
   }
 
   async receipt(userId: number, paymentId: string, locale: Locale = 'fr'): Promise<Transaction> {

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { REVIEWS_PAGE_SIZE, type RatingCounts, type Review, type ReviewList } from '@sokoni/contracts';
-import type { Database } from '../db/types';
+import type { Database, ReviewRow } from '../db/types';
+import { pageOf } from '../lib/pages';
 import { mediaUrl, type MediaStorage } from '../media/storage';
 import { ApiError, notFound } from '../errors';
 
@@ -49,22 +50,13 @@ export async function sellerRatingCounts(db: Kysely<Database>, sellerId: number)
   return counts;
 }
 
-type ReviewRow = {
-  id: number;
-  seller_id: number;
-  reviewer_id: number;
-  ad_id: number | null;
-  rating: number;
-  comment: string;
-  reply: string | null;
-  replied_at: Date | null;
-  created_at: Date;
-};
+/** A review as shown: the moderation columns stay inside the api. */
+type ShownReviewRow = Omit<ReviewRow, 'removed_at' | 'removed_by'>;
 
 async function presentReviews(
   db: Kysely<Database>,
   storage: MediaStorage,
-  rows: ReviewRow[],
+  rows: ShownReviewRow[],
 ): Promise<Review[]> {
   if (rows.length === 0) return [];
   const reviewerIds = [...new Set(rows.map((row) => row.reviewer_id))];
@@ -150,11 +142,7 @@ export async function listReviews(
   ]);
   const summary = ratings.get(sellerId) ?? { rating: null, reviews_count: 0 };
   return {
-    data: await presentReviews(db, storage, rows),
-    current_page: page,
-    last_page: Math.max(1, Math.ceil(summary.reviews_count / REVIEWS_PAGE_SIZE)),
-    per_page: REVIEWS_PAGE_SIZE,
-    total: summary.reviews_count,
+    ...pageOf(await presentReviews(db, storage, rows), page, REVIEWS_PAGE_SIZE, summary.reviews_count),
     seller: {
       id: seller.id,
       name: seller.name,

@@ -1,5 +1,13 @@
-import { buildTestApp, describeEachEngine, truncateAll, type TestApp } from '../helper';
-import { CapturingMailer, PASSWORD, bearer, createAccount, linkIn } from '../support/accounts';
+import { describeEachEngine, useTestApp } from '../helper';
+import {
+  bearer,
+  CapturingMailer,
+  createAccount,
+  linkIn,
+  mailingTo,
+  PASSWORD,
+  register,
+} from '../support/accounts';
 
 /**
  * Item 6 of the hardening review: "a stolen token becomes a permanent takeover". Changing the email needs
@@ -21,22 +29,15 @@ function profileForm(fields: Record<string, string>) {
 }
 
 describeEachEngine('security: a stolen token becomes a permanent takeover', (getDb) => {
-  let t: TestApp;
   const mailer = new CapturingMailer();
   let now = Date.parse('2026-04-01T10:00:00Z');
 
-  beforeAll(async () => {
-    t = await buildTestApp(getDb().db, {
-      mailer,
-      publicUrl: 'https://sokoni.test',
-      appSecret: 'test-app-secret',
-      clock: () => now,
-      attemptLimit: { freeFailures: 3 },
-    });
+  const t = useTestApp(getDb, {
+    ...mailingTo(mailer),
+    clock: () => now,
+    attemptLimit: { freeFailures: 3 },
   });
-  afterAll(() => t.close());
   beforeEach(async () => {
-    await truncateAll(t.db);
     mailer.sent.length = 0;
     // Each case an hour after the last, so no rate-limit window is shared between them.
     now += 60 * 60 * 1000;
@@ -163,17 +164,11 @@ describeEachEngine('security: a stolen token becomes a permanent takeover', (get
     const thiefToken = thiefLogin.json().token as string;
     const link = await changedWithLink({ ...account, token: thiefToken }, 'thief@example.cd');
     // Someone else cannot take the address while its owner may still take it back.
-    const squatter = await t.app.inject({
-      method: 'POST',
-      url: '/api/register',
-      headers: { 'accept-language': 'en' },
-      payload: {
-        name: 'Squatter',
-        email: 'OWNER@example.cd',
-        password: 'Kisangani-Fleuve-Congo-5',
-        password_confirmation: 'Kisangani-Fleuve-Congo-5',
-        date_of_birth: '1990-05-05',
-      },
+    const squatter = await register(t.app, {
+      name: 'Squatter',
+      email: 'OWNER@example.cd',
+      password: 'Kisangani-Fleuve-Congo-5',
+      date_of_birth: '1990-05-05',
     });
     expect(squatter.statusCode).toBe(422);
     expect(squatter.json().errors.email).toEqual(['This email address is already in use']);

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { buildTestApp, describeEachEngine, truncateAll, type TestApp } from '../helper';
-import { insertAd, insertCategory, insertCurrencies, insertLocation, insertSettings } from '../fixtures';
+import { insertAd, insertAdEssentials, insertLocation } from '../fixtures';
 import { bearer, createAccount } from '../support/accounts';
 import { multipartBody } from '../support/multipart';
 import { filesUnder } from '../support/media-files';
@@ -59,9 +59,7 @@ describeEachEngine('security: fuzzed requests never answer 500', (getDb) => {
       uploadLimit: { max: 10_000, timeWindowMs: 60_000 },
       contactRateLimit: { max: 10_000, timeWindow: 60_000 },
     });
-    await insertCurrencies(db);
-    await insertSettings(db, { default_currency: 'USD', auto_approve_ads: true, max_images_per_ad: 5 });
-    const phones = await insertCategory(db, 'mobile-phones', { fr: 'Téléphones', en: 'Mobile phones' });
+    const phones = await insertAdEssentials(db);
     await insertLocation(db, 'gombe', 'Gombe', 'commune');
     const seller = await createAccount(db);
     token = (await createAccount(db)).token;

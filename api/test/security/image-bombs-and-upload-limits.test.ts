@@ -2,7 +2,7 @@ import { deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { ImageDecoder, ImageTooLargeError } from '../../src/media/image-decoder';
 import { buildTestApp, describeEachEngine, truncateAll, type TestApp } from '../helper';
-import { insertCategory, insertCurrencies, insertLocation, insertSettings } from '../fixtures';
+import { insertAdEssentials, insertLocation } from '../fixtures';
 import { bearer, createAccount } from '../support/accounts';
 import { multipartBody } from '../support/multipart';
 import { filesUnder } from '../support/media-files';
@@ -118,9 +118,7 @@ describeEachEngine('security: image bombs and upload limits through the api', (g
   it('refuses a decompression bomb among ad photos, creating no ad and no file', async () => {
     t = await buildTestApp(getDb().db);
     const db = t.db;
-    await insertCurrencies(db);
-    await insertSettings(db, { default_currency: 'USD', auto_approve_ads: true, max_images_per_ad: 5 });
-    await insertCategory(db, 'mobile-phones', { fr: 'Téléphones', en: 'Mobile phones' });
+    await insertAdEssentials(db);
     await insertLocation(db, 'gombe', 'Gombe', 'commune');
     const seller = await createAccount(db);
     const form = multipartBody(

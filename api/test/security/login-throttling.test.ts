@@ -59,6 +59,14 @@ describeEachEngine('security: anyone can lock anyone out', (getDb) => {
     });
     afterEach(() => t.close());
 
+    /** The reset form (POST /api/reset-password) sent from `ip`, the new password typed twice. */
+    const resetPassword = (token: string, email: string, password: string, ip: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/reset-password',
+        payload: { token, email, password, password_confirmation: password },
+        remoteAddress: ip,
+      });
     const login = (email: string, password: string, ip: string, locale = 'en', code?: string) =>
       t.app.inject({
         method: 'POST',
@@ -281,17 +289,7 @@ describeEachEngine('security: anyone can lock anyone out', (getDb) => {
       // The first mail is the sign-in code.
       const link = await mailer.waitFor(owner.email, 2);
       const token = link.text.match(/reset-password\/([^?\s]+)/)![1];
-      const reset = await t.app.inject({
-        method: 'POST',
-        url: '/api/reset-password',
-        payload: {
-          token,
-          email: owner.email,
-          password: 'Goma-Volcan-Nyiragongo-9',
-          password_confirmation: 'Goma-Volcan-Nyiragongo-9',
-        },
-        remoteAddress: '10.36.1.1',
-      });
+      const reset = await resetPassword(token, owner.email, 'Goma-Volcan-Nyiragongo-9', '10.36.1.1');
       expect(reset.statusCode).toBe(200);
       expect((await login(owner.email, 'Goma-Volcan-Nyiragongo-9', '10.36.1.1')).statusCode).toBe(200);
     });
@@ -348,17 +346,7 @@ describeEachEngine('security: anyone can lock anyone out', (getDb) => {
       expect((await login(owner.email, PASSWORD, '10.70.0.2')).statusCode).toBe(403);
 
       const reset = (token: string) =>
-        t.app.inject({
-          method: 'POST',
-          url: '/api/reset-password',
-          payload: {
-            token,
-            email: owner.email,
-            password: 'Goma-Volcan-Nyiragongo-9',
-            password_confirmation: 'Goma-Volcan-Nyiragongo-9',
-          },
-          remoteAddress: '10.70.0.3',
-        });
+        resetPassword(token, owner.email, 'Goma-Volcan-Nyiragongo-9', '10.70.0.3');
       for (let i = 0; i < LIMIT.freeFailures; i++)
         expect((await reset(`not-a-token-${i}-${'x'.repeat(30)}`)).statusCode).toBe(422);
       expect((await reset(`not-a-token-9-${'x'.repeat(30)}`)).statusCode).toBe(429);

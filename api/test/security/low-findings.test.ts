@@ -1,11 +1,11 @@
-import { buildTestApp, describeEachEngine, truncateAll, type TestApp } from '../helper';
-import { insertAd, insertCategory, insertCurrencies, insertSettings } from '../fixtures';
-import { bearer, createAccount, PASSWORD } from '../support/accounts';
+import { describeEachEngine, truncateAll, useTestApp } from '../helper';
+import { insertAd, insertAdEssentials } from '../fixtures';
+import { bearer, createAccount, PASSWORD, register } from '../support/accounts';
 import { multipartBody } from '../support/multipart';
 
 /** Item 7 of the hardening review: each of these was a 500, a leak or a wrong answer. */
 describeEachEngine('security: low findings', (getDb) => {
-  let t: TestApp;
+  const t = useTestApp(getDb, {}, { emptyEachTest: false });
   let seller: { id: number; token: string };
   let buyer: { id: number; token: string };
   let admin: { id: number; token: string };
@@ -13,12 +13,9 @@ describeEachEngine('security: low findings', (getDb) => {
   let pending: { id: number; slug: string };
 
   beforeAll(async () => {
-    const db = getDb().db;
+    const db = t.db;
     await truncateAll(db);
-    t = await buildTestApp(db);
-    await insertCurrencies(db);
-    await insertSettings(db, { default_currency: 'USD', auto_approve_ads: true, max_images_per_ad: 5 });
-    const phones = await insertCategory(db, 'mobile-phones', { fr: 'Téléphones', en: 'Mobile phones' });
+    const phones = await insertAdEssentials(db);
     seller = await createAccount(db, { name: 'Vendeur Gombe' });
     buyer = await createAccount(db, { name: 'Acheteur Lemba' });
     admin = await createAccount(db, { name: 'Admin', is_admin: true });
@@ -30,7 +27,6 @@ describeEachEngine('security: low findings', (getDb) => {
       status: 'pending',
     });
   });
-  afterAll(() => t.close());
 
   describe('a NUL character is refused with 422, never a 500', () => {
     it.each([
@@ -43,17 +39,11 @@ describeEachEngine('security: low findings', (getDb) => {
     });
 
     it('in a JSON body (the register form)', async () => {
-      const response = await t.app.inject({
-        method: 'POST',
-        url: '/api/register',
-        headers: { 'accept-language': 'en' },
-        payload: {
-          name: 'Nul\u0000Person',
-          email: 'nul@example.cd',
-          password: 'Kinshasa-Mbote-2025',
-          password_confirmation: 'Kinshasa-Mbote-2025',
-          date_of_birth: '1990-01-01',
-        },
+      const response = await register(t.app, {
+        name: 'Nul\u0000Person',
+        email: 'nul@example.cd',
+        password: 'Kinshasa-Mbote-2025',
+        date_of_birth: '1990-01-01',
       });
       expect(response.statusCode).toBe(422);
       expect(response.json().errors.name).toEqual(['This field contains a character that is not allowed']);

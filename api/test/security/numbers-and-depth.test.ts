@@ -1,5 +1,5 @@
-import { buildTestApp, describeEachEngine, truncateAll, type TestApp } from '../helper';
-import { insertAd, insertCategory, insertCurrencies, insertSettings } from '../fixtures';
+import { describeEachEngine, truncateAll, useTestApp } from '../helper';
+import { insertAd, insertAdEssentials } from '../fixtures';
 import { bearer, createAccount } from '../support/accounts';
 
 interface OpenApiParameter {
@@ -24,7 +24,7 @@ const HUGE_IDS = [...HUGE, '2147483648'];
  * JSON body field, as an administrator (who passes every guard) and anonymously.
  */
 describeEachEngine('security: huge numbers and deep nesting', (getDb) => {
-  let t: TestApp;
+  const t = useTestApp(getDb, {}, { emptyEachTest: false });
   let admin: { id: number; token: string };
   let paths: OpenApiPaths;
   let ad: { id: number; slug: string };
@@ -32,19 +32,15 @@ describeEachEngine('security: huge numbers and deep nesting', (getDb) => {
   let member: { id: number; token: string };
 
   beforeAll(async () => {
-    const db = getDb().db;
+    const db = t.db;
     await truncateAll(db);
-    t = await buildTestApp(db);
-    await insertCurrencies(db);
-    await insertSettings(db, { default_currency: 'USD', auto_approve_ads: true, max_images_per_ad: 5 });
-    const phones = await insertCategory(db, 'mobile-phones', { fr: 'Téléphones', en: 'Mobile phones' });
+    const phones = await insertAdEssentials(db);
     admin = await createAccount(db, { name: 'Admin', is_admin: true });
     const seller = await createAccount(db, { name: 'Vendeur' });
     member = await createAccount(db, { name: 'Membre' });
     ad = await insertAd(db, { title: 'Tecno Spark 10', userId: seller.id, categoryId: phones });
     paths = (t.app.swagger() as { paths: OpenApiPaths }).paths;
   });
-  afterAll(() => t.close());
 
   const en = { 'accept-language': 'en' };
 

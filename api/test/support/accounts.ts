@@ -1,9 +1,11 @@
 import type { Kysely } from 'kysely';
+import type { AuthResponse } from '@sokoni/contracts';
 import type { Database, NewUser } from '../../src/db/types';
 import type { MailMessage, Mailer } from '../../src/plugins/mail';
 import { hashPassword } from '../../src/auth/password-hash';
 import { issueToken } from '../../src/auth/tokens';
 import { insertUser } from '../fixtures';
+import type { App } from '../../src/app';
 
 /** Keeps every mail the api sends, newest last. */
 export class CapturingMailer implements Mailer {
@@ -28,6 +30,13 @@ export class CapturingMailer implements Mailer {
     throw new Error(`no mail #${count} to ${address} within ${timeoutMs} ms`);
   }
 }
+
+/** The options of an api that mails links: the mails kept by `mailer`, the links to https://sokoni.test. */
+export const mailingTo = (mailer: CapturingMailer) => ({
+  mailer,
+  publicUrl: 'https://sokoni.test',
+  appSecret: 'test-app-secret',
+});
 
 /** The first link of a mail's text that starts with the given prefix. */
 export function linkIn(mail: MailMessage, prefix: string): URL {
@@ -67,4 +76,33 @@ export function bornYearsAgo(years: number, extraDays = 0): string {
     Date.UTC(now.getUTCFullYear() - years, now.getUTCMonth(), now.getUTCDate() + extraDays),
   );
   return date.toISOString().slice(0, 10);
+}
+
+/** POST /api/register as the sign-up form sends it, the password typed twice, in `locale`. */
+export function register(
+  app: App,
+  person: { name: string; email: string; password: string; date_of_birth: string },
+  locale = 'en',
+) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/register',
+    headers: { 'accept-language': locale },
+    payload: { ...person, password_confirmation: person.password },
+  });
+}
+
+/**
+ * The answer of a sign-in through an identity provider (social sign-in) is this person's account, verified, and
+ * its token opens that account's profile.
+ */
+export async function expectSignedInAs(
+  app: App,
+  answer: { status: number; body: Partial<AuthResponse> },
+  person: { name: string; email: string },
+): Promise<void> {
+  expect(answer.status).toBe(200);
+  expect(answer.body.user).toMatchObject({ ...person, email_verified: true });
+  const profile = await app.inject({ url: '/api/user/profile', headers: bearer(answer.body.token ?? '') });
+  expect(profile.json().id).toBe(answer.body.user?.id);
 }

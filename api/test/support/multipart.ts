@@ -1,3 +1,5 @@
+import type { App } from '../../src/app';
+
 export interface FilePart {
   name: string;
   filename: string;
@@ -43,3 +45,29 @@ export const imageParts = (buffers: Buffer[], type = 'image/jpeg', start = 0): F
     type,
     body,
   }));
+
+/** What an ad form carries: its fields, its photos, more headers (a language). */
+export type AdForm = [
+  fields: Record<string, string | string[]>,
+  files?: FilePart[],
+  headers?: Record<string, string>,
+];
+
+/**
+ * An ad form as the browser sends it (POST /api/ads to create, POST /api/ads/{id} to edit), multipart, by the
+ * holder of `token` or anonymously.
+ */
+export function sendAdForm(
+  app: App,
+  url: string,
+  token: string | null,
+  ...[fields, files = [], headers = {}]: AdForm
+) {
+  const body = multipartBody(fields, files);
+  return app.inject({
+    method: 'POST',
+    url,
+    payload: body.payload,
+    headers: { ...body.headers, ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
+  });
+}

@@ -1,14 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { AdListResponse } from '@sokoni/contracts';
 import { ApiError, notFound } from '../../errors';
-import { loadCurrencies } from '../../services/currencies';
-import { adSearchFromListQuery, currencyOrFail } from '../../ads/list-query';
+import { adSearchFromListQuery, displayCurrencies } from '../../ads/list-query';
 import { loadSettings } from '../../services/settings';
 import { presentAds, viewerOf } from '../../ads/present';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { findAdByIdOrSlug, searchAds, type AdSearch, type AdSearchResult } from '../../ads/search';
 import { isStatementCancelled } from '../../db/database';
 import { countView, utcDay, visitorHash } from '../../ads/views';
+import { pageOf } from '../../lib/pages';
 import { route } from '../../plugins/endpoints';
 
 export interface AdsRoutesOptions {
@@ -49,13 +49,7 @@ async function searchWithDeadline(
 export const adsRoutes: FastifyPluginAsyncTypebox<AdsRoutesOptions> = async (app, options) => {
   route(app, 'listAds', {
     handler: async (request, reply): Promise<AdListResponse> => {
-      const currencies = await loadCurrencies(app.db);
-      const displayCurrency = currencyOrFail(
-        currencies,
-        request.query.display_currency,
-        'display_currency',
-        request.locale,
-      );
+      const { currencies, displayCurrency } = await displayCurrencies(app.db, request);
       const search = await adSearchFromListQuery(
         {
           db: app.db,
@@ -77,11 +71,7 @@ export const adsRoutes: FastifyPluginAsyncTypebox<AdsRoutesOptions> = async (app
         viewer: session ? viewerOf(session) : undefined,
       });
       return {
-        data,
-        current_page: page,
-        last_page: Math.max(1, Math.ceil(result.total / perPage)),
-        per_page: perPage,
-        total: result.total,
+        ...pageOf(data, page, perPage, result.total),
         ...(result.totalIsLowerBound ? { total_is_lower_bound: true } : {}),
         ...(result.place ? { place: result.place } : {}),
       };
@@ -91,13 +81,7 @@ export const adsRoutes: FastifyPluginAsyncTypebox<AdsRoutesOptions> = async (app
   route(app, 'getAd', {
     handler: async (request) => {
       const { idOrSlug } = request.params;
-      const currencies = await loadCurrencies(app.db);
-      const displayCurrency = currencyOrFail(
-        currencies,
-        request.query.display_currency,
-        'display_currency',
-        request.locale,
-      );
+      const { currencies, displayCurrency } = await displayCurrencies(app.db, request);
       const found = await findAdByIdOrSlug(app.db, idOrSlug);
       if (!found) throw notFound('errors.adNotFound');
       const { row, isPublic } = found;

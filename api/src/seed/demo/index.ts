@@ -141,10 +141,15 @@ async function loadCategories(db: Db): Promise<Map<LeafCategorySlug, number>> {
   const slugs = CATEGORY_WEIGHTS.map(([slug]) => slug);
   const rows = await db.selectFrom('categories').select(['id', 'slug']).where('slug', 'in', slugs).execute();
   const found = new Map(rows.map((row) => [row.slug as LeafCategorySlug, row.id]));
-  const missing = slugs.filter((slug) => !found.has(slug));
-  if (missing.length > 0)
-    throw new Error(`Demo seed needs the reference categories first (missing: ${missing.join(', ')})`);
+  requireReference('categories', slugs, found);
   return found;
+}
+
+/** Stops the demo seed when the reference data it builds on lacks some of what it needs. */
+function requireReference(what: string, wanted: string[], found: Map<string, unknown>): void {
+  const missing = [...new Set(wanted.filter((key) => !found.has(key)))];
+  if (missing.length > 0)
+    throw new Error(`Demo seed needs the reference ${what} first (missing: ${missing.join(', ')})`);
 }
 
 async function loadPlaces(db: Db): Promise<Map<string, PlaceRow>> {
@@ -169,9 +174,7 @@ async function loadPlaces(db: Db): Promise<Map<string, PlaceRow>> {
     ...DEMO_SELLERS.flatMap((seller) => seller.places.map(([slug]) => slug)),
     ...KINSHASA_LAND_COMMUNES.map(([slug]) => slug),
   ];
-  const missing = [...new Set(wanted.filter((slug) => !places.has(slug)))];
-  if (missing.length > 0)
-    throw new Error(`Demo seed needs the reference locations first (missing: ${missing.join(', ')})`);
+  requireReference('locations', wanted, places);
   return places;
 }
 
@@ -183,10 +186,7 @@ async function loadCurrencies(db: Db): Promise<Map<string, CurrencyInfo>> {
   const currencies = new Map(
     rows.map((row) => [row.code, { rate: Number(row.exchange_rate), decimals: row.decimal_places }]),
   );
-  for (const code of ['USD', 'CDF']) {
-    if (!currencies.has(code))
-      throw new Error(`Demo seed needs the reference currencies first (missing: ${code})`);
-  }
+  requireReference('currencies', ['USD', 'CDF'], currencies);
   return currencies;
 }
 
