@@ -105,6 +105,13 @@ export const STORAGE_KEYS = {
  */
 export const PREFERENCE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
+/**
+ * The cookie in which shell/public/theme-boot.js keeps the system's theme (`light` / `dark`) of a visitor who
+ * chose none, so the server draws their next pages in it (a browser that sends the
+ * `Sec-CH-Prefers-Color-Scheme` hint tells it anyway). Not a choice: the `theme` cookie is.
+ */
+export const SYSTEM_THEME_COOKIE = 'system_theme';
+
 /** A person's name (sign-up, profile, admin edit, contact form). */
 export const PERSON_NAME_MAX_LENGTH = 120;
 /** A phone number as typed (spaces, dashes, +243 or not), before it is stored as E.164. */
