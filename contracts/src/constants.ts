@@ -97,6 +97,8 @@ export const STORAGE_KEYS = {
   settings: 'settings',
   /** The data saver chosen in the preferences menu (`on` / `off`); absent: it follows the browser's Save-Data. */
   dataSaver: 'data_saver',
+  /** The catalogue the post-ad form last read (categories, places, currencies, photo limit): the form offline. */
+  adFormCatalogue: 'ad_form_catalogue',
 } as const;
 
 /**

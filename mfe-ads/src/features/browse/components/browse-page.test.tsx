@@ -83,6 +83,20 @@ describe('Browse Ads', () => {
     expect(screen.getByTestId('current-url')).toHaveTextContent(/^\/ads\?category=nope$/);
   });
 
+  it("keeps the filters' categories, places and currencies for the post-ad form to open without signal", async () => {
+    localStorage.removeItem('ad_form_catalogue');
+    catalog(() => ({ body: page([]) }));
+    renderApp('/ads');
+    await waitFor(() => {
+      const kept = JSON.parse(localStorage.getItem('ad_form_catalogue') ?? '{}') as Record<string, unknown[]>;
+      expect([kept.categories?.length, kept.locations?.length, kept.currencies?.length]).toEqual([
+        categoryTree.length,
+        locations.length,
+        currencies.length,
+      ]);
+    });
+  });
+
   it('puts a changed filter in the URL, back to page 1, and fetches again', async () => {
     const api = catalog((url) => ({
       body: page([
