@@ -137,7 +137,7 @@ describe('the shared cache of anonymous pages', () => {
       // switch of then); a CDN keeps it for the cache's lifetime.
       expect(response.headers['cache-control']).toBe('public, no-cache');
       expect(response.headers['cdn-cache-control']).toBe('public, max-age=10, stale-while-revalidate=30');
-      expect(response.headers.vary).toBe('Cookie, Save-Data, Accept-Encoding');
+      expect(response.headers.vary).toBe('Cookie, Save-Data, Sec-CH-Prefers-Color-Scheme, Accept-Encoding');
       expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
       expect(String(response.headers['content-security-policy'])).toMatch(
         /script-src 'self'(?: 'sha256-[A-Za-z0-9+/=]+'){3}(;|$)/,
@@ -224,6 +224,28 @@ describe('the shared cache of anonymous pages', () => {
     expect(brotliDecompressSync(english.rawPayload).toString('utf8')).toContain('<p>en  </p>');
     const other = await app.inject({ url: '/ads?category=vehicles&sort=price_asc', headers: BROWSER });
     expect(other.headers['x-page-cache']).toBe('miss');
+  });
+
+  it("never serves a page drawn in a system's dark theme to a visitor whose system is light, or who chose", async () => {
+    const app = await startApp();
+    const theme = (response: { rawPayload: Buffer }) =>
+      /<html[^>]*data-theme="(\w+)"/.exec(brotliDecompressSync(response.rawPayload).toString('utf8'))?.[1];
+    const url = '/ads/samsung-galaxy-a15';
+    const dark = await app.inject({ url, headers: { ...BROWSER, 'sec-ch-prefers-color-scheme': '"dark"' } });
+    expect([dark.headers['x-page-cache'], theme(dark)]).toEqual(['miss', 'dark']);
+    expect(String(dark.headers.vary)).toMatch(/sec-ch-prefers-color-scheme/i);
+    // The same system told by the cookie theme-boot.js keeps: the same page.
+    const remembered = await app.inject({ url, headers: { ...BROWSER, cookie: 'system_theme=dark' } });
+    expect([remembered.headers['x-page-cache'], theme(remembered)]).toEqual(['hit', 'dark']);
+    const unknown = await app.inject({ url, headers: BROWSER });
+    expect([unknown.headers['x-page-cache'], theme(unknown)]).toEqual(['miss', 'light']);
+    const light = await app.inject({ url, headers: { ...BROWSER, 'sec-ch-prefers-color-scheme': 'light' } });
+    expect(theme(light)).toBe('light');
+    const chosen = await app.inject({
+      url,
+      headers: { ...BROWSER, cookie: 'theme=light; system_theme=dark', 'sec-ch-prefers-color-scheme': 'dark' },
+    });
+    expect([chosen.headers['x-page-cache'], theme(chosen)]).toEqual(['miss', 'light']);
   });
 
   it('renders once for many visitors asking for the same page at the same time', async () => {

@@ -94,6 +94,7 @@ describe('server rendering', () => {
     expect(request.preferences).toEqual({
       locale: 'en',
       theme: 'dark',
+      systemTheme: null,
       currency: 'USD',
       cookieConsent: 'accepted',
       dataSaver: null,
@@ -126,6 +127,57 @@ describe('server rendering', () => {
     const response = await site.app.inject({ url: '/?lang=en', headers: { cookie: 'theme=dark' } });
     expect(response.body).toMatch(/<html lang="en" data-theme="dark">/);
     expect(response.body).toContain('<h1>Toyota RAV4 2015</h1>');
+  });
+
+  describe("the system's theme, for a visitor who chose none", () => {
+    const drawnIn = (html: string) => /<html[^>]*\sdata-theme="(\w+)"/.exec(html)?.[1];
+    const systemTheme = () => (calls().at(-1)?.preferences as { systemTheme: unknown }).systemTheme;
+
+    it('asks every page for the hint, and draws the page in the theme it tells', async () => {
+      const first = await site.app.inject('/');
+      expect(first.headers['accept-ch']).toBe('Sec-CH-Prefers-Color-Scheme');
+      expect(first.headers['critical-ch']).toBeUndefined();
+      expect(String(first.headers.vary)).toMatch(/sec-ch-prefers-color-scheme/i);
+      const hinted = await site.app.inject({ url: '/', headers: { 'sec-ch-prefers-color-scheme': '"dark"' } });
+      expect(systemTheme()).toBe('dark');
+      expect(drawnIn(hinted.body)).toBe('dark');
+    });
+
+    it('reads the cookie theme-boot.js keeps when the browser sends no hint; the hint wins, being current', async () => {
+      expect(drawnIn((await site.app.inject({ url: '/', headers: { cookie: 'system_theme=dark' } })).body)).toBe('dark');
+      const changed = await site.app.inject({
+        url: '/',
+        headers: { cookie: 'system_theme=dark', 'sec-ch-prefers-color-scheme': 'light' },
+      });
+      expect(systemTheme()).toBe('light');
+      expect(drawnIn(changed.body)).toBe('light');
+    });
+
+    it('draws a first visit (nothing known) light and says so; a value it does not know counts as nothing', async () => {
+      expect(drawnIn((await site.app.inject('/')).body)).toBe('light');
+      expect(systemTheme()).toBeNull();
+      const odd = await site.app.inject({
+        url: '/',
+        headers: { cookie: 'system_theme=purple', 'sec-ch-prefers-color-scheme': '"no-preference"' },
+      });
+      expect(systemTheme()).toBeNull();
+      expect(drawnIn(odd.body)).toBe('light');
+    });
+
+    it("lets the visitor's own choice win over the system's", async () => {
+      const chosen = await site.app.inject({
+        url: '/',
+        headers: { cookie: 'theme=light; system_theme=dark', 'sec-ch-prefers-color-scheme': 'dark' },
+      });
+      expect(calls().at(-1)?.preferences).toMatchObject({ theme: 'light', systemTheme: null });
+      expect(drawnIn(chosen.body)).toBe('light');
+    });
+
+    it('leaves a page the browser draws without a theme (theme-boot.js then follows the stored choice or the system)', async () => {
+      const response = await site.app.inject({ url: '/ads?case=broken', headers: { 'sec-ch-prefers-color-scheme': 'dark' } });
+      expect(response.body).toContain('<div id="root"></div>');
+      expect(drawnIn(response.body)).toBeUndefined();
+    });
   });
 
   it('serves the page for the browser to render when the renderer throws (never a 500)', async () => {

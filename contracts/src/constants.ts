@@ -97,6 +97,8 @@ export const STORAGE_KEYS = {
   settings: 'settings',
   /** The data saver chosen in the preferences menu (`on` / `off`); absent: it follows the browser's Save-Data. */
   dataSaver: 'data_saver',
+  /** The catalogue the post-ad form last read (categories, places, currencies, photo limit): the form offline. */
+  adFormCatalogue: 'ad_form_catalogue',
 } as const;
 
 /**
@@ -104,6 +106,13 @@ export const STORAGE_KEYS = {
  * localStorage would remember it. The server renders the page from these cookies.
  */
 export const PREFERENCE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+
+/**
+ * The cookie in which shell/public/theme-boot.js keeps the system's theme (`light` / `dark`) of a visitor who
+ * chose none, so the server draws their next pages in it (a browser that sends the
+ * `Sec-CH-Prefers-Color-Scheme` hint tells it anyway). Not a choice: the `theme` cookie is.
+ */
+export const SYSTEM_THEME_COOKIE = 'system_theme';
 
 /** A person's name (sign-up, profile, admin edit, contact form). */
 export const PERSON_NAME_MAX_LENGTH = 120;

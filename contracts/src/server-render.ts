@@ -14,7 +14,13 @@ export interface ServerRenderRequest {
   /** The visitor's preferences as the bff read them (?lang=, cookies). */
   preferences: {
     locale: Locale;
+    /** The theme the visitor chose (its cookie); null: they follow the system. */
     theme: 'light' | 'dark' | null;
+    /**
+     * The system's theme when no theme was chosen, as the browser told it (the `Sec-CH-Prefers-Color-Scheme`
+     * hint, else the cookie theme-boot.js keeps); the page is drawn in it. null: unknown, drawn light.
+     */
+    systemTheme: 'light' | 'dark' | null;
     currency: string | null;
     cookieConsent: 'accepted' | 'declined' | null;
     /** The data saver as the visitor chose it (its cookie); null: not chosen. */

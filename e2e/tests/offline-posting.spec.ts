@@ -216,4 +216,62 @@ test.describe('offline posting', () => {
     expect(blank).toEqual([]);
     await setOffline(context, page, false);
   });
+
+  test('a page never visited, opened offline by a seller who used the site, is never blank (typed or tapped)', async ({
+    page,
+    context,
+    request,
+  }) => {
+    test.setTimeout(240_000);
+    await signIn(page, request, SELLER);
+    // What a seller does online: the home page, the list, their ads (the ads part is kept whole then).
+    for (const address of ['/', '/ads', '/my-ads']) {
+      await page.goto(address);
+      await page.waitForTimeout(1500);
+    }
+    await waitForOfflineCopy(page);
+    await setOffline(context, page, true);
+
+    const unvisited = ['/post-ad', '/favorites', '/profile', '/messages', '/business/setup', '/promote', '/contact'];
+    const offlinePage = page.getByTestId('offline-page');
+    const frame = page.locator('#main');
+    /** Text on screen: the page itself, its part's « Vous êtes hors ligne » box, or the worker's offline page. */
+    const drawn = async () =>
+      (await offlinePage.isVisible()) ||
+      ((await frame.isVisible()) && (await frame.innerText().catch(() => '')).trim().length > 0);
+    const blank: string[] = [];
+    const check = async (how: string, address: string) => {
+      const settled = await expect
+        .poll(drawn, { timeout: 15_000 })
+        .toBe(true)
+        .then(() => true)
+        .catch(() => false);
+      if (!settled) blank.push(`${how} ${address}`);
+    };
+
+    // Typed (or opened from outside the site): a navigation the worker answers.
+    for (const address of unvisited) {
+      await page.mainFrame().goto(address, { waitUntil: 'load' }).catch(() => null);
+      await check('typed', address);
+    }
+    // The pages the seller visited open from the worker's copies, `/` (kept at install) included.
+    for (const address of ['/', '/ads', '/my-ads']) {
+      await page.mainFrame().goto(address, { waitUntil: 'load' }).catch(() => null);
+      await expect(frame).toBeVisible();
+      await expect(offlinePage).toHaveCount(0);
+    }
+    // Tapped inside the app (no page load): the app draws the page from the code kept offline.
+    await page.getByRole('link', { name: 'Publier une annonce' }).first().click();
+    await expect(page).toHaveURL(/\/post-ad$/);
+    await check('tapped', '/post-ad');
+    for (const address of unvisited.slice(1)) {
+      await page.evaluate((to) => {
+        window.history.pushState({}, '', to);
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      }, address);
+      await check('tapped', address);
+    }
+    expect(blank).toEqual([]);
+    await setOffline(context, page, false);
+  });
 });

@@ -281,3 +281,46 @@ test('?lang=en renders the page in English and keeps the choice', async ({ page 
   const about = await (await page.request.get('/about')).text();
   expect(about).toMatch(/<html lang="en"/);
 });
+
+test.describe('a visitor whose system prefers dark and who chose no theme', () => {
+  test.use({ colorScheme: 'dark' });
+
+  /** The page as drawn before its scripts run (seconds on 3G): the inline scripts only. */
+  async function beforeScripts(page: Page, address: string) {
+    await page.goto(address, { waitUntil: 'load' });
+    return page.evaluate(() => {
+      const sort = [...document.querySelectorAll('label')].find((label) => /Trier par/.test(label.textContent ?? ''));
+      return {
+        drawn: document.documentElement.dataset.theme,
+        background: getComputedStyle(document.documentElement).backgroundColor,
+        sortColor: sort ? getComputedStyle(sort).color : null,
+      };
+    });
+  }
+
+  test('never sees light cards on a dark page before the app runs; from the second page on, the server draws dark', async ({
+    page,
+  }) => {
+    await page.route(/\.js(\?|$)/, (route) => route.abort());
+    const light = { background: 'rgb(250, 250, 249)', text: 'rgb(28, 25, 23)' };
+    const dark = { background: 'rgb(18, 17, 16)', text: 'rgb(245, 245, 244)' };
+    // The first page: nothing told the server yet, so it is drawn light and stays light until the app runs.
+    const first = await beforeScripts(page, '/ads');
+    expect(first).toEqual({ drawn: 'light', background: light.background, sortColor: light.text });
+    // theme-boot kept the system's theme in a cookie (and the browser sends the hint asked for): dark throughout.
+    const next = await beforeScripts(page, '/ads');
+    expect(next).toEqual({ drawn: 'dark', background: dark.background, sortColor: dark.text });
+  });
+
+  test('the app takes a page drawn dark over without redrawing it, and a first visit turns dark once it runs', async ({
+    page,
+  }) => {
+    const { errors } = watch(page);
+    await page.goto('/ads');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await page.goto('/ads');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await expect(page.getByRole('combobox', { name: 'Trier par' })).toBeVisible();
+    expect(errors.filter((error) => MISMATCH.test(error))).toEqual([]);
+  });
+});

@@ -5,6 +5,7 @@ import { offeredLocale, STORAGE_KEYS } from '@sokoni/contracts';
 import {
   adoptServerTranslations,
   AppProviders,
+  assumeSystemTheme,
   changeLocale,
   isDataSaverOn,
   isLocale,
@@ -31,6 +32,8 @@ type ServerState = {
   preferences?: Partial<PreferencesState>;
   /** The texts an administrator stored that the page was drawn with (null: the server could not read them). */
   translations?: Record<string, Record<string, string>> | null;
+  /** The system's theme the server drew the page in (absent: light, or the theme chosen). */
+  systemTheme?: 'light' | 'dark';
 };
 
 /** The state the server rendered the page from (a JSON block, not a script), or null for a page it did not. */
@@ -89,6 +92,9 @@ export function startApp(): void {
     serverDataSaver === isDataSaverOn(mine);
   // The server's answers become the store's cache, so the page asks for nothing again.
   if (hydrate) store.dispatch(serverStateHydrated(serverState));
+  // The first render draws the page in the system's theme the server assumed, as it drew it; the browser's
+  // own follows at once (a first visit, drawn light, switches to dark then).
+  if (hydrate) assumeSystemTheme(serverState.systemTheme);
   // The stored texts the server drew the page with: the first render draws the same (React would otherwise
   // throw away the server's markup, error #418), and they are the fresh local copy.
   if (serverState?.translations && serverState.preferences?.locale === mine.locale)

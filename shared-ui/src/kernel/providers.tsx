@@ -25,11 +25,24 @@ function systemTheme(): ThemeMode {
   return typeof window !== 'undefined' && window.matchMedia?.(darkQuery).matches ? 'dark' : 'light';
 }
 
+/** The system's theme the page was drawn in on the server (light when it could not know). */
+let drawnSystemTheme: ThemeMode = 'light';
+
+/**
+ * The system's theme a server render assumes (the renderer, per page), or assumed (the browser, before it takes
+ * the server's page over, so the first render draws the same markup; the system's own follows at once).
+ */
+export function assumeSystemTheme(mode: ThemeMode | null | undefined): void {
+  drawnSystemTheme = mode ?? 'light';
+}
+
+const assumedSystemTheme = () => drawnSystemTheme;
+
 /** Theme: the signed-in user's preferred_theme, else the stored choice, else the system's. */
 export function useThemeMode(): ThemeMode {
   const userTheme = useAppSelector((s) => s.session.user?.preferred_theme ?? null);
   const storedTheme = useAppSelector((s) => s.preferences.theme);
-  const system = useSyncExternalStore(subscribeSystemTheme, systemTheme, () => 'light' as ThemeMode);
+  const system = useSyncExternalStore(subscribeSystemTheme, systemTheme, assumedSystemTheme);
   return userTheme ?? storedTheme ?? system;
 }
 

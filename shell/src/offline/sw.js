@@ -75,7 +75,13 @@ async function cacheFirst(request) {
   return response;
 }
 
-/** Pages, manifests and entry scripts: the newest when online, the last seen when offline. */
+/**
+ * Pages, manifests and entry scripts: the newest when online, the last seen when offline. The copy is found by
+ * its address alone (`ignoreVary`): a page answers `Vary: Cookie, Save-Data, Sec-CH-Prefers-Color-Scheme`, and
+ * the browser's navigations carry hints (the system's theme, Save-Data) that the copies fetched by the worker
+ * itself (`/` at install, the page open when it took over) were kept without; matched on them, those copies were
+ * never found offline. Offline, the last copy in another theme beats no page.
+ */
 async function networkFirst(request, fallback) {
   const cache = await caches.open(SHELL_CACHE);
   try {
@@ -83,7 +89,7 @@ async function networkFirst(request, fallback) {
     if (response.ok) await cache.put(request, response.clone());
     return response;
   } catch (error) {
-    const cached = await cache.match(request);
+    const cached = await cache.match(request, { ignoreVary: true });
     if (cached) return cached;
     if (fallback) return fallback(cache);
     throw error;

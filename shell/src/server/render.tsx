@@ -6,6 +6,7 @@ import { ServerStyleSheet } from 'styled-components';
 import { DEFAULT_CURRENCY, type ServerRenderRequest, type ServerTranslations } from '@sokoni/contracts';
 import {
   AppProviders,
+  assumeSystemTheme,
   baseApi,
   changeLocale,
   configureServerFetch,
@@ -31,9 +32,15 @@ export interface ServerRenderResult {
   icons: string;
   /**
    * What the browser's store starts from (api answers, preferences), and the stored texts the page was drawn
-   * with (the browser lays them before its first render), written as JSON into the page.
+   * with (the browser lays them before its first render), written as JSON into the page; `systemTheme`: the
+   * system's theme it was drawn in (absent: light, or the visitor's chosen theme).
    */
-  state: { api: unknown; preferences: PreferencesState; translations: ServerTranslations | null };
+  state: {
+    api: unknown;
+    preferences: PreferencesState;
+    translations: ServerTranslations | null;
+    systemTheme?: 'light' | 'dark';
+  };
 }
 
 /**
@@ -122,6 +129,9 @@ async function renderPage(request: ServerRenderRequest): Promise<ServerRenderRes
   const translations = request.translations ?? null;
   replaceTranslationOverrides(request.preferences.locale, translations ?? {});
 
+  // Drawn in the system's theme the browser told (the visitor chose none), else light; the browser is told which.
+  const systemTheme = request.preferences.theme ? null : (request.preferences.systemTheme ?? null);
+  assumeSystemTheme(systemTheme);
   const preferences: PreferencesState = {
     locale: request.preferences.locale,
     theme: request.preferences.theme,
@@ -159,7 +169,12 @@ async function renderPage(request: ServerRenderRequest): Promise<ServerRenderRes
           html,
           styles: plainStyleTags(sheet.getStyleTags()),
           icons: pageIconStyles(html),
-          state: { api: { queries, mutations, provided }, preferences, translations },
+          state: {
+            api: { queries, mutations, provided },
+            preferences,
+            translations,
+            ...(systemTheme ? { systemTheme } : {}),
+          },
         };
       }
       if (pass === MAX_PASSES) throw new RenderError(`page still loading after ${MAX_PASSES} renders`);

@@ -31,6 +31,7 @@ import {
   PREFERENCE_COOKIE_MAX_AGE_SECONDS,
   ROUTES,
   STORAGE_KEYS,
+  SYSTEM_THEME_COOKIE,
   type Locale,
   type PublicSettings,
 } from '@sokoni/contracts';
@@ -43,8 +44,16 @@ const OPEN_IN_MAINTENANCE = new Set<string>([ROUTES.login.pattern]);
 
 const PREFIXES_WITHOUT_PAGES = /^\/(?:api|bff|media|remotes)(?:\/|$)/;
 
-/** What a rendered page varies with besides its address: the preference cookies and the Save-Data hint. */
-const RENDERED_VARY = 'Cookie, Save-Data';
+/**
+ * What a rendered page varies with besides its address: the preference cookies, the Save-Data hint and the
+ * system's theme (drawn in it when the visitor chose none).
+ */
+const RENDERED_VARY = 'Cookie, Save-Data, Sec-CH-Prefers-Color-Scheme';
+/**
+ * Every page asks the browser for the system's theme on the next requests (not `Critical-CH`: on 3G the retry
+ * it costs is worse than the first page drawn light and switched by the app).
+ */
+const ACCEPT_CH = 'Sec-CH-Prefers-Color-Scheme';
 /** A page served from the page cache: also the encoding it was sent in. */
 const CACHED_VARY = `${RENDERED_VARY}, Accept-Encoding`;
 /** What a CDN may serve while it asks for a fresh copy of an anonymous page. */
@@ -83,12 +92,13 @@ export function pageCacheKey(
   const pathname = mark >= 0 ? url.slice(0, mark) : url;
   const query = new URLSearchParams(mark >= 0 ? url.slice(mark + 1) : '');
   query.sort();
-  const { locale, theme, currency, cookieConsent, dataSaver, saveData } = preferences;
+  const { locale, theme, systemTheme, currency, cookieConsent, dataSaver, saveData } = preferences;
   return [
     pathname,
     query.toString(),
     locale,
     theme ?? '',
+    systemTheme ?? '',
     currency ?? '',
     cookieConsent ?? '',
     dataSaver === null ? '' : String(dataSaver),
@@ -119,9 +129,21 @@ function ownOrigin(app: FastifyInstance): string | null {
   return `http://${host}:${address.port}`;
 }
 
-function themeCookie(request: FastifyRequest): 'light' | 'dark' | null {
-  const value = readCookie(request, 'theme');
+function asTheme(value: string | null | undefined): 'light' | 'dark' | null {
   return value === 'light' || value === 'dark' ? value : null;
+}
+
+function themeCookie(request: FastifyRequest): 'light' | 'dark' | null {
+  return asTheme(readCookie(request, STORAGE_KEYS.theme));
+}
+
+/**
+ * The system's theme as the browser tells it: the `Sec-CH-Prefers-Color-Scheme` hint (asked for by `Accept-CH`,
+ * always current), else the cookie theme-boot.js keeps (from the visitor's previous page); null: unknown.
+ */
+function systemThemeOf(request: FastifyRequest): 'light' | 'dark' | null {
+  const hint = request.headers['sec-ch-prefers-color-scheme']?.toString().replace(/"/g, '').trim();
+  return asTheme(hint) ?? asTheme(readCookie(request, SYSTEM_THEME_COOKIE));
 }
 
 /** The data saver the visitor chose (`on` / `off`); null when they have not. */
@@ -150,6 +172,7 @@ function offeredAlternates(
 const DEFAULT_RENDER_PREFERENCES = {
   locale: 'fr',
   theme: null,
+  systemTheme: null,
   currency: null,
   cookieConsent: null,
   dataSaver: null,
@@ -272,9 +295,12 @@ export const pageRoutes: FastifyPluginAsync<{
   function renderPreferences(request: FastifyRequest, locale: Locale): ServerRenderRequest['preferences'] {
     const currency = readCookie(request, 'currency');
     const consent = readCookie(request, 'cookie_consent');
+    const theme = themeCookie(request);
     return {
       locale,
-      theme: themeCookie(request),
+      theme,
+      // Only when the visitor chose none: a choice makes it irrelevant (and the page cache keeps one copy).
+      systemTheme: theme ? null : systemThemeOf(request),
       currency: currency && /^[A-Z]{3}$/.test(currency) ? currency : null,
       cookieConsent: consent === 'accepted' || consent === 'declined' ? consent : null,
       // A choice in the cookie wins over what the browser asks for.
@@ -313,6 +339,7 @@ export const pageRoutes: FastifyPluginAsync<{
     serverRendered = false,
   ) {
     reply.header('cache-control', NO_CACHE);
+    reply.header('accept-ch', ACCEPT_CH);
     const settings = await siteSettings(request);
     // A language the administrator deactivated is not served, whatever the link or the cookie asks for.
     const offered = offeredLocales(settings?.languages);
@@ -430,7 +457,9 @@ export const pageRoutes: FastifyPluginAsync<{
     // A page whose item does not exist renders in the browser (its error state is not part of the handed-over data).
     const itemKnown = result.status !== 'not_found' && result.status !== 'missing';
     const rendered = serverRendered && itemKnown ? await renderOnServer(request, preferences) : null;
-    if (rendered) html = injectRenderedPage(html, rendered, preferences.theme);
+    // Drawn in the theme chosen, else the system's, else light; the page says which (theme-boot.js keeps it
+    // until the app runs, so nothing is painted half in one theme, half in the other).
+    if (rendered) html = injectRenderedPage(html, rendered, preferences.theme ?? preferences.systemTheme ?? 'light');
     return { kind: 'page', status: code, html, rendered: rendered !== null };
   }
 

@@ -7,13 +7,19 @@ const ORIGIN = 'https://sokoni.test';
 
 type Listener = (event: { request: Request; respondWith: (response: Promise<Response>) => void }) => void;
 
-/** Runs the worker as the build emits it, with a cache holding the given pages and a network that is down. */
-function startWorker(cached: Record<string, string>, language = 'fr-CD') {
+/**
+ * Runs the worker as the build emits it, with a cache holding the given pages and a network that is down. A page
+ * of `varied` was kept from a request without the hints a navigation carries (`/` precached at install): like
+ * the browser's Cache API, the cache finds it for a navigation only when asked to ignore `Vary`.
+ */
+function startWorker(cached: Record<string, string>, language = 'fr-CD', varied: string[] = []) {
   const store = new Map(Object.entries(cached).map(([url, html]) => [new URL(url, ORIGIN).href, html]));
+  const keptWithoutHints = new Set(varied.map((url) => new URL(url, ORIGIN).href));
   const cache = {
     keys: async () => [...store.keys()].map((url) => new Request(url)),
-    match: async (request: Request | string) => {
+    match: async (request: Request | string, options?: { ignoreVary?: boolean }) => {
       const url = typeof request === 'string' ? new URL(request, ORIGIN).href : request.url;
+      if (typeof request !== 'string' && keptWithoutHints.has(url) && !options?.ignoreVary) return undefined;
       const html = store.get(url);
       return html === undefined
         ? undefined
@@ -80,6 +86,13 @@ describe('offline worker: a page never visited', () => {
     const html = await (await navigate('/about')).text();
     expect(html).toContain('<h1>You are offline</h1>');
     expect(html).toContain('No page is available offline yet.');
+  });
+
+  it('serves the page kept at install (or when the worker took over) to a navigation carrying hints', async () => {
+    const navigate = startWorker({ '/': '<title>Sokoni</title><p>home</p>' }, 'fr-CD', ['/']);
+    const response = await navigate('/');
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('<p>home</p>');
   });
 
   it('still serves a page that was visited, as it was', async () => {

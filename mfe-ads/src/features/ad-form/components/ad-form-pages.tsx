@@ -15,6 +15,7 @@ import {
   useListCurrenciesQuery,
 } from '@sokoni/shared-ui';
 import { useListCategoriesQuery, useListLocationsQuery } from '../../../lib/catalog-api';
+import { useKeptCatalogue, type KeptCatalogue } from '../../../lib/kept-catalogue';
 import { useOutbox } from '../../../lib/outbox';
 import { useGetEditableAdQuery, useGetPostingSettingsQuery } from '../api/ad-form-api';
 import { AdForm } from './ad-form';
@@ -62,15 +63,37 @@ function Page({ title, intro, children }: { title: string; intro?: string; child
   );
 }
 
-/** The catalogue the form needs (categories, places, currencies, settings), then the form itself. */
+/**
+ * The catalogue the form needs (categories, places, currencies, settings), then the form itself. Without signal
+ * (the api cannot be reached) the catalogue this browser read last stands in: the ad is written and waits in the
+ * outbox.
+ */
 function LoadedAdForm({ ad }: { ad?: Ad }) {
   const { t } = useTranslation('ads');
   const categories = useListCategoriesQuery();
   const locations = useListLocationsQuery();
   const currencies = useListCurrenciesQuery();
   const settings = useGetPostingSettingsQuery();
+  const kept = useKeptCatalogue({
+    categories: categories.data?.data,
+    locations: locations.data?.data,
+    currencies: currencies.data?.data,
+    maxImages: settings.data?.max_images_per_ad,
+    defaultCurrency: settings.data?.default_currency,
+  });
+  const read: KeptCatalogue | null =
+    categories.data && locations.data && currencies.data && !settings.isLoading
+      ? {
+          categories: categories.data.data,
+          locations: locations.data.data,
+          currencies: currencies.data.data,
+          maxImages: settings.data?.max_images_per_ad,
+          defaultCurrency: settings.data?.default_currency,
+        }
+      : null;
   const failed = categories.error ?? locations.error ?? currencies.error;
-  if (failed) {
+  const catalogue = read ?? (failed ? kept : null);
+  if (!catalogue && failed) {
     return (
       <ErrorState
         message={toApiError(failed, t('adForm.loadFailed')).message}
@@ -82,15 +105,15 @@ function LoadedAdForm({ ad }: { ad?: Ad }) {
       />
     );
   }
-  if (!categories.data || !locations.data || !currencies.data || settings.isLoading) return <FormSkeleton />;
+  if (!catalogue) return <FormSkeleton />;
   return (
     <AdForm
       ad={ad}
-      categories={categories.data.data}
-      locations={locations.data.data}
-      currencies={currencies.data.data}
-      maxImages={settings.data?.max_images_per_ad ?? FALLBACK_MAX_IMAGES}
-      defaultCurrency={settings.data?.default_currency ?? DEFAULT_CURRENCY.code}
+      categories={catalogue.categories}
+      locations={catalogue.locations}
+      currencies={catalogue.currencies}
+      maxImages={catalogue.maxImages ?? FALLBACK_MAX_IMAGES}
+      defaultCurrency={catalogue.defaultCurrency ?? DEFAULT_CURRENCY.code}
     />
   );
 }

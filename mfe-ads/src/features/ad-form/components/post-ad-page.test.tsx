@@ -46,6 +46,34 @@ function previews(): string[] {
 }
 
 describe('Post an Ad', () => {
+  describe('without signal', () => {
+    const offline = () => {
+      throw new TypeError('Failed to fetch');
+    };
+    beforeEach(() => localStorage.removeItem('ad_form_catalogue'));
+
+    it('opens with the catalogue this browser read last (the form, not an error)', async () => {
+      const online = renderPostAd('fr', { max_images_per_ad: 6 });
+      await screen.findByRole('textbox', { name: 'Titre' });
+      await waitFor(() => expect(localStorage.getItem('ad_form_catalogue')).toContain('"maxImages":6'));
+      online.unmount();
+
+      mockApi({ '/api/**': offline });
+      renderApp('/post-ad', { user: seller });
+      expect(await screen.findByRole('textbox', { name: 'Titre' })).toBeInTheDocument();
+      expect(screen.getByRole('option', { name: 'Électronique' })).toBeInTheDocument();
+      expect(screen.getByRole('combobox', { name: 'Ville ou commune' })).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Réessayer' })).not.toBeInTheDocument();
+    });
+
+    it('says it could not load the form when this browser never read the catalogue', async () => {
+      mockApi({ '/api/**': offline });
+      renderApp('/post-ad', { user: seller });
+      expect(await screen.findByRole('button', { name: 'Réessayer' })).toBeInTheDocument();
+      expect(screen.queryByRole('textbox', { name: 'Titre' })).not.toBeInTheDocument();
+    });
+  });
+
   it('checks the fields before sending, with the form messages in French', async () => {
     const { user } = renderPostAd('fr');
     await user.click(await screen.findByRole('button', { name: "Publier l'annonce" }));

@@ -6,6 +6,7 @@ import { Button, Field, Select, TextInput, useCategoryName, useListCurrenciesQue
 import { useListCategoriesQuery, useListLocationsQuery } from '../../../lib/catalog-api';
 import { comparePlaceNames } from '../../../lib/place-order';
 import type { AdFilters, FilterChanges } from '../hooks/use-ad-filters';
+import { useKeptCatalogue } from '../../../lib/kept-catalogue';
 import { fieldsOf, problemText } from '../../category-fields/category-fields';
 import { CategoryFieldFilters, StyledRange } from '../../category-fields/category-field-filters';
 
@@ -93,6 +94,8 @@ export function AdFiltersForm({ filters, displayCurrency, onChange, onReset, onD
   const { data: categories } = useListCategoriesQuery();
   const { data: locations } = useListLocationsQuery();
   const { data: currencies } = useListCurrenciesQuery();
+  // The same lists as the post-ad form's: kept for it to open without signal.
+  useKeptCatalogue({ categories: categories?.data, locations: locations?.data, currencies: currencies?.data });
   const [q, setQ] = useState(filters.q ?? '');
   const [minPrice, setMinPrice] = useState(filters.min_price?.toString() ?? '');
   const [maxPrice, setMaxPrice] = useState(filters.max_price?.toString() ?? '');

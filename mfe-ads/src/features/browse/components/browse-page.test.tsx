@@ -46,6 +46,57 @@ describe('Browse Ads', () => {
     expect(screen.getByRole('combobox', { name: 'Trier par' })).toHaveValue('price_asc');
   });
 
+  it('shows a former category address (merged or renamed) as the category now there, keeping the other filters', async () => {
+    const laptops = categoryTree.flatMap((parent) => parent.children).find((child) => child.slug === 'laptops')!;
+    const api = mockApi({
+      '/api/ads': () => ({ body: page([makeAd({ id: 1, title: 'Dell XPS' })]) }),
+      '/api/categories': () => ({ body: { data: categoryTree } }),
+      '/api/categories/*': () => ({ body: { ...laptops, parent: null, children: [] } }),
+      '/api/locations': () => ({ body: { data: locations } }),
+      '/api/currencies': () => ({ body: { data: currencies } }),
+    });
+    const { user } = renderApp('/ads?category=portables&q=dell&sort=price_asc');
+    await waitFor(() =>
+      expect(screen.getByTestId('current-url')).toHaveTextContent(/^\/ads\?category=laptops&q=dell&sort=price_asc$/),
+    );
+    await openFilters(user);
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Catégorie' })).toHaveValue('laptops'));
+    expect(await screen.findByRole('link', { name: 'Dell XPS' })).toBeInTheDocument();
+    expect(api.requestsTo('/api/categories/portables')).toHaveLength(1);
+  });
+
+  it('asks nothing more for a category the list holds, nor for one that does not exist', async () => {
+    const api = mockApi({
+      '/api/ads': () => ({ body: page([]) }),
+      '/api/categories': () => ({ body: { data: categoryTree } }),
+      '/api/categories/*': () => ({ status: 404, body: { message: 'Catégorie introuvable' } }),
+      '/api/locations': () => ({ body: { data: locations } }),
+      '/api/currencies': () => ({ body: { data: currencies } }),
+    });
+    const { unmount } = renderApp('/ads?category=laptops');
+    await waitFor(() => expect(api.requestsTo('/api/categories')).toHaveLength(1));
+    await waitFor(() => expect(api.requestsTo('/api/ads')).toHaveLength(1));
+    expect(api.requests.filter(({ url }) => url.pathname.startsWith('/api/categories/'))).toEqual([]);
+    unmount();
+    renderApp('/ads?category=nope');
+    await waitFor(() => expect(api.requestsTo('/api/categories/nope')).toHaveLength(1));
+    expect(screen.getByTestId('current-url')).toHaveTextContent(/^\/ads\?category=nope$/);
+  });
+
+  it("keeps the filters' categories, places and currencies for the post-ad form to open without signal", async () => {
+    localStorage.removeItem('ad_form_catalogue');
+    catalog(() => ({ body: page([]) }));
+    renderApp('/ads');
+    await waitFor(() => {
+      const kept = JSON.parse(localStorage.getItem('ad_form_catalogue') ?? '{}') as Record<string, unknown[]>;
+      expect([kept.categories?.length, kept.locations?.length, kept.currencies?.length]).toEqual([
+        categoryTree.length,
+        locations.length,
+        currencies.length,
+      ]);
+    });
+  });
+
   it('puts a changed filter in the URL, back to page 1, and fetches again', async () => {
     const api = catalog((url) => ({
       body: page([

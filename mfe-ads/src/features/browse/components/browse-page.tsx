@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, Container, useDisplayCurrency } from '@sokoni/shared-ui';
+import { useGetCategoryQuery, useListCategoriesQuery } from '../../../lib/catalog-api';
 import { useAdFilters } from '../hooks/use-ad-filters';
 import { AdFiltersForm } from './ad-filters';
 import { AdResults } from './ad-results';
@@ -50,11 +51,38 @@ const StyledPanel = styled.aside<{ $open: boolean }>`
   }
 `;
 
+/**
+ * A former category address in `?category=` (a category merged into another, or renamed: the api searches the
+ * category now there) becomes that category's own, replacing the address in the history, so the filter shows it
+ * selected and its fields' filters apply. Asked only for a slug the category list does not hold.
+ */
+function useCurrentCategoryAddress(category: string | undefined) {
+  const [, setSearchParams] = useSearchParams();
+  const { data: categories } = useListCategoriesQuery();
+  const listed =
+    !category ||
+    !categories ||
+    categories.data.some((parent) => parent.slug === category || parent.children.some((child) => child.slug === category));
+  const moved = useGetCategoryQuery(category ?? '', { skip: listed }).currentData;
+  const current = !listed && moved && moved.slug !== category ? moved.slug : undefined;
+  useEffect(() => {
+    if (!current) return;
+    setSearchParams(
+      (params) => {
+        params.set('category', current);
+        return params;
+      },
+      { replace: true },
+    );
+  }, [current, setSearchParams]);
+}
+
 /** Browse Ads: search and filters held in the URL, sorted and paginated results. */
 export function BrowsePage() {
   const { t } = useTranslation('ads');
   const [searchParams] = useSearchParams();
   const { filters, update, reset } = useAdFilters();
+  useCurrentCategoryAddress(filters.category);
   const displayCurrency = useDisplayCurrency();
   const [open, setOpen] = useState(false);
 
