@@ -50,6 +50,13 @@ describe('early-tap.js (an ad tapped before the app runs shows at once)', () => 
     expect(shown.querySelector('[role="status"]')).toHaveTextContent('Chargement de l’annonce…');
   });
 
+  it('shows a card without a photo as well, without one', () => {
+    document.querySelector('[data-testid="ad-card"] img')!.remove();
+    tap(link());
+    expect(preview()!.querySelector('h1')).toHaveTextContent('Samsung A14');
+    expect(preview()!.querySelector('img')).toBeNull();
+  });
+
   it('speaks the page’s language', () => {
     document.documentElement.lang = 'en';
     tap(link());
