@@ -25,6 +25,14 @@ export const SLOW_NETWORK = {
   uploadThroughput: (SLOW_PROFILE.throughputKbps * 1000) / 8,
 };
 
+/** Holds `page`'s network to the slow profile (the page's browser then tells it its link is 3G). */
+export async function emulateSlowNetwork(page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', SLOW_NETWORK);
+  return cdp;
+}
+
 const chromeFlags = ['--headless=new', ...CHROMIUM_ARGS];
 
 /** One ad page of the demo data: the newest ad that has a photo (the page's largest element is its photo). */
@@ -162,12 +170,7 @@ export async function firstLoadJs(base, path = '/', { slow = false } = {}) {
     args: [...CHROMIUM_ARGS],
   });
   const page = await browser.newPage({ viewport: { width: 360, height: 780 } });
-  if (slow) {
-    // The browser then tells the page its link is slow (3G), as a phone on it would.
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', SLOW_NETWORK);
-  }
+  if (slow) await emulateSlowNetwork(page);
   const scripts = [];
   const reading = [];
   page.on('response', (response) => {
@@ -193,6 +196,9 @@ export async function firstLoadJs(base, path = '/', { slow = false } = {}) {
     );
   });
   await page.goto(base + path, { waitUntil: 'networkidle', timeout: 120_000 });
+  // On a slow link the app's scripts start after the page and its photos: a quiet moment before them is not the end.
+  await page.locator('html[data-interactive]').waitFor({ state: 'attached', timeout: 120_000 });
+  await page.waitForLoadState('networkidle');
   await page.waitForTimeout(500);
   await Promise.all(reading);
   await browser.close();

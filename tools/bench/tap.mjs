@@ -6,7 +6,7 @@
 //   node tools/bench/tap.mjs http://127.0.0.1:3112
 import { fileURLToPath } from 'node:url';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/chromium.mjs';
-import { SLOW_NETWORK, SLOW_PROFILE } from './lighthouse.mjs';
+import { emulateSlowNetwork, SLOW_PROFILE } from './lighthouse.mjs';
 
 /** The tap comes this long after the list has drawn: people tap as soon as they see the card. */
 export const TAP_DELAY_MS = 1500;
@@ -22,9 +22,7 @@ export async function slowPhonePage(browser) {
     serviceWorkers: 'block',
   });
   const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', SLOW_NETWORK);
+  const cdp = await emulateSlowNetwork(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOW_PROFILE.cpuSlowdownMultiplier });
   return { context, page };
 }

@@ -98,7 +98,8 @@ export function pageCacheKey(
     query.toString(),
     locale,
     theme ?? '',
-    systemTheme ?? '',
+    // The system's theme draws the page only when the visitor chose none.
+    theme ? '' : (systemTheme ?? ''),
     currency ?? '',
     cookieConsent ?? '',
     dataSaver === null ? '' : String(dataSaver),
