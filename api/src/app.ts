@@ -26,6 +26,7 @@ import { localePlugin } from './plugins/locale';
 import { mailPlugin, type Mailer } from './plugins/mail';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { redisHealthPlugin } from './plugins/redis-health';
+import { publicChangesPlugin } from './plugins/public-changes';
 import { drainPlugin } from '@sokoni/server-kit';
 import { sharedSchemaCompilers } from './plugins/schema-compilers';
 import { schemaIdsPlugin } from './plugins/schema-ids';
@@ -160,6 +161,11 @@ export interface BuildAppOptions {
   expiryReminderIntervalMs?: number;
   /** Phone reveals one address may make per window; default 30 per 10 minutes. */
   phoneRevealLimit?: { max: number; timeWindow: number | string };
+  /**
+   * Anonymous search answers shared by every visitor for `ttlMs` (server.ts: SEARCH_CACHE*); none when absent,
+   * so a test sees at once what it wrote straight into the database.
+   */
+  searchCache?: { ttlMs: number; maxEntries: number };
 }
 
 export const DEFAULT_AD_POST_LIMIT: AdPostLimit = { max: AD_POSTS_PER_HOUR, windowMs: 60 * 60 * 1000 };
@@ -234,6 +240,7 @@ export async function buildApp(options: BuildAppOptions): Promise<App> {
   });
   await app.register(drainPlugin);
   await app.register(redisHealthPlugin);
+  await app.register(publicChangesPlugin, { redisUrl: options.redisUrl, searchCache: options.searchCache });
   await app.register(rateLimitPlugin, { redisUrl: options.redisUrl });
   await app.register(attemptsPlugin, {
     redisUrl: options.redisUrl,

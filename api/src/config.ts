@@ -75,6 +75,12 @@ export interface ApiConfig {
    * PHONE_CODES_PER_USER_DAY 5, PHONE_CODES_PER_IP_HOUR 10; a missing value keeps its default).
    */
   phoneCodeLimits: PhoneCodeLimits;
+  /**
+   * Anonymous answers of the public list and search of ads, shared by every visitor who sends the same search
+   * (SEARCH_CACHE `on`, the default, or `off`): each kept SEARCH_CACHE_TTL_MS (5 000) and at most
+   * SEARCH_CACHE_MAX_ENTRIES (2 000), all forgotten when public content changes.
+   */
+  searchCache: { enabled: boolean; ttlMs: number; maxEntries: number };
 }
 
 function integer(value: string | undefined, fallback: number, name: string): number {
@@ -108,6 +114,13 @@ function pollSeconds(value: string | undefined): number {
   if (!Number.isFinite(parsed) || parsed < 0.5 || parsed > 60)
     throw new Error('JOBS_POLL_SECONDS must be a number of seconds between 0.5 and 60');
   return parsed;
+}
+
+/** SEARCH_CACHE: `on` (the default) or `off`; anything else is a mistake worth stopping for. */
+function searchCacheEnabled(value: string | undefined): boolean {
+  if (value === undefined || value === '' || value === 'on') return true;
+  if (value === 'off') return false;
+  throw new Error(`SEARCH_CACHE must be "on" or "off", got "${value}"`);
 }
 
 const LOG_LEVELS: LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -163,6 +176,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       perNumberPerDay: limit(env.PHONE_CODES_PER_NUMBER_DAY, 5, 'PHONE_CODES_PER_NUMBER_DAY'),
       perUserPerDay: limit(env.PHONE_CODES_PER_USER_DAY, 5, 'PHONE_CODES_PER_USER_DAY'),
       perAddressPerHour: limit(env.PHONE_CODES_PER_IP_HOUR, 10, 'PHONE_CODES_PER_IP_HOUR'),
+    },
+    searchCache: {
+      enabled: searchCacheEnabled(env.SEARCH_CACHE),
+      ttlMs: limit(env.SEARCH_CACHE_TTL_MS, 5_000, 'SEARCH_CACHE_TTL_MS'),
+      maxEntries: limit(env.SEARCH_CACHE_MAX_ENTRIES, 2_000, 'SEARCH_CACHE_MAX_ENTRIES'),
     },
     sandboxWebhookDelayMs: env.PAYMENTS_SANDBOX_WEBHOOK_DELAY_MS
       ? Math.max(0, Number(env.PAYMENTS_SANDBOX_WEBHOOK_DELAY_MS) || 0)

@@ -53,6 +53,7 @@ async function main(): Promise<void> {
     jobsPollingIntervalSeconds: config.jobsPollSeconds,
     sms: config.sms,
     phoneCodeLimits: config.phoneCodeLimits,
+    searchCache: config.searchCache.enabled ? config.searchCache : undefined,
     payments: {
       sandboxInProduction: config.paymentsSandboxInProduction,
       sandboxWebhookSecret: config.sandboxWebhookSecret,

@@ -5,7 +5,7 @@ import type { BffConfig } from './config';
 import './types';
 import { compressionPlugin } from './plugins/compression';
 import { devPagesPlugin } from './plugins/dev-pages';
-import { drainPlugin } from '@sokoni/server-kit';
+import { changesPublicContent, createPublicChanges, drainPlugin } from '@sokoni/server-kit';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { securityPlugin } from './plugins/security';
@@ -19,7 +19,6 @@ import { pageRoutes } from './routes/pages';
 import { proxyRoutes } from './routes/proxy';
 import { remoteRoutes } from './routes/remotes';
 import { createApiClient } from './upstream';
-import { changesPublicContent, createPublicChanges } from './site/public-changes';
 import { apiLocale, t } from './i18n';
 
 /** The whole bff as one plugin: infrastructure first (errors, headers, compression, limits), then routes. */

@@ -2,7 +2,6 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { loadConfig } from '../src/config';
 import { PageCache, weakEtag, type CachedPage } from '../src/site/page-cache';
-import { changesPublicContent } from '../src/site/public-changes';
 import {
   buildTestApp,
   deadApiUrl,
@@ -463,28 +462,6 @@ describe('PageCache', () => {
     const generation = cache.currentGeneration();
     cache.clear();
     expect(cache.set('b', page(10, now + 1000), generation)).toBe(false);
-  });
-});
-
-describe('what counts as a change of public content', () => {
-  it.each([
-    ['PUT', '/api/ads/toyota-rav4', 200, true],
-    ['POST', '/api/ads', 201, true],
-    ['DELETE', '/api/ads/12', 204, true],
-    // The settings a page carries to every visitor: maintenance, the stored texts, the languages offered.
-    ['POST', '/api/admin/settings', 200, true],
-    ['PUT', '/api/admin/translations', 200, true],
-    ['POST', '/api/admin/languages/en/deactivate', 200, true],
-    ['POST', '/api/admin/languages/en/activate', 200, true],
-    ['POST', '/api/payments', 201, true],
-    ['PUT', '/api/ads/toyota-rav4', 422, false],
-    ['GET', '/api/ads', 200, false],
-    ['POST', '/api/login', 200, false],
-    ['POST', '/api/conversations/3/messages', 201, false],
-    ['POST', '/api/my-favorites', 201, false],
-    ['POST', '/bff/events', 200, false],
-  ])('%s %s answered %i: %s', (method, url, status, expected) => {
-    expect(changesPublicContent(method, url, status)).toBe(expected);
   });
 });
 

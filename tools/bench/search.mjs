@@ -67,36 +67,52 @@ export async function searchFigures(
   apiUrl,
   { connections = CONNECTIONS, durationMs = DURATION_MS, queries = SEARCH_QUERIES } = {},
 ) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+  // One connection per visitor, each from its own loopback address: the bff's per-address rate limit is for one
+  // visitor, and 20 connections of the mix stand for 20 visitors.
+  const agents = Array.from(
+    { length: connections },
+    (_, n) =>
+      new http.Agent({
+        keepAlive: true,
+        maxSockets: 1,
+        localAddress: `127.0.${200 + Math.floor(n / 200)}.${(n % 200) + 10}`,
+      }),
+  );
   const url = (i) => `${apiUrl}/api/ads?${queries[i % queries.length]}`;
   // Warm-up: every query once.
-  for (let i = 0; i < queries.length; i += 1) await get(agent, url(i));
+  for (let i = 0; i < queries.length; i += 1) await get(agents[0], url(i));
   const timings = [];
   let errors = 0;
   let sent = 0;
   const started = performance.now();
   const deadline = started + durationMs;
+  const statuses = new Map();
   const worker = async (offset) => {
     for (let i = offset; performance.now() < deadline && sent < MAX_REQUESTS; i += connections) {
       sent += 1;
       const begin = performance.now();
       try {
-        const status = await get(agent, url(i));
-        if (status !== 200) errors += 1;
+        const status = await get(agents[offset], url(i));
+        if (status !== 200) {
+          errors += 1;
+          statuses.set(status, (statuses.get(status) ?? 0) + 1);
+        }
       } catch {
         errors += 1;
+        statuses.set('no answer', (statuses.get('no answer') ?? 0) + 1);
       }
       timings.push(performance.now() - begin);
     }
   };
   await Promise.all(Array.from({ length: connections }, (_, n) => worker(n)));
   const elapsed = (performance.now() - started) / 1000;
-  agent.destroy();
+  for (const agent of agents) agent.destroy();
   timings.sort((a, b) => a - b);
   return {
     connections,
     requests: timings.length,
     errors,
+    errorStatuses: [...statuses].map(([status, count]) => `${count}× ${status}`).join(', '),
     p50: percentile(timings, 50),
     p95: percentile(timings, 95),
     perSecond: timings.length / elapsed,
@@ -107,7 +123,7 @@ export function formatFigures(label, figures) {
   return (
     `Text search, ${label}, ${figures.connections} connections: p50 ${figures.p50.toFixed(1)} ms, ` +
     `p95 ${figures.p95.toFixed(1)} ms, ${figures.perSecond.toFixed(1)} searches/s ` +
-    `(${figures.requests} requests${figures.errors ? `, ${figures.errors} errors` : ''})`
+    `(${figures.requests} requests${figures.errors ? `, ${figures.errors} errors: ${figures.errorStatuses}` : ''})`
   );
 }
 
@@ -271,51 +287,82 @@ async function startBff(port, apiUrl) {
 
 /**
  * The scale figures: the api on BENCH_SCALE_DATABASE_URL (default the local `sokoni_scale` database, filled by
- * `npm run seed:scale`) and the bff in front of it, on `port` and `port + 1`. Each query of SCALE_QUERIES
- * BENCH_SCALE_ROUNDS times (default 30) at the api and through the bff, then the mix at 20 connections.
+ * `npm run seed:scale`) and the bff in front of it, on `port` and `port + 1`.
+ * - Each query of SCALE_QUERIES BENCH_SCALE_ROUNDS times (default 30) at the api and through the bff, with the
+ *   shared search answers off (SEARCH_CACHE=off): what each search costs when it runs in full.
+ * - The mix at 20 connections from 20 addresses, without the shared answers, then with them (the default): what
+ *   the site serves when visitors send the searches everyone sends.
+ * - Pages per second of `/`, `/ads` and an ad page through the bff (needs the site built).
  */
 export async function scaleFigures(port) {
   const databaseUrl =
     process.env.BENCH_SCALE_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/sokoni_scale';
   const rounds = Number(process.env.BENCH_SCALE_ROUNDS ?? 30);
-  const api = await startApi(port, {
-    DATABASE_URL: databaseUrl,
-    DEMO_DATA: '0',
-    DATA_DIR: process.env.BENCH_SCALE_DATA_DIR ?? path.join(root, 'data', 'bench-scale'),
-  });
-  let bff;
+  const durationMs = Number(process.env.BENCH_SEARCH_SECONDS ?? 10) * 1000;
+  const startPair = async (searchCache) => {
+    const api = await startApi(port, {
+      DATABASE_URL: databaseUrl,
+      DEMO_DATA: '0',
+      DATA_DIR: process.env.BENCH_SCALE_DATA_DIR ?? path.join(root, 'data', 'bench-scale'),
+      SEARCH_CACHE: searchCache,
+    });
+    try {
+      return { api, bff: await startBff(port + 1, api.url) };
+    } catch (error) {
+      await api.stop();
+      throw error;
+    }
+  };
+  const stopPair = async ({ api, bff }) => {
+    await bff.stop();
+    await api.stop();
+  };
+  const mixes = async ({ api, bff }, label) => [
+    formatFigures(
+      `api, mixed, 1 M, ${label}`,
+      await searchFigures(api.url, { connections: 20, durationMs, queries: SCALE_QUERIES }),
+    ),
+    formatFigures(
+      `bff, mixed, 1 M, ${label}`,
+      await searchFigures(bff.url, { connections: 20, durationMs, queries: SCALE_QUERIES }),
+    ),
+  ];
+  const lines = [];
+  const uncached = await startPair('off');
   try {
-    bff = await startBff(port + 1, api.url);
-    const total = await (await fetch(`${api.url}/api/ads?per_page=1`)).json();
-    const lines = [
+    const total = await (await fetch(`${uncached.api.url}/api/ads?per_page=1`)).json();
+    lines.push(
       `Scale bench on ${new URL(databaseUrl).pathname.slice(1)}: ${total.total}${total.total_is_lower_bound ? '+' : ''} visible ads counted, ${rounds} rounds a query`,
-    ];
-    lines.push(formatTable('api', await sequentialFigures(api.url, SCALE_QUERIES, rounds)));
-    lines.push(formatTable('through the bff', await sequentialFigures(bff.url, SCALE_QUERIES, rounds)));
-    const durationMs = Number(process.env.BENCH_SEARCH_SECONDS ?? 10) * 1000;
+    );
     lines.push(
-      formatFigures(
-        'api, mixed, 1 M',
-        await searchFigures(api.url, { connections: 20, durationMs, queries: SCALE_QUERIES }),
+      formatTable(
+        'api, each search run in full',
+        await sequentialFigures(uncached.api.url, SCALE_QUERIES, rounds),
       ),
     );
     lines.push(
-      formatFigures(
-        'bff, mixed, 1 M',
-        await searchFigures(bff.url, { connections: 20, durationMs, queries: SCALE_QUERIES }),
+      formatTable(
+        'through the bff, each search run in full',
+        await sequentialFigures(uncached.bff.url, SCALE_QUERIES, rounds),
       ),
     );
+    lines.push(...(await mixes(uncached, 'every search run in full')));
+  } finally {
+    await stopPair(uncached);
+  }
+  const shared = await startPair('on');
+  try {
+    lines.push(...(await mixes(shared, 'shared answers')));
     // Pages need the shell and the remotes built (`npm run build`); without them the bff serves no page.
     if (existsSync(path.join(root, 'shell/dist/server/main.js'))) {
-      lines.push(...(await sitePageFigures(bff.url, api.url)));
+      lines.push(...(await sitePageFigures(shared.bff.url, shared.api.url)));
     } else {
       lines.push('Pages: the shell is not built (npm run build), no page figures');
     }
-    return lines.join('\n');
   } finally {
-    await bff?.stop();
-    await api.stop();
+    await stopPair(shared);
   }
+  return lines.join('\n');
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

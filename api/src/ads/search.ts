@@ -307,21 +307,27 @@ async function browse(db: Kysely<Database>, search: AdSearch): Promise<AdSearchR
     // Each part needs at most offset + perPage rows; their merge is cut to the page.
     const reach = offset + search.perPage;
     // Read in `ads_boosted_idx` order (tier, then newest), skipping boosts that have ended: never every boost.
+    // Each part picks its ads' ids from its index alone (the filters' columns are in it: no table read for an ad
+    // a filter leaves out); only the page's ads are then read from the table.
     const boosted = matches
       // With boosted=true the filters already say so (twice would make the planner expect almost no rows).
       .$if(!search.boostedOnly, (qb) => qb.where('ads.boost_type', 'is not', null).where(runningBoostInOrder))
-      .select([...columns, boostTypeTier.as('tier')])
+      .select(['ads.id', 'ads.created_at', boostTypeTier.as('tier')])
       .orderBy(sql`${boostTypeTier} DESC, ads.created_at DESC, ads.id DESC`)
       .limit(reach);
     const others = matches
       .where(notRunningBoost)
-      .select([...columns, sql<number>`0`.as('tier')])
+      .select(['ads.id', 'ads.created_at', sql<number>`0`.as('tier')])
       .orderBy(sql`ads.created_at DESC, ads.id DESC`)
       .limit(reach);
     const parts = search.boostedOnly ? sql`(${boosted})` : sql`(${boosted}) UNION ALL (${others})`;
-    page = sql`SELECT * FROM (${parts}) merged
-      ORDER BY merged.tier DESC, merged.created_at DESC, merged.id DESC
-      LIMIT ${search.perPage} OFFSET ${offset}`;
+    page = sql`SELECT ${sql.join(columns.map((column) => sql.ref(column)))}, picked.tier FROM (
+        SELECT * FROM (${parts}) merged
+        ORDER BY merged.tier DESC, merged.created_at DESC, merged.id DESC
+        LIMIT ${search.perPage} OFFSET ${offset}
+      ) picked
+      JOIN ads ON ads.id = picked.id
+      ORDER BY picked.tier DESC, picked.created_at DESC, picked.id DESC`;
   } else if (search.categorySlug !== undefined && search.sort !== 'newest') {
     // By price within a category: each category of the subtree read in `ads_live_price_idx` order (the cheapest
     // cars are far down a price index shared with phones and shoes), the parts merged and cut to the page.

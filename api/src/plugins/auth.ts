@@ -45,7 +45,7 @@ export interface AuthPluginOptions {
 
 const sessions = new WeakMap<FastifyRequest, Promise<Session | null>>();
 
-function bearerToken(request: FastifyRequest): string | null {
+export function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
   if (!header) return null;
   const match = /^Bearer\s+([A-Za-z0-9_-]{20,200})\s*$/i.exec(header);

@@ -70,7 +70,10 @@ export const jobsPlugin = fp<JobsPluginOptions>(
         interval: options.adExpiryIntervalMs ?? 0,
         task: async () => {
           const count = await expireAds(app.db);
-          if (count > 0) app.log.info({ count }, 'ads expired');
+          if (count > 0) {
+            app.log.info({ count }, 'ads expired');
+            app.publicChanges.announce();
+          }
         },
       },
       {
@@ -78,7 +81,10 @@ export const jobsPlugin = fp<JobsPluginOptions>(
         interval: options.paymentJobsIntervalMs ?? 0,
         task: async () => {
           const count = await expireBoosts(app.db);
-          if (count > 0) app.log.info({ count }, 'boosts ended');
+          if (count > 0) {
+            app.log.info({ count }, 'boosts ended');
+            app.publicChanges.announce();
+          }
         },
       },
       {
@@ -123,5 +129,5 @@ export const jobsPlugin = fp<JobsPluginOptions>(
       app.jobs.every(job.name, job.interval);
     }
   },
-  { name: 'jobs', dependencies: ['db', 'storage', 'job-queue', 'payments'] },
+  { name: 'jobs', dependencies: ['db', 'storage', 'job-queue', 'payments', 'public-changes'] },
 );

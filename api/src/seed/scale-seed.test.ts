@@ -6,7 +6,9 @@ import { createDatabase, migrateToLatest, type DatabaseHandle } from '../db/data
 import { pgliteSnapshot } from '../../test/support/schema-snapshot';
 import { LocalFolderStorage } from '../media/storage';
 import { searchAds } from '../ads/search';
-import { CATALOGUE } from './scale/catalogue';
+import { validateAdAttributes } from '@sokoni/contracts';
+import { CATEGORY_FIELDS } from '../catalog/reference-fields';
+import { CATALOGUE, titleTemplates } from './scale/catalogue';
 import { parseScaleArguments, scaleSeedRefusal, seedScaleData, type SeedScaleResult } from './scale';
 import { seedReferenceData } from './index';
 
@@ -81,6 +83,40 @@ describe('seedScaleData', () => {
     `.execute(handle.db);
     expect(dates[0].oldest_days).toBeGreaterThan(700);
     expect(dates[0].newest_days).toBeLessThan(3);
+  });
+
+  it('fills the category fields buyers filter on, each valid for its category', async () => {
+    for (const slug of Object.keys(CATALOGUE) as (keyof typeof CATALOGUE)[]) {
+      const fields = CATEGORY_FIELDS[slug];
+      if (!fields) continue;
+      for (const template of titleTemplates(slug)) {
+        const { fixed, drawn } = template.fields;
+        const values = drawn ? { ...fixed, [drawn.key]: drawn.max } : fixed;
+        expect({ slug, title: template.titleFr, ...validateAdAttributes(fields, values) }).toMatchObject({
+          errors: {},
+        });
+      }
+    }
+    const cars = await searchAds(handle.db, {
+      categorySlug: 'cars',
+      attributes: [
+        { key: 'make', kind: 'option', value: 'toyota' },
+        { key: 'year', kind: 'range', min: 2012 },
+      ],
+      sort: 'newest',
+      page: 1,
+      perPage: 24,
+    });
+    expect(cars.total).toBeGreaterThan(0);
+    expect(cars.rows.every((row) => row.title.startsWith('Toyota'))).toBe(true);
+    const { rows } = await sql<{ cars: number; with_mileage: number; phones_with_brand: number }>`
+      SELECT count(*) FILTER (WHERE c.slug = 'cars')::int AS cars,
+        count(*) FILTER (WHERE c.slug = 'cars' AND a.attributes ? 'mileage_km')::int AS with_mileage,
+        count(*) FILTER (WHERE c.slug = 'mobile-phones' AND a.attributes ? 'brand')::int AS phones_with_brand
+      FROM ads a JOIN categories c ON c.id = a.category_id
+    `.execute(handle.db);
+    expect(rows[0].with_mileage).toBe(rows[0].cars);
+    expect(rows[0].phones_with_brand).toBeGreaterThan(0);
   });
 
   it('covers every category and every province, each with ads of its own', async () => {

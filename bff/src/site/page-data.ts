@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Locale, PublicSettings } from '@sokoni/contracts';
-import { TtlCache } from '../ttl-cache';
+import { TtlCache } from '@sokoni/server-kit';
 import { UpstreamHttpError, type ApiClient } from '../upstream';
 import type { PageMeta } from './html';
 import {

@@ -23,6 +23,7 @@ import * as adExpiryReminders from './0024-ad-expiry-reminders';
 import * as boostEffects from './0027-boost-effects';
 import * as categorySlugAliases from './0028-category-slug-aliases';
 import * as phoneRevealsPerDay from './0029-phone-reveals-per-day';
+import * as placeAndCategoryWalks from './0030-place-and-category-walks';
 
 /**
  * Every migration, by name, in order. A static map rather than a folder scan because the api is bundled
@@ -53,4 +54,5 @@ export const migrations: Record<string, Migration> = {
   '0027-boost-effects': boostEffects,
   '0028-category-slug-aliases': categorySlugAliases,
   '0029-phone-reveals-per-day': phoneRevealsPerDay,
+  '0030-place-and-category-walks': placeAndCategoryWalks,
 };

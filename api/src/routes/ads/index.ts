@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { AdListResponse } from '@sokoni/contracts';
+import type { AdListQuery, AdListResponse } from '@sokoni/contracts';
 import { ApiError, notFound } from '../../errors';
 import { adSearchFromListQuery, displayCurrencies } from '../../ads/list-query';
 import { loadSettings } from '../../services/settings';
-import { presentAds, viewerOf } from '../../ads/present';
+import { presentAds, viewerOf, type Viewer } from '../../ads/present';
+import { bearerToken } from '../../plugins/auth';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { findAdByIdOrSlug, searchAds, type AdSearch, type AdSearchResult } from '../../ads/search';
 import { isStatementCancelled } from '../../db/database';
@@ -46,35 +47,63 @@ async function searchWithDeadline(
   }
 }
 
+/** One key for one search whatever the order of its parameters: the language, then the parameters sorted. */
+export function sharedSearchKey(locale: string, query: Record<string, unknown>): string {
+  const parameters = Object.keys(query)
+    .filter((name) => query[name] !== undefined)
+    .sort()
+    .map((name) => [name, query[name]]);
+  return `${locale} ${JSON.stringify(parameters)}`;
+}
+
 export const adsRoutes: FastifyPluginAsyncTypebox<AdsRoutesOptions> = async (app, options) => {
-  route(app, 'listAds', {
-    handler: async (request, reply): Promise<AdListResponse> => {
-      const { currencies, displayCurrency } = await displayCurrencies(app.db, request);
-      const search = await adSearchFromListQuery(
-        {
-          db: app.db,
-          locale: request.locale,
-          currencies,
-          defaultCurrency: async () => (await loadSettings(app.db)).default_currency,
-        },
-        request.query,
-      );
-      const { page, perPage } = search;
-      const result = await searchWithDeadline(request, reply, search);
-      const session = await app.loadSession(request);
-      const data = await presentAds(result.rows, {
+  /** The list a search asks for, as the visitor (`viewer`) sees it. */
+  async function listAds(
+    request: FastifyRequest,
+    query: AdListQuery & Record<string, unknown>,
+    reply: FastifyReply,
+    viewer: Viewer | undefined,
+  ): Promise<AdListResponse> {
+    const { currencies, displayCurrency } = await displayCurrencies(app.db, {
+      query,
+      locale: request.locale,
+    });
+    const search = await adSearchFromListQuery(
+      {
         db: app.db,
-        storage: app.storage,
         locale: request.locale,
         currencies,
-        displayCurrency,
-        viewer: session ? viewerOf(session) : undefined,
-      });
-      return {
-        ...pageOf(data, page, perPage, result.total),
-        ...(result.totalIsLowerBound ? { total_is_lower_bound: true } : {}),
-        ...(result.place ? { place: result.place } : {}),
-      };
+        defaultCurrency: async () => (await loadSettings(app.db)).default_currency,
+      },
+      query,
+    );
+    const { page, perPage } = search;
+    const result = await searchWithDeadline(request, reply, search);
+    const data = await presentAds(result.rows, {
+      db: app.db,
+      storage: app.storage,
+      locale: request.locale,
+      currencies,
+      displayCurrency,
+      viewer,
+    });
+    return {
+      ...pageOf(data, page, perPage, result.total),
+      ...(result.totalIsLowerBound ? { total_is_lower_bound: true } : {}),
+      ...(result.place ? { place: result.place } : {}),
+    };
+  }
+
+  route(app, 'listAds', {
+    handler: async (request, reply): Promise<AdListResponse> => {
+      const shared = app.searchAnswers;
+      // A visitor who sends a token gets their own list (their favourites), whatever the token is worth.
+      if (shared && !bearerToken(request))
+        return shared.answer(sharedSearchKey(request.locale, request.query), () =>
+          listAds(request, request.query, reply, undefined),
+        );
+      const session = await app.loadSession(request);
+      return listAds(request, request.query, reply, session ? viewerOf(session) : undefined);
     },
   });
 

@@ -419,6 +419,118 @@ export interface TitleTemplate {
   usdMin: number;
   usdMax: number;
   condition: 'new' | 'used' | null;
+  /** The category's fields (`attributes`) the ad fills in, as its title says them. */
+  fields: TemplateFields;
+}
+
+/**
+ * The values of a template's category fields: what the item and variant say (make, model, year, storage,
+ * bedrooms, rent or sale…), and one figure drawn for each ad between `min` and `max` (a car's mileage, a house's
+ * area), so that filters on numbers find a spread of ads.
+ */
+export interface TemplateFields {
+  fixed: Record<string, string | number>;
+  drawn: { key: string; min: number; max: number } | null;
+}
+
+/** The option value of a make or brand as the reference fields spell it ("Mercedes" is "mercedes-benz"). */
+const BRAND_ALIASES: Record<string, string> = { iphone: 'apple', mercedes: 'mercedes-benz', redmi: 'xiaomi' };
+const brandOf = (name: string, known: readonly string[]): string | undefined => {
+  for (const word of name.toLowerCase().split(/\s+/)) {
+    const brand = BRAND_ALIASES[word] ?? word;
+    if (known.includes(brand)) return brand;
+  }
+  return undefined;
+};
+const CAR_MAKES = ['toyota', 'mitsubishi', 'nissan', 'hyundai', 'mercedes-benz', 'suzuki', 'ford', 'honda'];
+const MOTORCYCLE_MAKES = ['tvs', 'bajaj', 'haojue', 'yamaha', 'honda', 'lifan'];
+const PHONE_BRANDS = ['samsung', 'apple', 'tecno', 'infinix', 'itel', 'xiaomi', 'google', 'huawei', 'nokia'];
+const LAPTOP_BRANDS = ['hp', 'dell', 'lenovo', 'apple', 'asus', 'acer'];
+const number = (text: string, pattern: RegExp): number | undefined => {
+  const match = pattern.exec(text);
+  return match ? Number(match[1]) : undefined;
+};
+const defined = (values: Record<string, string | number | undefined>) =>
+  Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined)) as Record<
+    string,
+    string | number
+  >;
+
+/** The category fields of one item × variant (`n` varies what the title does not say). */
+export function templateFields(
+  category: LeafCategorySlug,
+  name: string,
+  variant: string,
+  n: number,
+): TemplateFields {
+  switch (category) {
+    case 'cars': {
+      const make = brandOf(name, CAR_MAKES);
+      return {
+        fixed: defined({
+          make,
+          model: name.split(/\s+/).slice(1).join(' ') || undefined,
+          year: number(variant, /^(\d{4})$/) ?? 2006 + ((n * 7) % 17),
+          fuel:
+            variant === 'diesel'
+              ? 'diesel'
+              : variant === 'essence'
+                ? 'petrol'
+                : n % 3 === 0
+                  ? 'diesel'
+                  : 'petrol',
+          gearbox:
+            variant === 'automatique'
+              ? 'automatic'
+              : variant === 'manuelle'
+                ? 'manual'
+                : n % 2
+                  ? 'manual'
+                  : 'automatic',
+        }),
+        drawn: { key: 'mileage_km', min: 5_000, max: 350_000 },
+      };
+    }
+    case 'motorcycles':
+      return {
+        fixed: defined({
+          make: brandOf(name, MOTORCYCLE_MAKES),
+          year: number(variant, /^(\d{4})$/) ?? 2015 + (n % 9),
+          engine_cc: number(variant, /^(\d+) cc$/) ?? 125,
+        }),
+        drawn: null,
+      };
+    case 'houses':
+    case 'apartments': {
+      const lower = name.toLowerCase();
+      return {
+        fixed: defined({
+          rooms: number(variant, /^(\d+) chambres?$/),
+          furnished: lower.includes('meublé') ? 'yes' : 'no',
+          offer: lower.includes('louer') || lower.includes('meublé') ? 'rent' : 'sale',
+        }),
+        drawn:
+          category === 'houses'
+            ? { key: 'area_m2', min: 80, max: 600 }
+            : { key: 'area_m2', min: 25, max: 250 },
+      };
+    }
+    case 'land':
+      return { fixed: { offer: 'sale' }, drawn: { key: 'area_m2', min: 200, max: 20_000 } };
+    case 'mobile-phones': {
+      const storage = number(variant, /^(\d+) Go$/);
+      return {
+        fixed: defined({ brand: brandOf(name, PHONE_BRANDS), storage_gb: storage && String(storage) }),
+        drawn: null,
+      };
+    }
+    case 'laptops':
+      return { fixed: defined({ brand: brandOf(name, LAPTOP_BRANDS) }), drawn: null };
+    case 'tvs':
+      return { fixed: defined({ screen_in: number(variant, /^(\d+) pouces$/) }), drawn: null };
+    default:
+      return { fixed: {}, drawn: null };
+  }
 }
 
 const NEW_CONDITIONS = new Set(NEW.map(([fr]) => fr));
@@ -450,6 +562,7 @@ export function titleTemplates(category: LeafCategorySlug): TitleTemplate[] {
           usdMin: condition === 'new' ? min + span * 0.6 : min,
           usdMax: condition === 'used' ? min + span * 0.7 : max,
           condition,
+          fields: templateFields(category, nameFr, variantFr, n),
         });
       });
     });

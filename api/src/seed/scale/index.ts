@@ -199,8 +199,13 @@ export async function seedScaleData(
           ${templates.map((t) => t.titleFr)}::text[], ${templates.map((t) => t.titleEn)}::text[],
           ${templates.map((t) => t.descriptionFr)}::text[], ${templates.map((t) => t.descriptionEn)}::text[],
           ${templates.map((t) => t.usdMin)}::float8[], ${templates.map((t) => t.usdMax)}::float8[],
-          ${templates.map((t) => t.condition)}::text[]
-        ) WITH ORDINALITY AS t(title_fr, title_en, description_fr, description_en, usd_min, usd_max, condition, n)
+          ${templates.map((t) => t.condition)}::text[],
+          ${templates.map((t) => JSON.stringify(t.fields.fixed))}::jsonb[],
+          ${templates.map((t) => t.fields.drawn?.key ?? null)}::text[],
+          ${templates.map((t) => t.fields.drawn?.min ?? null)}::float8[],
+          ${templates.map((t) => t.fields.drawn?.max ?? null)}::float8[]
+        ) WITH ORDINALITY AS t(title_fr, title_en, description_fr, description_en, usd_min, usd_max, condition,
+          fields, drawn_key, drawn_min, drawn_max, n)
       ),
       picked AS (
         SELECT g.n, k.k, ${base} + g.n AS id,
@@ -218,7 +223,8 @@ export async function seedScaleData(
           -- A growing site: half of two years' ads are from the last seven months; ids follow dates.
           now() - make_interval(secs => (730 * (1 - sqrt(g.n::float8 / ${total})) + ${u(17)} * 2) * 86400) AS aged,
           ${u(18)} < 0.25 AS english,
-          ${u(19)} AS price_draw, ${u(20)} AS boost_draw, ${u(21)} AS flag_draw, ${u(22)} AS typo_draw
+          ${u(19)} AS price_draw, ${u(20)} AS boost_draw, ${u(21)} AS flag_draw, ${u(22)} AS typo_draw,
+          ${u(23)} AS field_draw
         FROM generate_series(${first}::bigint, ${last}::bigint) AS g(n)
         CROSS JOIN LATERAL (
           SELECT CASE WHEN g.n <= ${slugs.length} THEN g.n::int ELSE width_bucket(${u(10)}, ${thresholds}::float8[]) END AS k
@@ -230,6 +236,9 @@ export async function seedScaleData(
           CASE WHEN p.english THEN t.title_en ELSE t.title_fr END AS clean_title,
           CASE WHEN p.english THEN t.description_en ELSE t.description_fr END AS description,
           t.condition,
+          -- The category's fields the title says, and one figure drawn per ad (mileage, area).
+          CASE WHEN t.drawn_key IS NULL THEN t.fields ELSE t.fields || jsonb_build_object(t.drawn_key,
+            round(t.drawn_min + (t.drawn_max - t.drawn_min) * p.field_draw)) END AS attributes,
           -- Round prices as people write them: two significant figures.
           CASE WHEN p.price_draw < 0.03 THEN NULL ELSE
             round((t.usd_min + (t.usd_max - t.usd_min) * p.price_draw)
@@ -249,7 +258,8 @@ export async function seedScaleData(
       inserted AS (
         INSERT INTO ads (id, slug, user_id, category_id, location_id, title, description, price_minor, currency_code,
           price_usd_cents, is_negotiable, condition, status, rejection_reason, views_count, is_featured, is_urgent,
-          is_sponsored, boost_type, boost_expires_at, expires_at, published_at, created_at, updated_at, deleted_at)
+          is_sponsored, boost_type, boost_expires_at, expires_at, published_at, created_at, updated_at, deleted_at,
+          attributes)
         SELECT r.id,
           left(trim(BOTH '-' FROM regexp_replace(lower(public.sokoni_unaccent(r.title)), '[^a-z0-9]+', '-', 'g')), 60)
             || '-' || to_hex(r.id),
@@ -275,7 +285,8 @@ export async function seedScaleData(
             ELSE r.created_at + interval '60 days' END,
           CASE WHEN r.status <> 'pending' THEN r.created_at + make_interval(mins => 5 + floor(r.flag_draw * 235)::int) END,
           r.created_at, r.created_at,
-          CASE WHEN r.status = 'deleted' THEN r.created_at + interval '10 days' END
+          CASE WHEN r.status = 'deleted' THEN r.created_at + interval '10 days' END,
+          r.attributes
         FROM drafted r
         RETURNING id, category_id
       ),

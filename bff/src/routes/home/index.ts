@@ -8,8 +8,7 @@ import {
 import { inlineSchema } from '../../schema';
 import type { BffConfig } from '../../config';
 import { apiLocale } from '../../i18n';
-import { TtlCache } from '../../ttl-cache';
-import type { PublicChanges } from '../../site/public-changes';
+import { TtlCache, type PublicChanges } from '@sokoni/server-kit';
 
 export const RECENT_ADS = 12;
 export const BOOSTED_ADS = 8;

@@ -12,7 +12,6 @@ import { createShellDocument } from '../../site/shell-document';
 import { createApiClient } from '../../upstream';
 import { firstRoundTripRoom, pageBrotli, pageEncoding, pageGzip } from '../../plugins/compression';
 import { PageCache, weakEtag, type CachedPage } from '../../site/page-cache';
-import type { PublicChanges } from '../../site/public-changes';
 import { gunzipSync } from 'node:zlib';
 
 /** The promise's value, or `fallback` once `ms` have passed. */
@@ -23,7 +22,7 @@ function withDeadline<T, F>(promise: Promise<T>, ms: number, fallback: F): Promi
   });
   return Promise.race([promise, deadline]).finally(() => clearTimeout(timer));
 }
-import { TtlCache } from '../../ttl-cache';
+import { TtlCache, type PublicChanges } from '@sokoni/server-kit';
 import {
   isLocale,
   offeredLocale,
