@@ -14,6 +14,7 @@ import http from 'node:http';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import pg from 'pg';
+import { alertFigures } from './alerts.mjs';
 import { sitePageFigures } from './pages.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -225,6 +226,10 @@ export const SCALE_QUERIES = [
   'location=gombe',
   'q=corolla&page=3',
   'page=40',
+  // The fields buyers filter on (#31): cars by make and year, by mileage and price, phones by brand and storage.
+  'category=cars&attr.make=toyota&attr.year_min=2012',
+  'category=cars&attr.mileage_km_max=100000&sort=price_asc',
+  'category=mobile-phones&attr.brand=samsung&attr.storage_gb=128',
 ];
 
 /** Each query `rounds` times in a row (after one warm-up), one at a time: p50/p95/p99 per query, in ms. */
@@ -293,6 +298,7 @@ async function startBff(port, apiUrl) {
  * - The mix at 20 connections from 20 addresses, without the shared answers, then with them (the default): what
  *   the site serves when visitors send the searches everyone sends.
  * - Pages per second of `/`, `/ads` and an ad page through the bff (needs the site built).
+ * - How long an approved ad takes to reach the inboxes of thousands of saved searches (tools/bench/alerts.mjs).
  */
 export async function scaleFigures(port) {
   const databaseUrl =
@@ -359,6 +365,7 @@ export async function scaleFigures(port) {
     } else {
       lines.push('Pages: the shell is not built (npm run build), no page figures');
     }
+    lines.push(await alertFigures(shared.api.url, databaseUrl));
   } finally {
     await stopPair(shared);
   }
