@@ -120,11 +120,32 @@ function bossDb(db: Kysely<Database>): ClosableBossDb {
   };
 }
 
+/** The version of its schema this pg-boss writes when it installs it (null if its plans do not say). */
+const JOB_QUEUE_VERSION: number | null = (() => {
+  const found = /INSERT INTO \S+\.version\s*\(version\)\s*VALUES\s*\('?(\d+)'?\)/i.exec(
+    PgBoss.getConstructionPlans(JOB_SCHEMA),
+  );
+  return found ? Number(found[1]) : null;
+})();
+
+/** The version of the job queue's schema in the database, null when it is not installed. */
+async function installedJobQueueVersion(db: Kysely<Database>): Promise<number | null> {
+  try {
+    const { rows } = await db.executeQuery<{ version: string | number }>(
+      CompiledQuery.raw(`SELECT version FROM ${JOB_SCHEMA}.version`),
+    );
+    return rows.length === 1 ? Number(rows[0].version) : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
- * Creates or upgrades pg-boss's schema: pg-boss keeps its own version table and serializes concurrent
+ * Creates or upgrades pg-boss's schema (nothing to do, in one query, when it is already at this pg-boss's version): pg-boss keeps its own version table and serializes concurrent
  * installs with an advisory lock, so several instances starting together are safe.
  */
 export async function installJobQueue(db: Kysely<Database>): Promise<void> {
+  if ((await installedJobQueueVersion(db)) === JOB_QUEUE_VERSION) return;
   const boss = new PgBoss({ db: bossDb(db), schema: JOB_SCHEMA, supervise: false, schedule: false });
   await boss.start();
   await boss.stop({ graceful: false, wait: true });
