@@ -141,11 +141,13 @@ async function installedJobQueueVersion(db: Kysely<Database>): Promise<number | 
 }
 
 /**
- * Creates or upgrades pg-boss's schema (nothing to do, in one query, when it is already at this pg-boss's version): pg-boss keeps its own version table and serializes concurrent
- * installs with an advisory lock, so several instances starting together are safe.
+ * Creates or upgrades pg-boss's schema: pg-boss keeps its own version table and serializes concurrent
+ * installs with an advisory lock, so several instances starting together are safe. A schema already at this
+ * pg-boss's version is recognised in one query, without starting pg-boss.
  */
 export async function installJobQueue(db: Kysely<Database>): Promise<void> {
-  if ((await installedJobQueueVersion(db)) === JOB_QUEUE_VERSION) return;
+  const installed = await installedJobQueueVersion(db);
+  if (installed !== null && installed === JOB_QUEUE_VERSION) return;
   const boss = new PgBoss({ db: bossDb(db), schema: JOB_SCHEMA, supervise: false, schedule: false });
   await boss.start();
   await boss.stop({ graceful: false, wait: true });
