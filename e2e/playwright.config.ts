@@ -37,6 +37,7 @@ const PHONE_ONLY = suites([
 ]);
 const DESKTOP_ONLY = suites([
   'resilience',
+  'cut-page',
   'server-render',
   'standalone',
   'admin',

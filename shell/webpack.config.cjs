@@ -40,6 +40,7 @@ const browser = createFederatedConfig({
           extraUrls: [
             '/',
             '/theme-boot.js',
+            '/whole-page.js',
             '/start-app.js',
             '/early-tap.js',
             '/manifest.webmanifest',

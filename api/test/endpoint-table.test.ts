@@ -1,5 +1,6 @@
 import { API_PATHS, type ApiEndpointName, type EndpointAddress } from '@sokoni/contracts';
 import { missingEndpoints } from '../src/plugins/endpoints';
+import { compilePendingSchemas } from '../src/plugins/schema-compilers';
 import { buildTestApp, createTestDatabase, type TestDatabase } from './helper';
 
 const ALL = Object.keys(API_PATHS) as ApiEndpointName[];
@@ -24,6 +25,18 @@ describe('the endpoint table and the api routes', () => {
       }
     },
   );
+
+  it('compiles every route schema (put off until first use at start) without an error', async () => {
+    const t = await buildTestApp(database.db, { devMailbox: true });
+    try {
+      // Validators and serialisers are compiled when a route first needs them: here all at once, so that a
+      // schema Ajv or the serialiser refuses fails this test instead of its route's first request.
+      expect(compilePendingSchemas()).toBeGreaterThan(100);
+      expect(compilePendingSchemas()).toBe(0);
+    } finally {
+      await t.close();
+    }
+  });
 
   it('refuses to start with a route under /api that is not in the table', async () => {
     await expect(

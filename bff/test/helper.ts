@@ -175,12 +175,14 @@ export const SHELL_HTML = `<!doctype html>
     <title>Sokoni</title>
     <meta name="description" content="placeholder">
     <script src="/theme-boot.js"></script>
+    <script src="/whole-page.js"></script>
   </head>
-  <body><div id="root"></div><script id="sokoni-scripts" type="application/json">["/main.1a2b3c4d.js"]</script><script src="/start-app.js"></script><script src="/early-tap.js"></script></body>
+  <body><div id="root"></div><script id="sokoni-scripts" type="application/json">["/main.1a2b3c4d.js"]</script><script src="/start-app.js"></script><script src="/early-tap.js"></script><div id="sokoni-end" hidden></div></body>
 </html>`;
 
 /** Temporary build folders: a shell and the ads remote, with hashed and entry files. */
 export const THEME_BOOT_JS = 'document.documentElement.dataset.theme = "light";\n';
+export const WHOLE_PAGE_JS = 'window.wholePage = true;\n';
 export const START_APP_JS = 'window.started = true;\n';
 export const EARLY_TAP_JS = 'window.earlyTap = true;\n';
 
@@ -189,6 +191,7 @@ export const SERVED_SHELL_HTML = SHELL_HTML.replace(
   '<script src="/theme-boot.js"></script>',
   `<script>${THEME_BOOT_JS}</script>`,
 )
+  .replace('<script src="/whole-page.js"></script>', `<script>${WHOLE_PAGE_JS}</script>`)
   .replace('<script src="/start-app.js"></script>', `<script>${START_APP_JS}</script>`)
   .replace('<script src="/early-tap.js"></script>', `<script>${EARLY_TAP_JS}</script>`);
 
@@ -202,6 +205,7 @@ export function makeDists(): Dists {
   writeFileSync(path.join(shell, 'index.html'), SHELL_HTML);
   writeFileSync(path.join(shell, 'main.1a2b3c4d.js'), bigScript);
   writeFileSync(path.join(shell, 'theme-boot.js'), THEME_BOOT_JS);
+  writeFileSync(path.join(shell, 'whole-page.js'), WHOLE_PAGE_JS);
   writeFileSync(path.join(shell, 'start-app.js'), START_APP_JS);
   writeFileSync(path.join(shell, 'early-tap.js'), EARLY_TAP_JS);
   writeFileSync(path.join(shell, 'sw.js'), 'self.addEventListener("install", () => self.skipWaiting());\n');

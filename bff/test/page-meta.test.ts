@@ -79,9 +79,9 @@ describe('ad page', () => {
     );
     expect(page.jsonLdRaw[0]).not.toMatch(/[<>]/);
     expect(page.jsonLd[0].name).toBe(MALICIOUS_TITLE);
-    // Only the shell's theme, start and early-tap scripts, its list of scripts and the data block: nothing
-    // executable added.
-    expect([...response.body.matchAll(/<script\b/g)]).toHaveLength(5);
+    // Only the shell's theme, whole-page, start and early-tap scripts, its list of scripts and the data block:
+    // nothing executable added.
+    expect([...response.body.matchAll(/<script\b/g)]).toHaveLength(6);
   });
 
   it('speaks English with ?lang=en or the locale cookie', async () => {

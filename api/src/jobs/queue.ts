@@ -120,11 +120,34 @@ function bossDb(db: Kysely<Database>): ClosableBossDb {
   };
 }
 
+/** The version of its schema this pg-boss writes when it installs it (null if its plans do not say). */
+const JOB_QUEUE_VERSION: number | null = (() => {
+  const found = /INSERT INTO \S+\.version\s*\(version\)\s*VALUES\s*\('?(\d+)'?\)/i.exec(
+    PgBoss.getConstructionPlans(JOB_SCHEMA),
+  );
+  return found ? Number(found[1]) : null;
+})();
+
+/** The version of the job queue's schema in the database, null when it is not installed. */
+async function installedJobQueueVersion(db: Kysely<Database>): Promise<number | null> {
+  try {
+    const { rows } = await db.executeQuery<{ version: string | number }>(
+      CompiledQuery.raw(`SELECT version FROM ${JOB_SCHEMA}.version`),
+    );
+    return rows.length === 1 ? Number(rows[0].version) : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Creates or upgrades pg-boss's schema: pg-boss keeps its own version table and serializes concurrent
- * installs with an advisory lock, so several instances starting together are safe.
+ * installs with an advisory lock, so several instances starting together are safe. A schema already at this
+ * pg-boss's version is recognised in one query, without starting pg-boss.
  */
 export async function installJobQueue(db: Kysely<Database>): Promise<void> {
+  const installed = await installedJobQueueVersion(db);
+  if (installed !== null && installed === JOB_QUEUE_VERSION) return;
   const boss = new PgBoss({ db: bossDb(db), schema: JOB_SCHEMA, supervise: false, schedule: false });
   await boss.start();
   await boss.stop({ graceful: false, wait: true });

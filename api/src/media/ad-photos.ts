@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { fileTypeFromBuffer } from 'file-type';
-import sharp, { type Sharp } from 'sharp';
+import type { Sharp } from 'sharp';
 import { AD_IMAGE_MIME_TYPES } from '@sokoni/contracts';
 import type { ImageDecoder } from './image-decoder';
+import { loadSharp } from './sharp';
 
 /**
  * The stored widths of an ad photo. Card and gallery are 4:3 crops (cards and the gallery frame are 4:3,
@@ -57,6 +57,8 @@ export function dataSaverColumns(
 
 /** Whether the bytes are an image of one of the given types, judged by their content (never by name or declared type). */
 export async function hasImageType(buffer: Buffer, accepted: readonly string[]): Promise<boolean> {
+  // Loaded with the first upload: not needed to start.
+  const { fileTypeFromBuffer } = await import('file-type');
   const type = await fileTypeFromBuffer(buffer);
   return !!type && accepted.includes(type.mime);
 }
@@ -84,6 +86,7 @@ export async function encodeAdPhoto(image: Sharp): Promise<ProcessedAdPhoto> {
     .toColourspace('srgb')
     .raw()
     .toBuffer({ resolveWithObject: true });
+  const sharp = await loadSharp();
   const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
   const files = {} as Record<AdPhotoSuffix, Buffer>;
   for (const variant of AD_PHOTO_VARIANTS) {

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import sharp, { type Sharp } from 'sharp';
+import type { Sharp } from 'sharp';
 import { BUSINESS_LOGO_MIME_TYPES } from '@sokoni/contracts';
 import { hasImageType } from './ad-photos';
+import { loadSharp } from './sharp';
 
 /**
  * A logo's stored widths: small for the ad card and navbar, the storefront header, and a large one for link
@@ -31,6 +32,7 @@ export async function encodeLogo(image: Sharp): Promise<Buffer[]> {
     .toColourspace('srgb')
     .raw()
     .toBuffer({ resolveWithObject: true });
+  const sharp = await loadSharp();
   const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
   return Promise.all(
     LOGO_VARIANTS.map((variant) =>

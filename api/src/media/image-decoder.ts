@@ -1,4 +1,5 @@
-import sharp, { type Sharp } from 'sharp';
+import type { Sharp } from 'sharp';
+import { loadSharp } from './sharp';
 
 export interface ImageDecodingLimits {
   /**
@@ -27,10 +28,6 @@ export class ImageTooLargeError extends Error {
   }
 }
 
-// libvips keeps decoded tiles in a cache of its own: under a burst of uploads it holds on to hundreds of MB
-// long after the requests end. Our images are decoded once each, so the cache buys nothing.
-sharp.cache(false);
-
 /**
  * The one way the api turns uploaded bytes into pixels (ad photos, avatars, logos): the header is read first
  * and a too-large image refused before decoding, every decode carries the pixel limit, and at most
@@ -51,6 +48,7 @@ export class ImageDecoder {
    * sharp's error when the bytes do not decode.
    */
   async decode<T>(input: Buffer, work: (open: () => Sharp) => Promise<T>): Promise<T> {
+    const sharp = await loadSharp();
     const open = () => sharp(input, { animated: false, limitInputPixels: this.limits.maxInputPixels });
     const { width = 0, height = 0 } = await sharp(input, { limitInputPixels: false }).metadata();
     if (width * height > this.limits.maxInputPixels)

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Database } from '../db/types';
 import type { JobQueue } from '../jobs/queue';
 
@@ -62,21 +62,28 @@ export class OutboxMailer implements Mailer {
 }
 
 export class SmtpMailer implements Mailer {
-  private readonly transport: nodemailer.Transporter;
+  /** nodemailer is loaded with the first mail, not at start (an api replaced under load answers sooner). */
+  private transport: Promise<Transporter> | undefined;
+  private closed = false;
 
   constructor(
-    smtpUrl: string,
+    private readonly smtpUrl: string,
     private readonly from: string,
-  ) {
-    this.transport = nodemailer.createTransport(smtpUrl);
+  ) {}
+
+  private open(): Promise<Transporter> {
+    this.transport ??= import('nodemailer').then((module) => module.createTransport(this.smtpUrl));
+    return this.transport;
   }
 
   async send(message: MailMessage): Promise<void> {
-    await this.transport.sendMail({ from: this.from, ...message });
+    if (this.closed) throw new Error('The SMTP mailer is closed');
+    await (await this.open()).sendMail({ from: this.from, ...message });
   }
 
   close(): void {
-    this.transport.close();
+    this.closed = true;
+    void this.transport?.then((transport) => transport.close());
   }
 }
 

@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { tmpdir, userInfo } from 'node:os';
 import path from 'node:path';
-import sharp from 'sharp';
 import { encodePlaceholder } from '../../media/ad-photos';
+import { loadSharp } from '../../media/sharp';
 import { Random } from './prng';
 import type { LeafCategorySlug } from './sellers';
 
@@ -251,6 +251,7 @@ interface CachedPhoto extends Omit<RenderedPhoto, 'files'> {
 /** Renders one design, or reads it from the cache of an earlier start. */
 export async function renderPhoto(category: LeafCategorySlug, variant: number): Promise<RenderedPhoto> {
   const svg = photoSvg(category, variant);
+  const sharp = await loadSharp();
   const key = createHash('sha256')
     .update(JSON.stringify({ svg, sizes: PHOTO_SIZES, sharp: sharp.versions }))
     .digest('hex')
@@ -287,6 +288,7 @@ export async function renderPhoto(category: LeafCategorySlug, variant: number): 
 /** Draws one design once at the largest size and derives the two smaller widths from those pixels. */
 async function drawPhoto(svg: string): Promise<RenderedPhoto> {
   const largest = PHOTO_SIZES[PHOTO_SIZES.length - 1];
+  const sharp = await loadSharp();
   const { data, info } = await sharp(Buffer.from(svg), { density: 72 * 4 })
     .resize(largest.width, largest.height)
     .removeAlpha()
