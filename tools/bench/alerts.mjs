@@ -162,7 +162,13 @@ export async function alertFigures(apiUrl, databaseUrl) {
         first ??= now;
         last = now;
       }
-      if (matched > 0 && mails >= matched) break;
+      // Done when the ad was matched against every search (its job completed) and each match was mailed.
+      const { rows: job } = await db.query(
+        `SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'saved-search-match' AND state = 'completed'
+         AND data->>'adId' = $1 AND created_on >= $2`,
+        [String(ad.id), started],
+      );
+      if (job[0].n > 0 && mails >= matched) break;
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     const fmt = (ms) => (ms === null ? 'none' : `${(ms / 1000).toFixed(2)} s`);
