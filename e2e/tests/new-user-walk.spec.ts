@@ -208,26 +208,30 @@ test.describe('a business and a returning user', () => {
     await expect(row.getByRole('link', { name: /^Modifier/ })).toBeVisible();
   });
 
-  test('signing in on a new browser keeps the saved language', async ({ page, request }, testInfo) => {
-    const email = uniqueEmail(testInfo, 'english-speaker');
-    await registerThroughApi(request, email);
-    const first = (await (await request.post('/api/login', { data: { email, password: PASSWORD } })).json()) as Session;
-    const saved = await request.put('/api/user/language', {
-      headers: authHeaders(first),
-      data: { preferred_language: 'en' },
-    });
-    expect(saved.ok()).toBeTruthy();
+  test(
+    'signing in on a new browser keeps the saved language',
+    { tag: '@any-width' },
+    async ({ page, request }, testInfo) => {
+      const email = uniqueEmail(testInfo, 'english-speaker');
+      await registerThroughApi(request, email);
+      const first = (await (await request.post('/api/login', { data: { email, password: PASSWORD } })).json()) as Session;
+      const saved = await request.put('/api/user/language', {
+        headers: authHeaders(first),
+        data: { preferred_language: 'en' },
+      });
+      expect(saved.ok()).toBeTruthy();
 
-    // A browser that never saw the site: French by default.
-    await page.addInitScript(() => window.localStorage.setItem('cookie_consent', 'accepted'));
-    await page.goto('/login');
-    await page.getByRole('textbox', { name: /^Adresse email/ }).fill(email);
-    await page.getByLabel(/^Mot de passe/).fill(PASSWORD);
-    await page.getByRole('button', { name: 'Se connecter' }).click();
-    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    await expect(page.getByRole('heading', { name: 'Buy and sell near you' })).toBeVisible();
-    const profile = await request.get('/api/user/profile', { headers: authHeaders(first) });
-    const body = (await profile.json()) as { preferred_language?: string; user?: { preferred_language?: string } };
-    expect(body.user?.preferred_language ?? body.preferred_language).toBe('en');
-  });
+      // A browser that never saw the site: French by default.
+      await page.addInitScript(() => window.localStorage.setItem('cookie_consent', 'accepted'));
+      await page.goto('/login');
+      await page.getByRole('textbox', { name: /^Adresse email/ }).fill(email);
+      await page.getByLabel(/^Mot de passe/).fill(PASSWORD);
+      await page.getByRole('button', { name: 'Se connecter' }).click();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      await expect(page.getByRole('heading', { name: 'Buy and sell near you' })).toBeVisible();
+      const profile = await request.get('/api/user/profile', { headers: authHeaders(first) });
+      const body = (await profile.json()) as { preferred_language?: string; user?: { preferred_language?: string } };
+      expect(body.user?.preferred_language ?? body.preferred_language).toBe('en');
+    },
+  );
 });
