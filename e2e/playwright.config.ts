@@ -25,8 +25,9 @@ const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'sok
  *   (its pages at 360 px are in the layout check), and the other flows whose steps are the same at every width
  *   (messaging, account security, ad prefetch, saved searches, social login), which keeps both runs about as long.
  * - Inside the suites run at both widths, a test tagged `@any-width` has the same steps and checks at every width
- *   (a search's results, a redirect, a tab's title, a guard's message, what the server sends): it runs at 1280 px
- *   only, which keeps the phone run, the longer one, about as long as the desktop one.
+ *   (a search's results, a sort's order, who sees a pending ad, a redirect, a tab's title, a guard's
+ *   message, what the server sends): it runs at 1280 px only, which keeps the phone run, the longer one,
+ *   about as long as the desktop one.
  */
 const suites = (names: string[]) => new RegExp(`/(?:${names.join('|')})\\.spec\\.ts$`);
 const PHONE_ONLY = suites([
