@@ -24,6 +24,10 @@ const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'sok
  * - At 1280 px only: process supervision, the server's HTML and bytes, the remotes run alone, the administration
  *   (its pages at 360 px are in the layout check), and the other flows whose steps are the same at every width
  *   (messaging, account security, ad prefetch, saved searches, social login), which keeps both runs about as long.
+ * - Inside the suites run at both widths, a test tagged `@any-width` has the same steps and checks at every width
+ *   (a search's results, a sort's order, who sees a pending ad, a redirect, a tab's title, a guard's
+ *   message, what the server sends): it runs at 1280 px only, which keeps the phone run, the longer one,
+ *   about as long as the desktop one.
  */
 const suites = (names: string[]) => new RegExp(`/(?:${names.join('|')})\\.spec\\.ts$`);
 const PHONE_ONLY = suites([
@@ -59,9 +63,12 @@ export default defineConfig({
   outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
   use: {
     baseURL,
-    // A failed test keeps its trace (each step's page as DOM, network, console) and a screenshot; the trace's
-    // own screencast is left out: recording it for every test cost about a fifth of the browser side's CPU.
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    // A failed test keeps a screenshot and a trace (each step's page as DOM, network, console). Where tests are
+    // retried (CI), the trace is recorded on the retry only: recording one for every test that then passes cost
+    // about a sixth of the suite's CPU (the browser's snapshots of each step, the runner writing them). Without
+    // retries (a run on a workstation) every test records one and a failed test keeps it. The trace's own
+    // screencast is left out either way: it cost about a fifth of the browser side's CPU.
+    trace: { mode: process.env.CI ? 'on-first-retry' : 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
     locale: 'fr-FR',
     launchOptions: {
@@ -74,6 +81,7 @@ export default defineConfig({
       name: 'phone',
       use: { ...devices['Pixel 5'], viewport: { width: 360, height: 780 } },
       testIgnore: DESKTOP_ONLY,
+      grepInvert: /@any-width/,
     },
     {
       name: 'desktop',

@@ -184,7 +184,7 @@ test.describe('business accounts', () => {
     await expect(storefront.getByRole('link', { name: product.title, exact: true }).first()).toBeVisible();
   });
 
-  test('the storefront of an unknown slug shows the error', async ({ page }) => {
+  test('the storefront of an unknown slug shows the error', { tag: '@any-width' }, async ({ page }) => {
     await page.goto('/business/cette-boutique-nexiste-pas');
     await expect(page.getByText('Boutique introuvable')).toBeVisible();
   });

@@ -80,21 +80,22 @@ test('with the data saver on, a list fetches no card photo until one is tapped',
   expect(new URL(page.url()).pathname).toBe('/ads');
 });
 
-test('a browser that sends Save-Data gets the data saver unless the visitor turned it off', async ({
-  browser,
-  baseURL,
-}) => {
-  const context = await browser.newContext({ baseURL, extraHTTPHeaders: { 'save-data': 'on' } });
-  const page = await context.newPage();
-  const html = async () => {
-    const body = await (await page.request.get('/ads?sort=newest')).text();
-    return body.slice(body.indexOf('<div id="root">'));
-  };
-  expect(await html()).not.toMatch(/<img\b[^>]*src="\/media\/ads\/[^"]+-400\.webp"/);
-  await context.addCookies([{ name: 'data_saver', value: 'off', url: baseURL! }]);
-  expect(await html()).toMatch(/<img\b[^>]*src="\/media\/ads\/[^"]+-400\.webp"/);
-  await context.close();
-});
+test(
+  'a browser that sends Save-Data gets the data saver unless the visitor turned it off',
+  { tag: '@any-width' },
+  async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ baseURL, extraHTTPHeaders: { 'save-data': 'on' } });
+    const page = await context.newPage();
+    const html = async () => {
+      const body = await (await page.request.get('/ads?sort=newest')).text();
+      return body.slice(body.indexOf('<div id="root">'));
+    };
+    expect(await html()).not.toMatch(/<img\b[^>]*src="\/media\/ads\/[^"]+-400\.webp"/);
+    await context.addCookies([{ name: 'data_saver', value: 'off', url: baseURL! }]);
+    expect(await html()).toMatch(/<img\b[^>]*src="\/media\/ads\/[^"]+-400\.webp"/);
+    await context.close();
+  },
+);
 
 test('an ad page loads the first photo of its gallery only', async ({ page, context, baseURL }) => {
   const list = await page.request.get('/api/ads?per_page=40&sort=newest');

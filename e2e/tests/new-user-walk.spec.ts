@@ -33,82 +33,86 @@ async function verifiedNewcomer(page: Page, request: APIRequestContext, email: s
 const stateBanner = (page: Page) => page.locator('[data-ad-state]');
 
 test.describe('a new user', () => {
-  test('sees their own ad while it awaits review and once rejected; nobody else does', async ({ page, request, browser }, testInfo) => {
-    test.setTimeout(180_000);
-    const email = uniqueEmail(testInfo, 'first-ad');
-    const seller = await verifiedNewcomer(page, request, email);
-    const title = `Infinix Hot 40 ${testInfo.project.name} ${Date.now().toString(36)}`;
+  test(
+    'sees their own ad while it awaits review and once rejected; nobody else does',
+    { tag: '@any-width' },
+    async ({ page, request, browser }, testInfo) => {
+      test.setTimeout(180_000);
+      const email = uniqueEmail(testInfo, 'first-ad');
+      const seller = await verifiedNewcomer(page, request, email);
+      const title = `Infinix Hot 40 ${testInfo.project.name} ${Date.now().toString(36)}`;
 
-    // 1. Right after « Votre annonce a été envoyée ! »: a first-time seller has nothing public yet.
-    await page.goto('/post-ad');
-    await page.getByRole('textbox', { name: 'Titre' }).fill(title);
-    await page.getByRole('combobox', { name: 'Catégorie' }).selectOption({ label: 'Électronique' });
-    await page.getByRole('combobox', { name: 'Sous-catégorie' }).selectOption({ label: 'Téléphones portables' });
-    await page
-      .getByRole('textbox', { name: 'Description' })
-      .fill('Téléphone neuf dans sa boîte, jamais utilisé, avec chargeur et écouteurs.');
-    await page.getByRole('textbox', { name: 'Prix' }).fill('150');
-    await page.getByRole('searchbox', { name: 'Rechercher une ville ou une commune' }).fill('goma');
-    await page.getByRole('combobox', { name: 'Ville ou commune' }).selectOption({ label: 'Goma, Nord-Kivu' });
-    await page.getByRole('button', { name: "Publier l'annonce" }).click();
-    await expect(page.getByText(/Votre annonce a été envoyée/)).toBeVisible();
-    await expect(page).toHaveURL(/\/ads\/[^/]+$/);
-    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-    await expect(stateBanner(page)).toContainText('En attente de validation');
-    await expect(page.getByText('Annonce introuvable')).toHaveCount(0);
-    const slug = decodeURIComponent(new URL(page.url()).pathname.split('/').pop() ?? '');
+      // 1. Right after « Votre annonce a été envoyée ! »: a first-time seller has nothing public yet.
+      await page.goto('/post-ad');
+      await page.getByRole('textbox', { name: 'Titre' }).fill(title);
+      await page.getByRole('combobox', { name: 'Catégorie' }).selectOption({ label: 'Électronique' });
+      await page.getByRole('combobox', { name: 'Sous-catégorie' }).selectOption({ label: 'Téléphones portables' });
+      await page
+        .getByRole('textbox', { name: 'Description' })
+        .fill('Téléphone neuf dans sa boîte, jamais utilisé, avec chargeur et écouteurs.');
+      await page.getByRole('textbox', { name: 'Prix' }).fill('150');
+      await page.getByRole('searchbox', { name: 'Rechercher une ville ou une commune' }).fill('goma');
+      await page.getByRole('combobox', { name: 'Ville ou commune' }).selectOption({ label: 'Goma, Nord-Kivu' });
+      await page.getByRole('button', { name: "Publier l'annonce" }).click();
+      await expect(page.getByText(/Votre annonce a été envoyée/)).toBeVisible();
+      await expect(page).toHaveURL(/\/ads\/[^/]+$/);
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      await expect(stateBanner(page)).toContainText('En attente de validation');
+      await expect(page.getByText('Annonce introuvable')).toHaveCount(0);
+      const slug = decodeURIComponent(new URL(page.url()).pathname.split('/').pop() ?? '');
 
-    // 2. After saving an edit.
-    await page.goto(`/edit-ad/${slug}`);
-    await page.getByRole('textbox', { name: 'Prix' }).fill('140');
-    await page.getByRole('button', { name: 'Enregistrer les modifications' }).click();
-    await expect(page.getByText('Votre annonce a été mise à jour.')).toBeVisible();
-    await expect(page).toHaveURL(`/ads/${slug}`);
-    await expect(stateBanner(page)).toContainText('En attente de validation');
+      // 2. After saving an edit.
+      await page.goto(`/edit-ad/${slug}`);
+      await page.getByRole('textbox', { name: 'Prix' }).fill('140');
+      await page.getByRole('button', { name: 'Enregistrer les modifications' }).click();
+      await expect(page.getByText('Votre annonce a été mise à jour.')).toBeVisible();
+      await expect(page).toHaveURL(`/ads/${slug}`);
+      await expect(stateBanner(page)).toContainText('En attente de validation');
 
-    // 3. From My ads → Voir.
-    await page.goto('/my-ads?status=pending');
-    await page
-      .getByTestId('ad-card')
-      .filter({ has: page.getByRole('link', { name: title, exact: true }) })
-      .getByRole('link', { name: 'Voir' })
-      .click();
-    await expect(page).toHaveURL(`/ads/${slug}`);
-    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
-    await expect(stateBanner(page)).toContainText('En attente de validation');
+      // 3. From My ads → Voir.
+      await page.goto('/my-ads?status=pending');
+      await page
+        .getByTestId('ad-card')
+        .filter({ has: page.getByRole('link', { name: title, exact: true }) })
+        .getByRole('link', { name: 'Voir' })
+        .click();
+      await expect(page).toHaveURL(`/ads/${slug}`);
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      await expect(stateBanner(page)).toContainText('En attente de validation');
 
-    // Anyone else: as if it did not exist.
-    const adUrl = new URL(`/ads/${slug}`, page.url()).href;
-    const stranger = await browser.newPage();
-    await stranger.goto(adUrl);
-    await expect(stranger.getByRole('heading', { name: 'Annonce introuvable' })).toBeVisible();
-    await stranger.close();
-    expect((await request.get(`/bff/ads/${slug}`)).status()).toBe(404);
+      // Anyone else: as if it did not exist.
+      const adUrl = new URL(`/ads/${slug}`, page.url()).href;
+      const stranger = await browser.newPage();
+      await stranger.goto(adUrl);
+      await expect(stranger.getByRole('heading', { name: 'Annonce introuvable' })).toBeVisible();
+      await stranger.close();
+      expect((await request.get(`/bff/ads/${slug}`)).status()).toBe(404);
 
-    // An administrator sees it with its state.
-    const moderator = await browser.newPage();
-    await signInAsAdmin(moderator, request);
-    await moderator.goto(adUrl);
-    await expect(moderator.getByRole('heading', { level: 1, name: title })).toBeVisible();
-    await expect(moderator.locator('[data-ad-state]')).toContainText('En attente de validation');
-    await moderator.close();
+      // An administrator sees it with its state.
+      const moderator = await browser.newPage();
+      await signInAsAdmin(moderator, request);
+      await moderator.goto(adUrl);
+      await expect(moderator.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      await expect(moderator.locator('[data-ad-state]')).toContainText('En attente de validation');
+      await moderator.close();
 
-    // Rejected with a reason: the owner reads it on the page.
-    const admin = await adminLogin(request);
-    const ad = (await (await request.get(`/api/ads/${slug}`, { headers: authHeaders(seller) })).json()) as { id: number };
-    const rejected = await request.post(`/api/admin/ads/${ad.id}/reject`, {
-      headers: authHeaders(admin),
-      data: { reason: 'La photo manque' },
-    });
-    expect(rejected.ok()).toBeTruthy();
-    await page.reload();
-    await expect(stateBanner(page)).toContainText('Annonce refusée');
-    await expect(stateBanner(page)).toContainText('Un administrateur a refusé cette annonce : La photo manque.');
-    await expect(stateBanner(page).getByRole('link', { name: 'Modifier et soumettre à nouveau' })).toHaveAttribute(
-      'href',
-      `/edit-ad/${slug}`,
-    );
-  });
+      // Rejected with a reason: the owner reads it on the page.
+      const admin = await adminLogin(request);
+      const ad = (await (await request.get(`/api/ads/${slug}`, { headers: authHeaders(seller) })).json()) as { id: number };
+      const rejected = await request.post(`/api/admin/ads/${ad.id}/reject`, {
+        headers: authHeaders(admin),
+        data: { reason: 'La photo manque' },
+      });
+      expect(rejected.ok()).toBeTruthy();
+      await page.reload();
+      await expect(stateBanner(page)).toContainText('Annonce refusée');
+      await expect(stateBanner(page)).toContainText('Un administrateur a refusé cette annonce : La photo manque.');
+      await expect(stateBanner(page).getByRole('link', { name: 'Modifier et soumettre à nouveau' })).toHaveAttribute(
+        'href',
+        `/edit-ad/${slug}`,
+      );
+    },
+  );
 });
 
 test.describe('what the administrator changes reaches every visitor', () => {
@@ -208,26 +212,30 @@ test.describe('a business and a returning user', () => {
     await expect(row.getByRole('link', { name: /^Modifier/ })).toBeVisible();
   });
 
-  test('signing in on a new browser keeps the saved language', async ({ page, request }, testInfo) => {
-    const email = uniqueEmail(testInfo, 'english-speaker');
-    await registerThroughApi(request, email);
-    const first = (await (await request.post('/api/login', { data: { email, password: PASSWORD } })).json()) as Session;
-    const saved = await request.put('/api/user/language', {
-      headers: authHeaders(first),
-      data: { preferred_language: 'en' },
-    });
-    expect(saved.ok()).toBeTruthy();
+  test(
+    'signing in on a new browser keeps the saved language',
+    { tag: '@any-width' },
+    async ({ page, request }, testInfo) => {
+      const email = uniqueEmail(testInfo, 'english-speaker');
+      await registerThroughApi(request, email);
+      const first = (await (await request.post('/api/login', { data: { email, password: PASSWORD } })).json()) as Session;
+      const saved = await request.put('/api/user/language', {
+        headers: authHeaders(first),
+        data: { preferred_language: 'en' },
+      });
+      expect(saved.ok()).toBeTruthy();
 
-    // A browser that never saw the site: French by default.
-    await page.addInitScript(() => window.localStorage.setItem('cookie_consent', 'accepted'));
-    await page.goto('/login');
-    await page.getByRole('textbox', { name: /^Adresse email/ }).fill(email);
-    await page.getByLabel(/^Mot de passe/).fill(PASSWORD);
-    await page.getByRole('button', { name: 'Se connecter' }).click();
-    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    await expect(page.getByRole('heading', { name: 'Buy and sell near you' })).toBeVisible();
-    const profile = await request.get('/api/user/profile', { headers: authHeaders(first) });
-    const body = (await profile.json()) as { preferred_language?: string; user?: { preferred_language?: string } };
-    expect(body.user?.preferred_language ?? body.preferred_language).toBe('en');
-  });
+      // A browser that never saw the site: French by default.
+      await page.addInitScript(() => window.localStorage.setItem('cookie_consent', 'accepted'));
+      await page.goto('/login');
+      await page.getByRole('textbox', { name: /^Adresse email/ }).fill(email);
+      await page.getByLabel(/^Mot de passe/).fill(PASSWORD);
+      await page.getByRole('button', { name: 'Se connecter' }).click();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      await expect(page.getByRole('heading', { name: 'Buy and sell near you' })).toBeVisible();
+      const profile = await request.get('/api/user/profile', { headers: authHeaders(first) });
+      const body = (await profile.json()) as { preferred_language?: string; user?: { preferred_language?: string } };
+      expect(body.user?.preferred_language ?? body.preferred_language).toBe('en');
+    },
+  );
 });

@@ -35,7 +35,7 @@ test('search from the hero lands on shareable results', async ({ page }) => {
   await expect(page.getByTestId('ad-card').first()).toContainText(/toyota/i);
 });
 
-test('searches forgive missing accents and typos', async ({ page }) => {
+test('searches forgive missing accents and typos', { tag: '@any-width' }, async ({ page }) => {
   await page.goto('/ads?q=canape');
   await expect(page.getByTestId('ad-card').first()).toContainText(/canapé/i);
   await page.goto('/ads?q=samsng');
@@ -101,7 +101,7 @@ test('language and theme switches', async ({ page, isMobile }) => {
   await expect(page.getByRole('heading', { name: 'Buy and sell near you' })).toBeVisible();
 });
 
-test('a deep link straight into a remote route', async ({ page }) => {
+test('a deep link straight into a remote route', { tag: '@any-width' }, async ({ page }) => {
   const response = await page.goto('/category/vehicles');
   expect(response?.status()).toBe(200);
   await expect(page.getByRole('heading', { level: 1, name: 'Véhicules' })).toBeVisible();
@@ -109,7 +109,7 @@ test('a deep link straight into a remote route', async ({ page }) => {
   await expect(page.getByTestId('ad-card').first()).toBeVisible();
 });
 
-test('unknown pages answer 404 with a way home', async ({ page }) => {
+test('unknown pages answer 404 with a way home', { tag: '@any-width' }, async ({ page }) => {
   const response = await page.goto('/no-such-page');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Page introuvable' })).toBeVisible();
@@ -120,16 +120,20 @@ test('unknown pages answer 404 with a way home', async ({ page }) => {
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('old legal addresses redirect', async ({ page }) => {
+test('old legal addresses redirect', { tag: '@any-width' }, async ({ page }) => {
   await page.goto('/terms');
   await expect(page).toHaveURL(/\/legal\/terms-of-service$/);
   await expect(page.getByRole('heading', { level: 1, name: "Conditions d'utilisation" })).toBeVisible();
 });
 
-test('an auth page while logged out goes to login with the target', async ({ page }) => {
-  await page.goto('/my-ads?status=active');
-  await expect(page).toHaveURL(/\/login\?redirect=%2Fmy-ads%3Fstatus%3Dactive/);
-});
+test(
+  'an auth page while logged out goes to login with the target',
+  { tag: '@any-width' },
+  async ({ page }) => {
+    await page.goto('/my-ads?status=active');
+    await expect(page).toHaveURL(/\/login\?redirect=%2Fmy-ads%3Fstatus%3Dactive/);
+  },
+);
 
 test.describe('a remote that fails', () => {
   // Requests the offline worker makes itself are not seen by `page.route`: once it has taken over (sooner
