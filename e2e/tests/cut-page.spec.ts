@@ -37,7 +37,7 @@ function cuttingProxy(path: string, times: number): Promise<CuttingProxy> {
       }
       upstream.write(chunk);
     });
-    upstream.on('data', (chunk) => {
+    upstream.on('data', (chunk: Buffer) => {
       if (!cutting) return void client.write(chunk);
       if (cutting.left === null) {
         cutting.head = Buffer.concat([cutting.head, chunk]);
