@@ -4,6 +4,7 @@ const CopyPlugin = require('copy-webpack-plugin');
 const { minify } = require('@swc/core');
 const { createFederatedConfig, createServerConfig } = require('../tools/webpack/federation.cjs');
 const { ServiceWorkerPlugin } = require('../tools/webpack/service-worker-plugin.cjs');
+const { COMPILE_HINT } = require('../tools/webpack/compile-hint-plugin.cjs');
 const { ICON_STYLESHEET_PATH } = require('@sokoni/shared-ui/icon-stylesheet');
 
 const browser = createFederatedConfig({
@@ -14,20 +15,26 @@ const browser = createFederatedConfig({
   title: 'Sokoni',
   scriptsInTemplate: true,
   extend(config, { production }) {
-    // Unhashed static files the page refers to by name: theme and start scripts, web app manifest, icons. The
-    // scripts are written into every page (bff/src/site/inline-scripts.ts), so they go out minified: their
-    // comments are for the reader of public/, not for each visitor's first round trip.
+    // Unhashed static files the page refers to by name: theme, start, early-tap and whole-page scripts, web app
+    // manifest, icons. The scripts go out minified (all but whole-page.js are written into every page,
+    // bff/src/site/inline-scripts.ts): their comments are for the reader of public/, not for each visitor's first
+    // round trip.
     config.plugins.push(
       new CopyPlugin({
         patterns: [
           {
             from: path.join(__dirname, 'public'),
             to: '.',
+            // whole-page.js is minified here (below) only: the build's minimizer would take its compile hint off.
+            info: (file) => (path.basename(file.absoluteFilename) === 'whole-page.js' ? { minimized: true } : {}),
             transform: {
-              transformer: async (content, file) =>
-                production && file.endsWith('.js')
-                  ? (await minify(content.toString(), { compress: { passes: 2 }, mangle: true })).code
-                  : content,
+              transformer: async (content, file) => {
+                if (!production || !file.endsWith('.js')) return content;
+                const { code } = await minify(content.toString(), { compress: { passes: 2 }, mangle: true });
+                // The one script a page fetches by name (whole-page.js, `async`) asks to be compiled while it
+                // downloads, as the app's chunks do; the others are written into the page.
+                return path.basename(file) === 'whole-page.js' ? `${COMPILE_HINT}${code}` : code;
+              },
             },
           },
         ],

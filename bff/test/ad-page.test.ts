@@ -17,7 +17,12 @@ const theAd = makeAd(1, {
 });
 const withPhotos = makeAd(2, {
   description: LONG,
-  images: [0, 1, 2].map((position) => ({ ...makeAd(2).images[0], id: 20 + position, position })),
+  images: [0, 1, 2].map((position) => ({
+    ...makeAd(2).images[0],
+    id: 20 + position,
+    position,
+    placeholder: `data:image/webp;base64,UklGRnIAAABXRUJQ${position}`,
+  })),
   media_urls: ['/media/ads/2/a-400.webp', '/media/ads/2/b-400.webp', '/media/ads/2/c-400.webp'],
 });
 const linkedPhotosOnly = makeAd(3, { images: [], media_urls: ['https://photos.example/3.jpg'] });
@@ -61,16 +66,24 @@ describe('GET /bff/ads/:slug, similar ads', () => {
     expect(photos.description!.length).toBeLessThanOrEqual(CARD_DESCRIPTION_LENGTH + 1);
     expect(photos.description!.endsWith('…')).toBe(true);
     expect(LONG.startsWith(photos.description!.slice(0, -1))).toBe(true);
-    // Every photo is still there (the card counts them); their addresses are not given twice.
-    expect(photos.images).toEqual(withPhotos.images);
+    // Every photo is still there (the card counts them), the first with its preview (the card draws it), the others
+    // without theirs; their addresses are not given twice.
+    expect(photos.images).toEqual(
+      withPhotos.images.map((image, index) => {
+        if (index === 0) return image;
+        const { placeholder: _placeholder, ...rest } = image;
+        return rest;
+      }),
+    );
+    expect(photos.images[0].placeholder).toBe(withPhotos.images[0].placeholder);
     expect(photos.media_urls).toEqual([]);
     // An ad whose only photos are links keeps them: they are what its card shows.
     expect(linked.media_urls).toEqual(['https://photos.example/3.jpg']);
     expect(none.description).toBeNull();
     expect(brief.description).toBe('Bon état, peu servi.');
     // Everything else a card reads is unchanged.
-    const { description: _d, media_urls: _m, ...rest } = photos;
-    const { description: _od, media_urls: _om, ...original } = withPhotos;
+    const { description: _d, media_urls: _m, images: _i, ...rest } = photos;
+    const { description: _od, media_urls: _om, images: _oi, ...original } = withPhotos;
     expect(rest).toEqual(original);
   });
 

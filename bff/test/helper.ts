@@ -175,7 +175,7 @@ export const SHELL_HTML = `<!doctype html>
     <title>Sokoni</title>
     <meta name="description" content="placeholder">
     <script src="/theme-boot.js"></script>
-    <script src="/whole-page.js"></script>
+    <script src="/whole-page.js" async></script>
   </head>
   <body><div id="root"></div><script id="sokoni-scripts" type="application/json">["/main.1a2b3c4d.js"]</script><script src="/start-app.js"></script><script src="/early-tap.js"></script><div id="sokoni-end" hidden></div></body>
 </html>`;
@@ -191,7 +191,6 @@ export const SERVED_SHELL_HTML = SHELL_HTML.replace(
   '<script src="/theme-boot.js"></script>',
   `<script>${THEME_BOOT_JS}</script>`,
 )
-  .replace('<script src="/whole-page.js"></script>', `<script>${WHOLE_PAGE_JS}</script>`)
   .replace('<script src="/start-app.js"></script>', `<script>${START_APP_JS}</script>`)
   .replace('<script src="/early-tap.js"></script>', `<script>${EARLY_TAP_JS}</script>`);
 

@@ -79,8 +79,8 @@ describe('ad page', () => {
     );
     expect(page.jsonLdRaw[0]).not.toMatch(/[<>]/);
     expect(page.jsonLd[0].name).toBe(MALICIOUS_TITLE);
-    // Only the shell's theme, whole-page, start and early-tap scripts, its list of scripts and the data block:
-    // nothing executable added.
+    // Only the shell's theme, whole-page (async, from the site), start and early-tap scripts, its list of scripts
+    // and the data block: nothing executable added.
     expect([...response.body.matchAll(/<script\b/g)]).toHaveLength(6);
   });
 

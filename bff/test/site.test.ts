@@ -263,7 +263,7 @@ describe('security headers', () => {
       }),
     );
     expect(csp).not.toContain('unsafe-eval');
-    const inlined = ['theme-boot.js', 'whole-page.js', 'start-app.js', 'early-tap.js'].map((name) =>
+    const inlined = ['theme-boot.js', 'start-app.js', 'early-tap.js'].map((name) =>
       readFileSync(path.join(site.dists.shell, name), 'utf8'),
     );
     const hashes = inlined.map(
@@ -273,7 +273,9 @@ describe('security headers', () => {
     // The theme and start scripts run without a round trip of their own.
     for (const source of inlined) expect(response.body).toContain(`<script>${source}</script>`);
     expect(response.body).not.toContain('<script src="/theme-boot.js">');
-    expect(response.body).not.toContain('<script src="/whole-page.js">');
+    // The watcher of a page cut short is a script of its own, asked for first and run whenever it arrives: written
+    // in, it took the heaviest ad page past its first round trip.
+    expect(response.body).toContain('<script src="/whole-page.js" async></script>');
     expect(response.body).not.toContain('<script src="/start-app.js">');
     // The page ends with the marker whole-page.js looks for (a page cut short is loaded again).
     expect(response.body).toMatch(/<div id="sokoni-end" hidden><\/div><\/body>/);

@@ -16,8 +16,10 @@ const ENTRY_FILES = new Set([
   'precache.json',
   'sw.js',
   'manifest.webmanifest',
-  // The shell's small scripts, written into its pages (and fetched by name by pages served without the bff).
+  // The shell's small scripts, written into its pages (and fetched by name by pages served without the bff),
+  // and the watcher of a page cut short, which every page asks for by name.
   ...INLINED_SCRIPTS,
+  'whole-page.js',
 ]);
 
 /** `main.1a2b3c4d.js`, `assets/logo.0f1e2d3c.png`, `vendor.1a2b3c4d.js.map`: the name changes with the content. */

@@ -5,14 +5,14 @@ import type { FastifyReply } from 'fastify';
 
 /**
  * Small scripts of the shell that the page needs before anything else: the theme, which must run before the
- * first paint (the page never flashes the wrong colours), the one that loads a page cut short again (it
- * must be there before the rest of the page, which may not arrive), the one that starts the app's scripts and the one that
- * shows an ad tapped before they run. A
+ * first paint (the page never flashes the wrong colours), the one that starts the app's scripts and the one that
+ * shows an ad tapped before they run (`whole-page.js`, which loads a page cut short again, is an `async` script of
+ * its own: written in, it took the heaviest ad page past its first round trip). A
  * `<script src>` costs one more round trip, which on 3G is a third of a second; written into the page
  * instead, it costs nothing. The CSP still forbids inline scripts: each one written in is allowed by its
  * SHA-256 hash, on that response only.
  */
-export const INLINED_SCRIPTS = ['theme-boot.js', 'whole-page.js', 'start-app.js', 'early-tap.js'] as const;
+export const INLINED_SCRIPTS = ['theme-boot.js', 'start-app.js', 'early-tap.js'] as const;
 
 export type InlinedDocument = { html: string; scriptHashes: string[] };
 

@@ -26,15 +26,22 @@ export function cutText(text: string, max: number): string {
 }
 
 /**
- * A similar ad as its card draws it: the beginning of its description (the card clamps it to two lines) and no
- * second list of its photos' addresses (the card reads `media_urls` only for an ad without uploaded photos).
- * They are written into the ad page's HTML twice, as the cards and as the page's data: full, they took the
- * page past what the first round trip of a new connection carries. The ad's own page gives it whole.
+ * A similar ad as its card draws it: the beginning of its description (the card clamps it to two lines), the
+ * preview of its first photo only (the card shows that photo and counts the others; each preview is a small image
+ * that compresses badly) and no second list of its photos' addresses (the card reads `media_urls` only for an ad
+ * without uploaded photos). They are written into the ad page's HTML twice, as the cards and as the page's data:
+ * full, they took the page past what the first round trip of a new connection carries. The ad's own page gives
+ * it whole.
  */
 export function asSimilarCard(ad: Ad): Ad {
   return {
     ...ad,
     description: ad.description === null ? null : cutText(ad.description, CARD_DESCRIPTION_LENGTH),
+    images: ad.images.map((image, index) => {
+      if (index === 0) return image;
+      const { placeholder: _placeholder, ...rest } = image;
+      return rest;
+    }),
     media_urls: ad.images.length > 0 ? [] : ad.media_urls,
   };
 }

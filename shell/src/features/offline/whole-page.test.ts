@@ -109,13 +109,18 @@ describe('whole-page.js (a page cut short is loaded again, once)', () => {
     expect(run()).toHaveBeenCalledTimes(1);
   });
 
-  it('tries again a minute after the previous reload', () => {
+  it('does not reload again, however late, until the page came whole', () => {
     page(false);
     expect(run()).toHaveBeenCalledTimes(1);
-    jest.setSystemTime(new Date('2026-11-27T10:00:30Z'));
+    jest.setSystemTime(new Date('2026-11-27T11:00:00Z'));
     expect(run()).not.toHaveBeenCalled();
-    jest.setSystemTime(new Date('2026-11-27T10:01:01Z'));
-    expect(run()).toHaveBeenCalledTimes(1);
+  });
+
+  it('decides when it arrives after the parsing ended (an async script may)', () => {
+    page(true);
+    expect(run('/ads', 'complete')).not.toHaveBeenCalled();
+    page(false);
+    expect(run('/ads', 'complete')).toHaveBeenCalledTimes(1);
   });
 
   it('does not reload without sessionStorage (nothing would stop a loop)', () => {
