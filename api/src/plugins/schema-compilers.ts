@@ -20,21 +20,27 @@ export function compilePendingSchemas(): number {
   return thunks.length;
 }
 
-/**
- * A validator compiled on its first call. Fastify calls a validator with the request part and, when the function
- * has a `schemaEnv` (an Ajv one), with its parent so that Ajv may coerce the part itself; it reads the failures
- * from the function's `errors`. The wrapper passes both through and copies `errors` after each call.
- */
-function lazyValidator(compile: () => Validator): Validator {
-  let compiled: Validator | undefined;
+/** `compile`'s result, compiled on the first call of the returned function (and listed as pending until then). */
+function compiledOnFirstUse<T>(compile: () => T): () => T {
+  let compiled: T | undefined;
   const ensure = () => {
-    if (!compiled) {
+    if (compiled === undefined) {
       compiled = compile();
       pending.delete(ensure);
     }
     return compiled;
   };
   pending.add(ensure);
+  return ensure;
+}
+
+/**
+ * A validator compiled on its first call. Fastify calls a validator with the request part and, when the function
+ * has a `schemaEnv` (an Ajv one), with its parent so that Ajv may coerce the part itself; it reads the failures
+ * from the function's `errors`. The wrapper passes both through and copies `errors` after each call.
+ */
+function lazyValidator(compile: () => Validator): Validator {
+  const ensure = compiledOnFirstUse(compile);
   const validate = function (this: unknown, data: unknown, context?: unknown) {
     const real = ensure() as unknown as ((...args: unknown[]) => unknown) & { errors?: unknown };
     const result = context === undefined ? real.call(this, data) : real.call(this, data, context);
@@ -48,15 +54,7 @@ function lazyValidator(compile: () => Validator): Validator {
 
 /** A serialiser compiled on its first call. */
 function lazySerializer(compile: () => Serializer): Serializer {
-  let compiled: Serializer | undefined;
-  const ensure = () => {
-    if (!compiled) {
-      compiled = compile();
-      pending.delete(ensure);
-    }
-    return compiled;
-  };
-  pending.add(ensure);
+  const ensure = compiledOnFirstUse(compile);
   return ((data: unknown) => (ensure() as (value: unknown) => string)(data)) as Serializer;
 }
 
