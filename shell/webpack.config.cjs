@@ -46,6 +46,9 @@ const browser = createFederatedConfig({
           template: path.join(__dirname, 'src/offline/sw.js'),
           extraUrls: [
             '/',
+            // Fetched by the first visit's page before the worker took over: without a copy no part of the site
+            // starts offline, not even the pages kept.
+            '/mf-manifest.json',
             '/theme-boot.js',
             '/whole-page.js',
             '/start-app.js',

@@ -274,4 +274,99 @@ test.describe('offline posting', () => {
     expect(blank).toEqual([]);
     await setOffline(context, page, false);
   });
+
+  test('a seller back offline after one visit: the pages never opened show themselves or the offline message (tapped and typed)', async ({
+    page,
+    context,
+    request,
+  }, testInfo) => {
+    test.setTimeout(180_000);
+    const ads = (await (await request.get('/api/ads?per_page=20')).json()) as { data: { slug: string }[] };
+    const unvisitedAd = `/ads/${ads.data[ads.data.length - 1].slug}`;
+    await signIn(page, request, SELLER);
+    // One visit, `/` only, and no other page load: the page fetched its code (the remotes' manifest and entry
+    // among it) before the worker took over, so the worker keeps those itself.
+    await page.goto('/');
+    await waitForOfflineCopy(page);
+    await setOffline(context, page, true);
+
+    const frame = page.locator('#main');
+    const offlinePage = page.getByTestId('offline-page');
+    /** The headings on screen: the page's own, an error or offline box in it, or the worker's offline page. */
+    const heading = async () => {
+      if (await offlinePage.isVisible()) return `offline page: ${await offlinePage.locator('h1').innerText()}`;
+      const texts = await frame.locator('h1, h2').filter({ visible: true }).allInnerTexts();
+      return texts.map((text) => text.trim()).filter(Boolean).join(' · ');
+    };
+    const shown = async (how: string, address: string) => {
+      let seen = '';
+      await expect
+        .poll(async () => (seen = await heading()), { timeout: 15_000, message: `${how} ${address} stays blank` })
+        .not.toBe('');
+      testInfo.annotations.push({ type: 'offline first open', description: `${how} ${address}: ${seen}` });
+      return seen;
+    };
+    /** The box of a part of the site never opened on this phone. */
+    const partNeverOpened = frame.getByText("Cette partie du site n'a pas encore été ouverte sur cet appareil");
+
+    // The next day, offline: `/` opens from the worker's copy, drawn by the ads part kept whole.
+    await page.mainFrame().goto('/', { waitUntil: 'load' });
+    await shown('typed', '/');
+    await expect(offlinePage).toHaveCount(0);
+    await expect(partNeverOpened).toHaveCount(0);
+
+    // Tapped inside the app: the post-ad form, or (its categories and places never read on this phone) the
+    // site's offline message in its page, never a blank page nor an error.
+    await page.getByRole('link', { name: 'Publier une annonce' }).first().click();
+    await expect(page).toHaveURL(/\/post-ad$/);
+    await expect(frame.getByRole('heading', { name: 'Publier une annonce' })).toBeVisible();
+    await expect(
+      frame.getByRole('textbox', { name: 'Titre' }).or(frame.getByRole('heading', { name: 'Vous êtes hors ligne' })),
+    ).toBeVisible();
+    await expect(frame.getByText('Impossible de charger le formulaire')).toHaveCount(0);
+    await shown('tapped', '/post-ad');
+    await page.screenshot({
+      path: path.join(SCREENSHOTS_DIR, `post-ad-first-offline-fr-${testInfo.project.name}.png`),
+      fullPage: false,
+    });
+
+    // The ads part and the static pages were kept: the list, the ad and My ads draw their page, and their data
+    // (from the api, never kept) says « Vous êtes hors ligne » with Retry, not that something went wrong; the
+    // static pages open whole; /login belongs to the account part, never opened here: its offline box. Each page
+    // is known by its own heading, or (the ad, /login) by the previous page's heading gone.
+    const tapped: { address: string; heading?: string; offline: boolean }[] = [
+      { address: '/ads', heading: 'Toutes les annonces', offline: true },
+      { address: unvisitedAd, offline: true },
+      { address: '/my-ads', heading: 'Mes annonces', offline: true },
+      { address: '/about', heading: 'À propos de Sokoni', offline: false },
+      { address: '/contact', heading: 'Contactez-nous', offline: false },
+      { address: '/legal/terms-of-service', heading: "Conditions d'utilisation", offline: false },
+      { address: '/login', offline: true },
+    ];
+    const offlineHeading = frame.getByRole('heading', { name: 'Vous êtes hors ligne' });
+    let previous = 'Publier une annonce';
+    for (const { address, heading: own, offline } of tapped) {
+      await page.evaluate((to) => {
+        window.history.pushState({}, '', to);
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      }, address);
+      if (own) await expect(frame.getByRole('heading', { name: own, exact: true })).toBeVisible();
+      else await expect(frame.getByRole('heading', { name: previous, exact: true })).toHaveCount(0);
+      if (offline) await expect(offlineHeading.first()).toBeVisible();
+      else await expect(offlineHeading).toHaveCount(0);
+      await shown('tapped', address);
+      if (address !== '/login') await expect(partNeverOpened).toHaveCount(0);
+      await expect(frame.getByRole('heading', { name: "Une erreur s'est produite" })).toHaveCount(0);
+      previous = own ?? previous;
+    }
+
+    // Typed (or opened from a shared link): a page never loaded has no copy: the worker's offline page, which
+    // links to the pages kept.
+    for (const address of ['/post-ad', ...tapped.map((page) => page.address)]) {
+      await page.mainFrame().goto(address, { waitUntil: 'load' }).catch(() => null);
+      await shown('typed', address);
+      await expect(offlinePage.getByRole('link', { name: 'Accueil' })).toBeVisible();
+    }
+    await setOffline(context, page, false);
+  });
 });

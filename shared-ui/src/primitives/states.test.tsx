@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { renderWithProviders } from '../test/render-with-providers';
 import { ButtonLink } from './button';
 import { EmptyState, ErrorState } from './states';
@@ -20,6 +20,33 @@ describe('ErrorState', () => {
     expect(screen.getByRole('heading', { name: 'Something went wrong' })).toBeInTheDocument();
     expect(screen.getByText('An unexpected error occurred. Please try again.')).toBeInTheDocument();
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('says the phone is offline, keeping what failed and Retry, and goes back to the error once online', () => {
+    const onLine = jest.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      renderWithProviders(<ErrorState message="Impossible de charger les annonces" onRetry={() => undefined} />);
+      expect(screen.getByRole('heading', { name: 'Vous êtes hors ligne' })).toBeInTheDocument();
+      expect(screen.getByText('Impossible de charger les annonces')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Réessayer' })).toBeInTheDocument();
+      onLine.mockReturnValue(true);
+      act(() => {
+        window.dispatchEvent(new Event('online'));
+      });
+      expect(screen.getByRole('heading', { name: "Une erreur s'est produite" })).toBeInTheDocument();
+    } finally {
+      onLine.mockRestore();
+    }
+  });
+
+  it('keeps a title given, offline too', () => {
+    const onLine = jest.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      renderWithProviders(<ErrorState title="Paiement refusé" />);
+      expect(screen.getByRole('heading', { name: 'Paiement refusé' })).toBeInTheDocument();
+    } finally {
+      onLine.mockRestore();
+    }
   });
 });
 

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useSyncExternalStore, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button } from './button';
@@ -62,7 +62,7 @@ export function EmptyState({ title, description, icon = 'search', action, headin
 export interface ErrorStateProps {
   /** What went wrong, in the user's language (e.g. the ApiError message). */
   message?: ReactNode;
-  /** Defaults to "Une erreur s'est produite" / "Something went wrong". */
+  /** Defaults to "Une erreur s'est produite" / "Something went wrong" ("Vous êtes hors ligne" offline). */
   title?: ReactNode;
   /** Shows a Retry button that calls it. */
   onRetry?: () => void;
@@ -73,7 +73,29 @@ export interface ErrorStateProps {
   className?: string;
 }
 
-/** The message and a retry, announced as an alert when it appears. */
+function subscribeToConnection(onChange: () => void): () => void {
+  window.addEventListener('online', onChange);
+  window.addEventListener('offline', onChange);
+  return () => {
+    window.removeEventListener('online', onChange);
+    window.removeEventListener('offline', onChange);
+  };
+}
+
+/** Whether the phone says it has no connection; false on the server and while a server page is taken over. */
+function useOffline(): boolean {
+  return useSyncExternalStore(
+    subscribeToConnection,
+    () => navigator.onLine === false,
+    () => false,
+  );
+}
+
+/**
+ * The message and a retry, announced as an alert when it appears. Without a connection its default title is
+ * the site's offline message (« Vous êtes hors ligne »): what failed is then known, and Retry works once the
+ * connection is back.
+ */
 export function ErrorState({
   message,
   title,
@@ -84,10 +106,11 @@ export function ErrorState({
   className,
 }: ErrorStateProps) {
   const { t } = useTranslation('common');
+  const offline = useOffline();
   return (
     <StyledState $tone="danger" role="alert" className={className}>
       <Icon name="alert" size="xl" />
-      <StyledTitle as={headingLevel}>{title ?? t('ui.errorTitle')}</StyledTitle>
+      <StyledTitle as={headingLevel}>{title ?? t(offline ? 'ui.offlineTitle' : 'ui.errorTitle')}</StyledTitle>
       <StyledText>{message ?? t('errors.unexpected')}</StyledText>
       {onRetry ? (
         <StyledAction>

@@ -99,7 +99,7 @@ async function networkFirst(request, fallback) {
 /**
  * Keeps every file of a remote once a page of it was opened (the shell says so): its lazily loaded
  * parts then open offline too, not only those this visit happened to need. The list is the remote build's
- * `precache.json`; files of an older build are dropped.
+ * `precache.json`; files of an older build are dropped. The entry is kept beside the pages (networkFirst).
  */
 async function precacheRemote(entryUrl) {
   const base = new URL('./', entryUrl);
@@ -108,6 +108,11 @@ async function precacheRemote(entryUrl) {
   const { files } = await response.json();
   if (!Array.isArray(files)) return;
   const urls = files.map((file) => new URL(file, base).href);
+  // The entry too: on the first visit the page fetched it (and `/mf-manifest.json`, precached at install) before
+  // this worker took over, so no copy was kept, and without it the files below cannot start offline: every page
+  // of the remote, those visited included, would open as « Vous êtes hors ligne ».
+  const shell = await caches.open(SHELL_CACHE);
+  if (!(await shell.match(entryUrl.href, { ignoreVary: true }))) await shell.add(entryUrl.href).catch(() => undefined);
   const cache = await caches.open(`${REMOTE_CACHE_PREFIX}${base.pathname}`);
   const kept = new Set((await cache.keys()).map((request) => request.url));
   const wanted = new Set(urls);

@@ -94,9 +94,12 @@ function LoadedAdForm({ ad }: { ad?: Ad }) {
   const failed = categories.error ?? locations.error ?? currencies.error;
   const catalogue = read ?? (failed ? kept : null);
   if (!catalogue && failed) {
+    // Without signal, on a phone that never read the lists: the site's offline message (its title is
+    // ErrorState's offline one), saying when the form will show.
+    const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
     return (
       <ErrorState
-        message={toApiError(failed, t('adForm.loadFailed')).message}
+        message={offline ? t('adForm.offlineText') : toApiError(failed, t('adForm.loadFailed')).message}
         onRetry={() => {
           void categories.refetch();
           void locations.refetch();

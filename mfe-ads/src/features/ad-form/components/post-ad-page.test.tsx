@@ -72,6 +72,24 @@ describe('Post an Ad', () => {
       expect(await screen.findByRole('button', { name: 'Réessayer' })).toBeInTheDocument();
       expect(screen.queryByRole('textbox', { name: 'Titre' })).not.toBeInTheDocument();
     });
+
+    it('shows the site offline message, not an error, when the phone is offline and never read the catalogue', async () => {
+      const onLine = jest.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false);
+      try {
+        mockApi({ '/api/**': offline });
+        renderApp('/post-ad', { user: seller });
+        expect(await screen.findByRole('heading', { name: 'Vous êtes hors ligne' })).toBeInTheDocument();
+        expect(
+          screen.getByText(
+            "Le formulaire n'a pas encore été ouvert sur cet appareil : il s'affichera dès que la connexion reviendra.",
+          ),
+        ).toBeInTheDocument();
+        expect(screen.getByRole('button', { name: 'Réessayer' })).toBeInTheDocument();
+        expect(screen.queryByText('Impossible de charger le formulaire')).not.toBeInTheDocument();
+      } finally {
+        onLine.mockRestore();
+      }
+    });
   });
 
   it('checks the fields before sending, with the form messages in French', async () => {
