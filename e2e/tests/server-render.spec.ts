@@ -90,6 +90,24 @@ test('every script a page runs asks to be compiled while it downloads', async ({
   for (const script of loaded) expect(script.head, script.url).toMatch(/^\/\/# allFunctionsCalledOnLoad\n/);
 });
 
+test('a list page is taken over without the widgets for a visitor not signed in: its page numbers come alone', async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.endsWith('.js')) scripts.push(pathname);
+  });
+  await page.goto('/ads');
+  await expect(page.locator('html[data-interactive]')).toHaveCount(1, { timeout: 60_000 });
+  await expect(page.getByRole('navigation', { name: /pagination|pages/i })).toBeVisible();
+  // The dialogs, tabs and live events of `@sokoni/shared-ui/widgets` are for a signed-in visitor's save of the
+  // search; the pagination is `@sokoni/shared-ui/pagination`, a file of a few hundred bytes.
+  expect(scripts.filter((script) => /^\/pagination\.[0-9a-f]{8}\.js$/.test(script))).toHaveLength(1);
+  expect(scripts.filter((script) => /^\/widgets\.[0-9a-f]{8}\.js$/.test(script))).toEqual([]);
+  await expect(page.getByRole('button', { name: 'Enregistrer cette recherche' })).toBeVisible();
+});
+
 test('the framework script arrives as the build compressed it: brotli 11, not compressed again on the way', async ({
   page,
 }) => {
