@@ -128,6 +128,9 @@ const USE_SYNC_EXTERNAL_STORE_SHIM = path.join(__dirname, 'use-sync-external-sto
 const SNAPSHOT_HANDLER =
   /[\\/]@module-federation[\\/]runtime-core[\\/]dist[\\/]plugins[\\/]snapshot[\\/]SnapshotHandler\.js$/;
 
+/** Its preloading helpers, replaced the same way (see mf-preload.mjs): `preloadRemote` has nothing to preload. */
+const PRELOAD_HELPERS = /[\\/]@module-federation[\\/]runtime-core[\\/]dist[\\/]utils[\\/]preload\.js$/;
+
 /**
  * What the shell's `framework` file holds: the shared libraries and their own dependencies, shared-ui (but
  * for its widgets, WIDGETS_MODULE) and contracts (dictionaries excepted: each language keeps its own file).
@@ -290,6 +293,7 @@ function createFederatedConfig(options) {
                 SNAPSHOT_HANDLER,
                 path.join(__dirname, 'mf-snapshot-handler.mjs'),
               ),
+              new NormalModuleReplacementPlugin(PRELOAD_HELPERS, path.join(__dirname, 'mf-preload.mjs')),
               // The icons every container draws are the host's to publish (see shared-ui/icons).
               {
                 apply(compiler) {
