@@ -134,6 +134,7 @@ const sharedUiEntries = [
                 '**/messaging',
                 '**/messaging/**',
                 '@sokoni/shared-ui/widgets',
+                '@sokoni/shared-ui/pagination',
               ],
               message:
                 'The main entry of shared-ui does not import @sokoni/shared-ui/widgets (see eslint.config.mjs).',

@@ -34,6 +34,21 @@ function watch(page: Page) {
   return { errors, calls };
 }
 
+/**
+ * Holds the page's network to the bench's slow profile (300 ms round trip, 700 kbit/s), where the page makes no
+ * ad ready ahead (see shared-ui's ad prefetch): what it downloads then is what its first screen needs.
+ */
+async function onSlowNetwork(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 300,
+    downloadThroughput: (700 * 1000) / 8,
+    uploadThroughput: (700 * 1000) / 8,
+  });
+}
+
 const MISMATCH = /did not match its server rendering|Minified React error #(418|419|423|425)|Hydration/i;
 
 test('the HTML of an ad page holds its title, price and first photo', async ({ page }) => {
@@ -89,6 +104,62 @@ test('every script a page runs asks to be compiled while it downloads', async ({
   expect(loaded.some((script) => script.url.startsWith('/remotes/ads/'))).toBe(true);
   for (const script of loaded) expect(script.head, script.url).toMatch(/^\/\/# allFunctionsCalledOnLoad\n/);
 });
+
+test('a list page is taken over without the widgets for a visitor not signed in: its page numbers come alone', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  // On a fast link the cards in sight get their ad pages made ready ahead, whose code may use the widgets.
+  await onSlowNetwork(page);
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.endsWith('.js')) scripts.push(pathname);
+  });
+  await page.goto('/ads', { timeout: 60_000 });
+  await expect(page.locator('html[data-interactive]')).toHaveCount(1, { timeout: 90_000 });
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('navigation', { name: /pagination|pages/i })).toBeVisible();
+  // The dialogs, tabs and live events of `@sokoni/shared-ui/widgets` are for a signed-in visitor's save of the
+  // search; the pagination is `@sokoni/shared-ui/pagination`, a file of about 1 KB.
+  expect(scripts.filter((script) => /^\/pagination\.[0-9a-f]{8}\.js$/.test(script))).toHaveLength(1);
+  expect(scripts.filter((script) => /^\/widgets\.[0-9a-f]{8}\.js$/.test(script))).toEqual([]);
+  await expect(page.getByRole('button', { name: 'Enregistrer cette recherche' })).toBeVisible();
+});
+
+/**
+ * What a first visit downloads in scripts over 3G (the bench's slow profile: no ad made ready ahead), as the
+ * browser received them, until the page answers taps and the network is quiet. `npm run bench` prints the same
+ * figure per file; the goal is 160 KB, these are the ceilings reached so far, so that no change grows them.
+ */
+const FIRST_LOAD_JS_BUDGET_KB: Record<string, number> = { '/': 185, '/ads': 192 };
+
+for (const [path, budget] of Object.entries(FIRST_LOAD_JS_BUDGET_KB)) {
+  test(`the first visit to ${path} over 3G downloads at most ${budget} KB of JavaScript`, async ({ page }) => {
+    test.setTimeout(120_000);
+    await onSlowNetwork(page);
+    const sizes: Promise<number>[] = [];
+    page.on('response', (response) => {
+      if (!new URL(response.url()).pathname.endsWith('.js')) return;
+      sizes.push(
+        response
+          .body()
+          .then(async () => {
+            // The bytes on the wire; under network emulation Chromium may not know them, the declared length is.
+            const { responseBodySize } = await response.request().sizes();
+            if (responseBodySize >= 0) return responseBodySize;
+            return Number((await response.allHeaders())['content-length'] ?? 0);
+          })
+          .catch(() => 0),
+      );
+    });
+    await page.goto(path, { timeout: 60_000 });
+    await expect(page.locator('html[data-interactive]')).toHaveCount(1, { timeout: 90_000 });
+    await page.waitForLoadState('networkidle');
+    const received = (await Promise.all(sizes)).reduce((sum, size) => sum + size, 0);
+    expect(received / 1024).toBeLessThanOrEqual(budget);
+  });
+}
 
 test('the framework script arrives as the build compressed it: brotli 11, not compressed again on the way', async ({
   page,

@@ -36,6 +36,9 @@ const SHARED_SINGLETONS = [
   // Its own singleton, not part of `@sokoni/shared-ui`: one live event stream and one set of widgets per page,
   // in a file of their own that a page without them never fetches.
   '@sokoni/shared-ui/widgets',
+  // A list's page numbers, a file of their own (part of the widgets entry too, which re-exports them): the list's
+  // first screen draws them, and a visitor who is not signed in needs nothing else of the widgets there.
+  '@sokoni/shared-ui/pagination',
 ];
 
 /** `@module-federation/inject-external-runtime-core-plugin`, its ES module build (see the shell's plugin list). */
@@ -125,6 +128,9 @@ const USE_SYNC_EXTERNAL_STORE_SHIM = path.join(__dirname, 'use-sync-external-sto
 const SNAPSHOT_HANDLER =
   /[\\/]@module-federation[\\/]runtime-core[\\/]dist[\\/]plugins[\\/]snapshot[\\/]SnapshotHandler\.js$/;
 
+/** Its preloading helpers, replaced the same way (see mf-preload.mjs): `preloadRemote` has nothing to preload. */
+const PRELOAD_HELPERS = /[\\/]@module-federation[\\/]runtime-core[\\/]dist[\\/]utils[\\/]preload\.js$/;
+
 /**
  * What the shell's `framework` file holds: the shared libraries and their own dependencies, shared-ui (but
  * for its widgets, WIDGETS_MODULE) and contracts (dictionaries excepted: each language keeps its own file).
@@ -143,10 +149,14 @@ const PAGE_SCRIPT_CHUNKS = ['framework', 'app'];
 
 /**
  * The modules of `@sokoni/shared-ui/widgets` (its entry, `src/widgets`, and `src/messaging`, which it
- * re-exports). Kept out of `framework` though they are shared-ui sources: they are the shell's chunk of that
- * shared entry, fetched only by a page that uses them (the navbar's unread badge loads it lazily).
+ * re-exports) and of `@sokoni/shared-ui/pagination` (`src/widgets/pagination.tsx`). Kept out of `framework`
+ * though they are shared-ui sources: they are the shell's chunks of those shared entries, fetched only by a page
+ * that uses them (the navbar's unread badge loads the widgets lazily; a list page, the pagination).
  */
 const WIDGETS_MODULE = /[\\/]shared-ui[\\/]src[\\/](?:widgets|messaging)[\\/]/;
+
+/** `@sokoni/shared-ui/pagination`, a file of its own (`pagination.<hash>.js`) though it lies among the widgets. */
+const PAGINATION_MODULE = /[\\/]shared-ui[\\/]src[\\/]widgets[\\/]pagination\.tsx$/;
 
 /** The `shared` map of every container, browser and Node alike, so a page hydrates with what it rendered with. */
 const SHARED = Object.freeze(
@@ -283,6 +293,7 @@ function createFederatedConfig(options) {
                 SNAPSHOT_HANDLER,
                 path.join(__dirname, 'mf-snapshot-handler.mjs'),
               ),
+              new NormalModuleReplacementPlugin(PRELOAD_HELPERS, path.join(__dirname, 'mf-preload.mjs')),
               // The icons every container draws are the host's to publish (see shared-ui/icons).
               {
                 apply(compiler) {
@@ -313,6 +324,23 @@ function createFederatedConfig(options) {
                     name: 'framework',
                     chunks: 'async',
                     priority: 40,
+                    enforce: true,
+                  },
+                  // The two shared entries kept out of it, named so that a page's list of files says which it got.
+                  widgets: {
+                    test: (module) =>
+                      WIDGETS_MODULE.test(module.resource ?? '') &&
+                      !PAGINATION_MODULE.test(module.resource ?? ''),
+                    name: 'widgets',
+                    chunks: 'async',
+                    priority: 30,
+                    enforce: true,
+                  },
+                  pagination: {
+                    test: (module) => PAGINATION_MODULE.test(module.resource ?? ''),
+                    name: 'pagination',
+                    chunks: 'async',
+                    priority: 30,
                     enforce: true,
                   },
                 },

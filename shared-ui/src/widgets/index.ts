@@ -8,6 +8,8 @@
  */
 export * from './dialog';
 export * from './tabs';
-export * from './pagination';
+// Pagination is a shared entry of its own (`@sokoni/shared-ui/pagination`): a list's first screen draws it
+// without the rest of the widgets.
+export * from '@sokoni/shared-ui/pagination';
 export * from '../messaging';
 export * from './saved-searches';

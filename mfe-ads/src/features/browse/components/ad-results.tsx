@@ -13,7 +13,7 @@ import {
   toApiError,
   useDisplayCurrency,
 } from '@sokoni/shared-ui';
-import { Pagination } from '@sokoni/shared-ui/widgets';
+import { Pagination } from '@sokoni/shared-ui/pagination';
 import { useListCardProps } from '../../../components/list-card-props';
 import { useListAdsQuery } from '../api/ads-api';
 import { toAdListQuery, useAdFilters } from '../hooks/use-ad-filters';

@@ -10,7 +10,7 @@ import {
   toApiError,
   useDisplayCurrency,
 } from '@sokoni/shared-ui';
-import { Pagination } from '@sokoni/shared-ui/widgets';
+import { Pagination } from '@sokoni/shared-ui/pagination';
 import { useListCardProps } from '../../../components/list-card-props';
 import { useListMyFavoritesQuery } from '../api/favorites-api';
 
