@@ -314,6 +314,98 @@ describeEachEngine('category fields', (getDb) => {
       expect(titles(words.json())).toEqual(['Toyota Hilux 2017', 'Toyota Prado 2015']);
     });
 
+    it('puts the running boosts that have the fields first, by tier then newest, and the rest newest first', async () => {
+      const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000);
+      const inDays = (days: number) => new Date(Date.now() + days * 86_400_000);
+      const boosted = (
+        title: string,
+        attributes: Record<string, string | number>,
+        boost: { type: 'standard' | 'premium' | 'exclusive'; expiresAt: Date },
+        createdAt: Date,
+      ) =>
+        insertAd(db, {
+          title,
+          userId: other.id,
+          categoryId: carsId,
+          price: 7000,
+          attributes,
+          boost,
+          createdAt,
+        });
+      const before: number = (await list('category=cars&attr.make=toyota')).json().total;
+      const added = [
+        await boosted(
+          'Toyota Vitz premium',
+          { make: 'toyota', year: 2012 },
+          { type: 'premium', expiresAt: inDays(3) },
+          hoursAgo(50),
+        ),
+        await boosted(
+          'Toyota Ist standard',
+          { make: 'toyota', year: 2011 },
+          { type: 'standard', expiresAt: inDays(3) },
+          hoursAgo(2),
+        ),
+        await boosted(
+          'Toyota Rush standard',
+          { make: 'toyota', year: 2016 },
+          { type: 'standard', expiresAt: inDays(1) },
+          hoursAgo(20),
+        ),
+        await boosted(
+          'Nissan Note exclusive',
+          { make: 'nissan', year: 2014 },
+          { type: 'exclusive', expiresAt: inDays(3) },
+          hoursAgo(1),
+        ),
+        await boosted(
+          'Toyota Vitz boost ended',
+          { make: 'toyota', year: 2010 },
+          { type: 'premium', expiresAt: hoursAgo(1) },
+          hoursAgo(30),
+        ),
+      ];
+      try {
+        const body = (await list('category=cars&attr.make=toyota')).json();
+        const order: { title: string; created_at: string }[] = body.data;
+        expect(body.total).toBe(before + 4);
+        expect(body.total_is_lower_bound).toBeUndefined();
+        expect(order.slice(0, 3).map((ad) => ad.title)).toEqual([
+          'Toyota Vitz premium',
+          'Toyota Ist standard',
+          'Toyota Rush standard',
+        ]);
+        const rest = order.slice(3);
+        expect(rest.map((ad) => ad.title)).toContain('Toyota Vitz boost ended');
+        expect(rest.map((ad) => ad.created_at)).toEqual(
+          [...rest.map((ad) => ad.created_at)].sort((a, b) => b.localeCompare(a)),
+        );
+        // Several field filters, and the boosted ads alone.
+        const recentBoosts = (
+          await list('category=cars&attr.make=toyota&attr.year_min=2011&boosted=true')
+        ).json();
+        expect(recentBoosts.data.map((ad: { title: string }) => ad.title)).toEqual([
+          'Toyota Vitz premium',
+          'Toyota Ist standard',
+          'Toyota Rush standard',
+        ]);
+        const page2 = (await list('category=cars&attr.make=toyota&per_page=2&page=2')).json();
+        expect(page2.data.map((ad: { title: string }) => ad.title)).toEqual([
+          'Toyota Rush standard',
+          order[3].title,
+        ]);
+      } finally {
+        await db
+          .deleteFrom('ads')
+          .where(
+            'id',
+            'in',
+            added.map((ad) => ad.id),
+          )
+          .execute();
+      }
+    });
+
     it('answers 422 in fr and en for a key the category lacks, a bad number or a field without category', async () => {
       const unknown = await list('category=cars&attr.colour=red');
       expect(unknown.statusCode).toBe(422);

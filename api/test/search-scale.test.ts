@@ -14,7 +14,14 @@ import {
   type TestApp,
   type TestDatabase,
 } from './helper';
-import { insertAd, insertCategory, insertCurrencies, insertSettings, insertUser } from './fixtures';
+import {
+  insertAd,
+  insertCategory,
+  insertCurrencies,
+  insertLocation,
+  insertSettings,
+  insertUser,
+} from './fixtures';
 
 const titles = (rows: { title: string }[]) => rows.map((row) => row.title);
 
@@ -153,6 +160,95 @@ describeEachEngine('search at scale', (getDb) => {
     const exact = await searchAds(db, { q: 'galaxy', sort: 'newest', page: 1, perPage: 24 });
     expect(exact).toMatchObject({ total: 7, totalIsLowerBound: false });
     expect(TEXT_COUNT_CAP).toBeGreaterThanOrEqual(100);
+  });
+
+  it('keeps no pending list on the indexes searches read (each write puts its entries in place)', async () => {
+    const { rows } = await sql<{ relname: string; reloptions: string[] | null }>`
+      SELECT relname, reloptions FROM pg_class
+      WHERE relname IN ('ads_search_idx', 'ads_live_attributes_idx', 'search_words_trgm_idx') ORDER BY relname
+    `.execute(db);
+    expect(rows).toEqual([
+      { relname: 'ads_live_attributes_idx', reloptions: ['fastupdate=off'] },
+      { relname: 'ads_search_idx', reloptions: ['fastupdate=off'] },
+      { relname: 'search_words_trgm_idx', reloptions: ['fastupdate=off'] },
+    ]);
+  });
+
+  it('finds words that only older ads have, and the ads of a category they name, in the chosen place and order', async () => {
+    // More newer ads than the probe looks at, none of them about boats: "bateaux" is looked up in the indexes.
+    const seller = await insertUser(db);
+    const furniture = (
+      await db.selectFrom('categories').select('id').where('slug', '=', 'furniture').executeTakeFirstOrThrow()
+    ).id;
+    const boats = await insertCategory(db, 'boats', { fr: 'Bateaux', en: 'Boats' });
+    const kinshasa = await insertLocation(db, 'kinshasa', 'Kinshasa', 'province');
+    const goma = await insertLocation(db, 'goma', 'Goma', 'city');
+    const dayAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000);
+    const outboard = await insertAd(db, {
+      title: 'Hors-bord Yamaha 40 CV',
+      userId: seller,
+      categoryId: boats,
+      locationId: kinshasa.id,
+      price: 3000,
+      description: null,
+      createdAt: dayAgo(30),
+    });
+    const fishing = await insertAd(db, {
+      title: 'Bateau de pêche avec filets',
+      userId: seller,
+      categoryId: furniture,
+      locationId: kinshasa.id,
+      price: 800,
+      description: null,
+      createdAt: dayAgo(40),
+    });
+    await insertAd(db, {
+      title: 'Pirogue motorisée',
+      userId: seller,
+      categoryId: boats,
+      locationId: goma.id,
+      price: 1500,
+      description: 'Un bateau solide',
+      createdAt: dayAgo(35),
+    });
+    await sql`
+      INSERT INTO ads (slug, title, description, user_id, category_id, currency_code, price_minor, price_usd_cents,
+        status, created_at)
+      SELECT 'table-' || g, 'Table basse ' || g, 'Meuble en bois', ${seller}, ${furniture}, 'USD', 10000, 10000,
+        'active', now() - interval '1 hour' + g * interval '1 second'
+      FROM generate_series(1, 520) AS g
+    `.execute(db);
+    try {
+      const everywhere = await searchAds(db, { q: 'bateaux', sort: 'relevance', page: 1, perPage: 24 });
+      expect(everywhere).toMatchObject({ total: 3, totalIsLowerBound: false });
+      // Titles weigh more than descriptions, which weigh more than the category's name alone.
+      expect(titles(everywhere.rows)).toEqual([
+        'Bateau de pêche avec filets',
+        'Pirogue motorisée',
+        'Hors-bord Yamaha 40 CV',
+      ]);
+      const inKinshasa = await searchAds(db, {
+        q: 'bateaux',
+        locationSlug: 'kinshasa',
+        sort: 'price_desc',
+        page: 1,
+        perPage: 24,
+      });
+      expect(inKinshasa).toMatchObject({ total: 2, totalIsLowerBound: false });
+      expect(inKinshasa.rows.map((row) => row.id)).toEqual([outboard.id, fishing.id]);
+      const newest = await searchAds(db, { q: 'bateaux', sort: 'newest', page: 1, perPage: 2 });
+      expect(titles(newest.rows)).toEqual(['Hors-bord Yamaha 40 CV', 'Pirogue motorisée']);
+      expect(newest.total).toBe(3);
+      // A word nothing has, with many ads to walk: still nothing, and its spelling corrected when one is close.
+      expect((await list('?q=pirogeu')).body.data.map((ad: { title: string }) => ad.title)).toEqual([
+        'Pirogue motorisée',
+      ]);
+      expect((await list('?q=zzzzqqq')).body.total).toBe(0);
+    } finally {
+      await sql`DELETE FROM ads WHERE category_id = ${boats} OR slug LIKE 'table-%' OR title LIKE 'Bateau de pêche%'`.execute(
+        db,
+      );
+    }
   });
 });
 

@@ -1,4 +1,4 @@
-import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely, type RawBuilder } from 'kysely';
 import type { AdSort, AttributeFilter } from '@sokoni/contracts';
 import { withCancellation } from '../db/database';
 import type { AdRow, Database } from '../db/types';
@@ -113,6 +113,17 @@ export const TEXT_COUNT_CAP = 500;
 const WALK_LIMIT = 10_000;
 const RARE_HITS = 50;
 
+/**
+ * Words that match almost nothing (a misspelling before its correction, "iphone 13" in a few hundred thousand ads)
+ * would walk all of WALK_LIMIT for nothing, then be looked up in the text index anyway. So before the walk, the
+ * newest this many ads are looked at (their words are in `ads_live_idx`); when none of them matches, the text
+ * and category indexes say whether fewer than RARE_HITS ads match at all (visible or not, whatever the other
+ * filters). If so, the walk could only have met fewer than RARE_HITS matches too, and is skipped for the look-up it
+ * would have ended in: the same answer for a fraction of the work. A common word (one of the newest ads has it)
+ * never asks the indexes, whose list of it would be long.
+ */
+const PROBE_RECENT = 500;
+
 /** The words as typed (web search syntax), or the `to_tsquery` text of their corrected spellings. */
 type TextQuery = { kind: 'typed'; q: string } | { kind: 'corrected'; text: string };
 
@@ -190,16 +201,35 @@ const boostTier = sql<number>`(CASE WHEN ads.boost_expires_at > now()
   THEN CASE ads.boost_type WHEN 'exclusive' THEN 3 WHEN 'premium' THEN 2 ELSE 1 END ELSE 0 END)`;
 /**
  * A running boost, written so that the planner cannot answer it from `ads_boost_idx` (every running boost fetched,
- * then sorted) and reads `ads_boosted_idx` in its order instead, skipping the boosts that have ended.
+ * then sorted) and reads `ads_boosted_idx` in its order instead, skipping the boosts that have ended. Through
+ * `coalesce` the condition does not even imply that the end is set, which is all `ads_boost_idx` holds: the
+ * planner otherwise intersected that whole index (sixty thousand boosts at a million ads) with another one.
  */
-const runningBoostInOrder = sql<boolean>`ads.boost_expires_at + interval '0 seconds' > now()`;
+const runningBoostInOrder = sql<boolean>`coalesce(ads.boost_expires_at, '-infinity'::timestamptz) + interval '0 seconds' > now()`;
 /** The tier of a boosted ad, running or not: the expression `ads_boosted_idx` is ordered by. */
 const boostTypeTier = sql<number>`(CASE ads.boost_type WHEN 'exclusive' THEN 3 WHEN 'premium' THEN 2 ELSE 1 END)`;
+
+/**
+ * `isPubliclyVisible` as the lists and searches write it: the sellers' standing as two filters on each row read
+ * (`NOT IN` the few deleted or banned accounts, each set read once per statement from its partial index and
+ * hashed) rather than two anti-joins. Same ads (`user_id` and `users.id` are never null); a walk of ten thousand
+ * index entries no longer passes each through two join nodes, and the planner has two joins fewer to weigh in
+ * each part of a statement.
+ */
+function listVisible(eb: ExpressionBuilder<Database, 'ads'>) {
+  return eb.and([
+    eb('ads.status', '=', 'active'),
+    eb('ads.deleted_at', 'is', null),
+    eb.or([eb('ads.expires_at', 'is', null), eb('ads.expires_at', '>', sql<Date>`now()`)]),
+    sql<boolean>`ads.user_id NOT IN (SELECT deleted_seller.id FROM users deleted_seller WHERE deleted_seller.deleted_at IS NOT NULL)`,
+    sql<boolean>`ads.user_id NOT IN (SELECT banned_seller.id FROM users banned_seller WHERE banned_seller.is_banned)`,
+  ]);
+}
 
 function filtered(db: Kysely<Database>, search: AdSearch) {
   return db
     .selectFrom('ads')
-    .where(isPubliclyVisible)
+    .where(listVisible)
     .$if(search.categoryIds !== undefined, (qb) => qb.where('ads.category_id', 'in', search.categoryIds!))
     .$if(search.locationIds !== undefined, (qb) => qb.where('ads.location_id', 'in', search.locationIds!))
     .$if(search.categorySlug !== undefined, (qb) =>
@@ -282,8 +312,16 @@ function countedMatches(db: Kysely<Database>, search: AdSearch, cap: number) {
       : (['categories', 'category_id', search.categorySlug!] as const);
   const rest =
     by === 'location' ? { ...search, locationSlug: undefined } : { ...search, categorySlug: undefined };
+  // With a field option filtered on, its index gives the few matches and the category is checked on them: the
+  // planner, which takes a common option for a rare one, otherwise intersected them with every ad of the category
+  // in `ads_category_idx` (180 000 entries for phones), which costs more than the count.
+  const byOption = by === 'category' && (search.attributes ?? []).some((filter) => filter.kind === 'option');
   const perPart = filtered(db, rest)
-    .where(sql<boolean>`${sql.ref(`ads.${column}`)} = picked.id`)
+    .where(
+      byOption
+        ? sql<boolean>`ads.category_id + 0 = picked.id`
+        : sql<boolean>`${sql.ref(`ads.${column}`)} = picked.id`,
+    )
     .select(sql<number>`1`.as('one'))
     .limit(cap + 1);
   return sql`SELECT 1 FROM unnest(${subtree(table, slug)}) AS picked(id) CROSS JOIN LATERAL (${perPart}) part
@@ -309,12 +347,23 @@ async function browse(db: Kysely<Database>, search: AdSearch): Promise<AdSearchR
     // Read in `ads_boosted_idx` order (tier, then newest), skipping boosts that have ended: never every boost.
     // Each part picks its ads' ids from its index alone (the filters' columns are in it: no table read for an ad
     // a filter leaves out); only the page's ads are then read from the table.
-    const boosted = matches
+    const attributes = search.attributes ?? [];
+    const boostedInOrder = filtered(db, attributes.length > 0 ? { ...search, attributes: undefined } : search)
       // With boosted=true the filters already say so (twice would make the planner expect almost no rows).
       .$if(!search.boostedOnly, (qb) => qb.where('ads.boost_type', 'is not', null).where(runningBoostInOrder))
-      .select(['ads.id', 'ads.created_at', boostTypeTier.as('tier')])
-      .orderBy(sql`${boostTypeTier} DESC, ads.created_at DESC, ads.id DESC`)
-      .limit(reach);
+      .select(['ads.id', 'ads.created_at', boostTypeTier.as('tier')]);
+    // Field filters are checked on the boosted ads as `ads_boosted_idx` brings them (a join on the id), until the
+    // page is full: the planner cannot know how often a field value goes with a category (a Toyota is one car in
+    // three, one ad in twenty-five), takes a common combination for a rare one, and otherwise fetched every boosted
+    // ad of the field's index, or every boost, to sort them (four to eleven thousand table reads for "Toyotas from
+    // 2012"). A walk that finds few is bounded by the running boosts of the filters.
+    const boosted =
+      attributes.length === 0
+        ? sql`${boostedInOrder.orderBy(sql`${boostTypeTier} DESC, ads.created_at DESC, ads.id DESC`).limit(reach)}`
+        : sql`SELECT boosted.id, boosted.created_at, boosted.tier FROM (${boostedInOrder}) boosted
+            JOIN ads ON ads.id = boosted.id AND ${filterCondition({ sort: search.sort, page: 1, perPage: 1, attributes })}
+            ORDER BY boosted.tier DESC, boosted.created_at DESC, boosted.id DESC
+            LIMIT ${reach}`;
     const others = matches
       .where(notRunningBoost)
       .select(['ads.id', 'ads.created_at', sql<number>`0`.as('tier')])
@@ -371,7 +420,9 @@ async function browse(db: Kysely<Database>, search: AdSearch): Promise<AdSearchR
  * - the newest visible ads are walked in date order, reading their words from `ads_live_idx` (no table access),
  *   until TEXT_COUNT_CAP + 1 match or WALK_LIMIT were read: a common word ("samsung") is settled there;
  * - only when that walk met fewer than RARE_HITS matches is the text index asked (a gated step that otherwise never
- *   runs): its matches are then rare enough to read them all.
+ *   runs): its matches are then rare enough to read them all (ids and dates; the newest cap + 1 are then read from
+ *   the table for their rank);
+ * - words that match fewer than RARE_HITS ads in all skip the walk for that look-up (the probe, PROBE_RECENT).
  * The newest matches found (the candidates) are ordered by relevance (boost tier, how well the words match, date)
  * or by the visitor's sort. The total is exact when the walk saw every visible ad of the filters or the index gave
  * every match, otherwise a "more than" lower bound. When nothing matched, the statement also returns the
@@ -387,7 +438,8 @@ async function textSearch(
   const offset = (search.page - 1) * search.perPage;
   const walk = Math.max(WALK_LIMIT, cap + 1);
   // How well the words match (titles weigh more than descriptions), and a little for a category named by them.
-  const relevance = sql`(ts_rank(search_vector, ${QUERY})
+  // Never null (an ad without words ranks 0), so a match is exactly an ad with a rank.
+  const relevance = sql`(ts_rank(coalesce(search_vector, ''::tsvector), ${QUERY})
     + CASE WHEN category_id = ANY(${NAMED}) THEN 0.05 ELSE 0 END)`;
   // The walk reads the newest visible ads whatever the other filters, so it never reads more than WALK_LIMIT
   // entries: a narrow place or category is applied to what it reads, and a rare combination goes to the indexes.
@@ -397,62 +449,81 @@ async function textSearch(
       'ads.created_at',
       'ads.price_usd_cents',
       boostTier.as('tier'),
-      'ads.search_vector',
-      'ads.category_id',
-      sql<boolean>`(${filterCondition(search)} AND ${textCondition})`.as('hit'),
+      // The rank of a match, null for the others: worked out for the matches only, and the ads' words do not
+      // travel through the numbering of the walk.
+      sql<number>`CASE WHEN ${filterCondition(search)} AND ${textCondition} THEN ${relevance} END`.as('rank'),
     ])
     .orderBy(sql`ads.created_at DESC, ads.id DESC`)
     .limit(walk);
   // The text index and the category index each give their matches (an OR of both would make the planner read
-  // the whole table); an ad matching both ways comes once.
-  const lookedColumns = [
-    'ads.id',
-    'ads.created_at',
-    'ads.price_usd_cents',
-    boostTier.as('tier'),
-    sql<number>`${relevance}`.as('rank'),
-  ] as const;
+  // the whole table), as ids and dates: an ad matching both ways comes once, and only the newest cap + 1 of them
+  // are then read from the table for their price, tier and rank.
   const byWords = filtered(db, search)
     .where(sql<boolean>`ads.search_vector @@ ${QUERY}`)
-    .select([...lookedColumns]);
-  const byCategory = filtered(db, search)
-    // An IN over the unnested array, not `= ANY(array)`: the planner cannot see the array and would read the whole
-    // table for it; this way it looks each named category up in the category index (none for most searches).
-    .where(sql<boolean>`ads.category_id IN (SELECT unnest(categories) FROM search_query)`)
-    .select([...lookedColumns]);
+    .select(['ads.id', 'ads.created_at']);
+  // Each category the words name, newest first along `ads_live_category_idx`, which holds what the filters read
+  // (a place is checked in the index): at most cap + 1 ads of a category, however many it has. None for most
+  // searches.
+  const newestOfCategory = filtered(db, search)
+    .where(sql<boolean>`ads.category_id = named_category.id`)
+    .select(['ads.id', 'ads.created_at'])
+    .orderBy(sql`ads.created_at DESC, ads.id DESC`)
+    .limit(cap + 1);
+  const byCategory = sql`SELECT by_category.* FROM (SELECT unnest(categories) AS id FROM search_query) named_category
+    CROSS JOIN LATERAL (${newestOfCategory}) by_category`;
   // `+ interval '0'` keeps the planner off the date index: the few matches are found first, then sorted.
-  const looked = sql`SELECT * FROM ((${byWords}) UNION (${byCategory})) matched
-    ORDER BY matched.created_at + interval '0 seconds' DESC, matched.id DESC
-    LIMIT ${cap + 1}`;
+  const looked = sql`SELECT ads.id, ads.created_at, ads.price_usd_cents, ${boostTier} AS tier, ${relevance} AS rank
+    FROM (
+      SELECT * FROM ((${byWords}) UNION (${byCategory})) matched
+      ORDER BY matched.created_at + interval '0 seconds' DESC, matched.id DESC
+      LIMIT ${cap + 1}
+    ) newest_matches
+    JOIN ads ON ads.id = newest_matches.id`;
   const order =
     search.sort === 'relevance'
       ? sql`hits.tier DESC, hits.rank DESC, hits.created_at DESC, hits.id DESC`
       : sortKeys(search.sort, 'hits');
   const words = typedWords.length > 0 ? typedWords : [''];
+  // The newest visible ads a probe looks at before it asks the text index (see PROBE_RECENT).
+  const recent = sql`SELECT ads.search_vector, ads.category_id FROM ads
+    WHERE ads.status = 'active' AND ads.deleted_at IS NULL
+    ORDER BY ads.created_at DESC, ads.id DESC LIMIT ${PROBE_RECENT}`;
+  // Whether the words match fewer than RARE_HITS ads in all (see PROBE_RECENT); a gate of the walk (it stays part
+  // of `walked`, whose name is how a running search is told in pg_stat_activity's first kilobyte).
+  const probe = sql`SELECT CASE WHEN NOT EXISTS (
+      SELECT 1 FROM (${recent}) recent WHERE recent.search_vector @@ ${QUERY} OR recent.category_id = ANY(${NAMED})
+    ) THEN (SELECT count(*) FROM (
+        SELECT 1 FROM ads WHERE ads.search_vector @@ ${QUERY} LIMIT ${RARE_HITS}
+      ) by_words) + (SELECT count(*) FROM (
+        SELECT 1 FROM ads WHERE ads.category_id IN (SELECT unnest(categories) FROM search_query) LIMIT ${RARE_HITS}
+      ) by_category) < ${RARE_HITS}
+    ELSE false END`;
 
   const { rows } = await sql<PageRow & { candidates: Candidate[] | null; partial: boolean | null }>`
     WITH ${searchQueryStep(query)},
     walked AS MATERIALIZED (
-      -- The rank is worked out for the matches only; the walk's last ad comes along to tell it went that far.
-      SELECT id, created_at, price_usd_cents, tier, hit, seen,
-        CASE WHEN hit THEN ${relevance} END AS rank
+      -- The matches, and the walk's last ad to tell it went that far.
+      SELECT id, created_at, price_usd_cents, tier, rank IS NOT NULL AS hit, seen, rank
       FROM (
         SELECT newest.*, row_number() OVER () AS seen FROM (${newest}) newest
       ) numbered
-      WHERE numbered.hit OR numbered.seen = ${walk}
+      WHERE (numbered.rank IS NOT NULL OR numbered.seen = ${walk}) AND NOT (${probe})
       LIMIT ${cap + 2}
     ),
     walk AS MATERIALIZED (
       SELECT count(*) FILTER (WHERE hit) AS hits,
-        coalesce(bool_or(seen = ${walk}), false) OR count(*) FILTER (WHERE hit) > ${cap} AS partial
+        coalesce(bool_or(seen = ${walk}), false) OR count(*) FILTER (WHERE hit) > ${cap} AS partial,
+        -- Nothing walked: the probe skipped the walk, or it read every visible ad and none matched (then the
+        -- look-up finds none either).
+        count(*) = 0 AS skipped
       FROM walked
     ),
     looked AS MATERIALIZED (
-      SELECT * FROM (${looked}) looked WHERE (SELECT partial AND hits < ${RARE_HITS} FROM walk)
+      SELECT * FROM (${looked}) looked WHERE (SELECT skipped OR (partial AND hits < ${RARE_HITS}) FROM walk)
     ),
     hits AS (
       SELECT id, created_at, price_usd_cents, tier, rank FROM walked
-      WHERE hit AND NOT (SELECT partial AND hits < ${RARE_HITS} FROM walk)
+      WHERE hit AND NOT (SELECT skipped OR (partial AND hits < ${RARE_HITS}) FROM walk)
       UNION ALL
       SELECT id, created_at, price_usd_cents, tier, rank FROM looked
     ),
