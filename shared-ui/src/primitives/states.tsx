@@ -82,8 +82,11 @@ function subscribeToConnection(onChange: () => void): () => void {
   };
 }
 
-/** Whether the phone says it has no connection; false on the server and while a server page is taken over. */
-function useOffline(): boolean {
+/**
+ * Whether the phone says it has no connection, kept up to date as it comes and goes; false on the server and
+ * while a server page is taken over.
+ */
+export function useOffline(): boolean {
   return useSyncExternalStore(
     subscribeToConnection,
     () => navigator.onLine === false,

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { useTranslation } from 'react-i18next';
-import { ErrorState, useMarkInteractive } from '@sokoni/shared-ui';
+import { ErrorState, useMarkInteractive, useOffline } from '@sokoni/shared-ui';
 
 const StyledBox = styled.div`
   max-width: ${({ theme }) => theme.layout.narrowWidth};
@@ -18,7 +18,7 @@ export function RemoteLoadFailure({ onRetry }: RemoteLoadFailureProps) {
   // The page answers again (Retry, the navbar) although its part did not load.
   useMarkInteractive();
   // Offline, the cause is known: the part was never opened on this device (or its files were not kept).
-  const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
+  const offline = useOffline();
   return (
     <StyledBox>
       <ErrorState

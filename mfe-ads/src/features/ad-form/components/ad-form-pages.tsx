@@ -13,6 +13,7 @@ import {
   toApiError,
   useAppSelector,
   useListCurrenciesQuery,
+  useOffline,
 } from '@sokoni/shared-ui';
 import { useListCategoriesQuery, useListLocationsQuery } from '../../../lib/catalog-api';
 import { useKeptCatalogue, type KeptCatalogue } from '../../../lib/kept-catalogue';
@@ -93,10 +94,10 @@ function LoadedAdForm({ ad }: { ad?: Ad }) {
       : null;
   const failed = categories.error ?? locations.error ?? currencies.error;
   const catalogue = read ?? (failed ? kept : null);
+  const offline = useOffline();
   if (!catalogue && failed) {
     // Without signal, on a phone that never read the lists: the site's offline message (its title is
     // ErrorState's offline one), saying when the form will show.
-    const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
     return (
       <ErrorState
         message={offline ? t('adForm.offlineText') : toApiError(failed, t('adForm.loadFailed')).message}
