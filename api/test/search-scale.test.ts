@@ -174,6 +174,78 @@ describeEachEngine('search at scale', (getDb) => {
     ]);
   });
 
+  it('finds a word the newest ads of other places have in a narrow place, with its exact total, order and pages', async () => {
+    // The newest ads are chairs in Matadi: among them, none in Lemba, whose chairs are older. The list of Lemba's
+    // chairs comes from the text index (the probe sees too few of them to walk), the list everywhere from the walk.
+    const seller = await insertUser(db);
+    const furniture = (
+      await db.selectFrom('categories').select('id').where('slug', '=', 'furniture').executeTakeFirstOrThrow()
+    ).id;
+    const matadi = await insertLocation(db, 'matadi', 'Matadi', 'city');
+    const lemba = await insertLocation(db, 'lemba', 'Lemba', 'commune');
+    const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000);
+    const lembaChairs: number[] = [];
+    for (const [n, price] of [45, 12, 30, 8, 60, 25, 18, 50].entries()) {
+      const { id } = await insertAd(db, {
+        title: `Chaise en bois ${n}`,
+        userId: seller,
+        categoryId: furniture,
+        locationId: lemba.id,
+        price,
+        description: null,
+        createdAt: hoursAgo(48 + n),
+      });
+      lembaChairs[price] = id;
+    }
+    await sql`
+      INSERT INTO ads (slug, title, description, user_id, category_id, location_id, currency_code, price_minor,
+        price_usd_cents, status, created_at)
+      SELECT 'chaise-matadi-' || g, 'Chaise plastique ' || g, NULL, ${seller}, ${furniture}, ${matadi.id}, 'USD',
+        1000, 1000, 'active', now() - interval '1 hour' + g * interval '1 second'
+      FROM generate_series(1, 600) AS g
+    `.execute(db);
+    try {
+      const inLemba = await searchAds(db, {
+        q: 'chaise',
+        locationSlug: 'lemba',
+        sort: 'price_asc',
+        page: 1,
+        perPage: 3,
+      });
+      expect(inLemba).toMatchObject({ total: 8, totalIsLowerBound: false });
+      expect(inLemba.rows.map((row) => row.id)).toEqual([lembaChairs[8], lembaChairs[12], lembaChairs[18]]);
+      const secondPage = await searchAds(db, {
+        q: 'chaise',
+        locationSlug: 'lemba',
+        sort: 'price_asc',
+        page: 2,
+        perPage: 3,
+      });
+      expect(secondPage.rows.map((row) => row.id)).toEqual([
+        lembaChairs[25],
+        lembaChairs[30],
+        lembaChairs[45],
+      ]);
+      const newestInLemba = await searchAds(db, {
+        q: 'chaise',
+        locationSlug: 'lemba',
+        sort: 'newest',
+        page: 1,
+        perPage: 1,
+      });
+      expect(newestInLemba.rows.map((row) => row.title)).toEqual(['Chaise en bois 0']);
+
+      const everywhere = await searchAds(db, { q: 'chaise', sort: 'newest', page: 1, perPage: 2 });
+      expect(everywhere).toMatchObject({ total: TEXT_COUNT_CAP, totalIsLowerBound: true });
+      expect(everywhere.rows.map((row) => row.title)).toEqual([
+        'Chaise plastique 600',
+        'Chaise plastique 599',
+      ]);
+    } finally {
+      await sql`DELETE FROM ads WHERE title LIKE 'Chaise %'`.execute(db);
+    }
+  });
+
   it('finds words that only older ads have, and the ads of a category they name, in the chosen place and order', async () => {
     // More newer ads than the probe looks at, none of them about boats: "bateaux" is looked up in the indexes.
     const seller = await insertUser(db);

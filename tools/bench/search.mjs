@@ -232,32 +232,36 @@ export const SCALE_QUERIES = [
   'category=mobile-phones&attr.brand=samsung&attr.storage_gb=128',
 ];
 
-/** Each query `rounds` times in a row (after one warm-up), one at a time: p50/p95/p99 per query, in ms. */
+/**
+ * Each query `rounds` times (after one warm-up each), one request at a time, the queries taking turns: whatever
+ * else the machine does meanwhile (the api's jobs after its start, another process) falls on every query alike
+ * rather than on the few that ran then. p50/p95/p99 per query, in ms.
+ */
 async function sequentialFigures(baseUrl, queries, rounds) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-  const figures = [];
-  for (const query of queries) {
-    const url = `${baseUrl}/api/ads?${query}`;
-    await get(agent, url);
-    const timings = [];
-    let errors = 0;
-    for (let round = 0; round < rounds; round += 1) {
+  const urls = queries.map((query) => `${baseUrl}/api/ads?${query}`);
+  for (const url of urls) await get(agent, url);
+  const timings = queries.map(() => []);
+  const errors = queries.map(() => 0);
+  for (let round = 0; round < rounds; round += 1) {
+    for (const [index, url] of urls.entries()) {
       const begin = performance.now();
       const status = await get(agent, url);
-      timings.push(performance.now() - begin);
-      if (status !== 200) errors += 1;
+      timings[index].push(performance.now() - begin);
+      if (status !== 200) errors[index] += 1;
     }
-    timings.sort((a, b) => a - b);
-    figures.push({
-      query: query || '(newest)',
-      p50: percentile(timings, 50),
-      p95: percentile(timings, 95),
-      p99: percentile(timings, 99),
-      errors,
-    });
   }
   agent.destroy();
-  return figures;
+  return queries.map((query, index) => {
+    const sorted = timings[index].sort((a, b) => a - b);
+    return {
+      query: query || '(newest)',
+      p50: percentile(sorted, 50),
+      p95: percentile(sorted, 95),
+      p99: percentile(sorted, 99),
+      errors: errors[index],
+    };
+  });
 }
 
 function formatTable(label, rows) {

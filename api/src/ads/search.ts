@@ -114,15 +114,16 @@ const WALK_LIMIT = 10_000;
 const RARE_HITS = 50;
 
 /**
- * Words that match almost nothing (a misspelling before its correction, "iphone 13" in a few hundred thousand ads)
- * would walk all of WALK_LIMIT for nothing, then be looked up in the text index anyway. So before the walk, the
- * newest this many ads are looked at (their words are in `ads_live_idx`); when none of them matches, the text
- * and category indexes say whether fewer than RARE_HITS ads match at all (visible or not, whatever the other
- * filters). If so, the walk could only have met fewer than RARE_HITS matches too, and is skipped for the look-up it
- * would have ended in: the same answer for a fraction of the work. A common word (one of the newest ads has it)
- * never asks the indexes, whose list of it would be long.
+ * Before the walk, the newest this many visible ads are looked at (their words and the filters' columns are in
+ * `ads_live_idx`) and the matches among them counted, the filters applied (field filters aside: they need the
+ * rows). The walk reads WALK_LIMIT / PROBE_RECENT times as many ads, so fewer than PROBE_HITS matches there
+ * foretell fewer than RARE_HITS in the walk: it would end in the look-up in the text index anyway, and is skipped
+ * for it. That is the case of words a few ads in a thousand have ("toyota corolla"), of common words in a narrow
+ * place ("appartement" in Gombe) and of misspellings before their correction: the look-up alone costs a fraction
+ * of the walk and the look-up together. Words that PROBE_HITS of those ads match are walked as before.
  */
 const PROBE_RECENT = 500;
+const PROBE_HITS = Math.ceil((RARE_HITS * PROBE_RECENT) / WALK_LIMIT);
 
 /** The words as typed (web search syntax), or the `to_tsquery` text of their corrected spellings. */
 type TextQuery = { kind: 'typed'; q: string } | { kind: 'corrected'; text: string };
@@ -422,7 +423,7 @@ async function browse(db: Kysely<Database>, search: AdSearch): Promise<AdSearchR
  * - only when that walk met fewer than RARE_HITS matches is the text index asked (a gated step that otherwise never
  *   runs): its matches are then rare enough to read them all (ids and dates; the newest cap + 1 are then read from
  *   the table for their rank);
- * - words that match fewer than RARE_HITS ads in all skip the walk for that look-up (the probe, PROBE_RECENT).
+ * - words that few of the newest ads match (with the filters) skip the walk for that look-up (the probe, PROBE_RECENT).
  * The newest matches found (the candidates) are ordered by relevance (boost tier, how well the words match, date)
  * or by the visitor's sort. The total is exact when the walk saw every visible ad of the filters or the index gave
  * every match, otherwise a "more than" lower bound. When nothing matched, the statement also returns the
@@ -484,20 +485,18 @@ async function textSearch(
       ? sql`hits.tier DESC, hits.rank DESC, hits.created_at DESC, hits.id DESC`
       : sortKeys(search.sort, 'hits');
   const words = typedWords.length > 0 ? typedWords : [''];
-  // The newest visible ads a probe looks at before it asks the text index (see PROBE_RECENT).
-  const recent = sql`SELECT ads.search_vector, ads.category_id FROM ads
-    WHERE ads.status = 'active' AND ads.deleted_at IS NULL
+  // The newest visible ads a probe looks at, with the columns the filters and the words read (see PROBE_RECENT).
+  const recent = sql`SELECT ads.id, ads.search_vector, ads.category_id, ads.location_id, ads.price_usd_cents,
+      ads.user_id, ads.boost_type, ads.boost_expires_at
+    FROM ads WHERE ads.status = 'active' AND ads.deleted_at IS NULL
     ORDER BY ads.created_at DESC, ads.id DESC LIMIT ${PROBE_RECENT}`;
-  // Whether the words match fewer than RARE_HITS ads in all (see PROBE_RECENT); a gate of the walk (it stays part
+  // Whether the walk would meet fewer than RARE_HITS matches (see PROBE_RECENT): a gate of the walk (it stays part
   // of `walked`, whose name is how a running search is told in pg_stat_activity's first kilobyte).
-  const probe = sql`SELECT CASE WHEN NOT EXISTS (
-      SELECT 1 FROM (${recent}) recent WHERE recent.search_vector @@ ${QUERY} OR recent.category_id = ANY(${NAMED})
-    ) THEN (SELECT count(*) FROM (
-        SELECT 1 FROM ads WHERE ads.search_vector @@ ${QUERY} LIMIT ${RARE_HITS}
-      ) by_words) + (SELECT count(*) FROM (
-        SELECT 1 FROM ads WHERE ads.category_id IN (SELECT unnest(categories) FROM search_query) LIMIT ${RARE_HITS}
-      ) by_category) < ${RARE_HITS}
-    ELSE false END`;
+  const probe = sql`(SELECT count(*) FROM (
+      SELECT 1 FROM (${recent}) ads
+      WHERE ${filterCondition({ ...search, attributes: undefined })} AND ${textCondition}
+      LIMIT ${PROBE_HITS}
+    ) probed) < ${PROBE_HITS}`;
 
   const { rows } = await sql<PageRow & { candidates: Candidate[] | null; partial: boolean | null }>`
     WITH ${searchQueryStep(query)},
