@@ -135,7 +135,9 @@ test('a list page is taken over without the widgets for a visitor not signed in:
 const FIRST_LOAD_JS_BUDGET_KB: Record<string, number> = { '/': 185, '/ads': 192 };
 
 for (const [path, budget] of Object.entries(FIRST_LOAD_JS_BUDGET_KB)) {
-  test(`the first visit to ${path} over 3G downloads at most ${budget} KB of JavaScript`, async ({ page }) => {
+  test(`the first visit to ${path} over 3G downloads at most ${budget} KB of JavaScript`, async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     await onSlowNetwork(page);
     const sizes: Promise<number>[] = [];
@@ -403,5 +405,26 @@ test.describe('a visitor whose system prefers dark and who chose no theme', () =
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     await expect(page.getByRole('combobox', { name: 'Trier par' })).toBeVisible();
     expect(errors.filter((error) => MISMATCH.test(error))).toEqual([]);
+  });
+
+  test("a first visit's list stays on screen while the page turns dark", async ({ page }) => {
+    // Every 20 ms until the page is dark: how many ad cards are on screen, once the first ones are.
+    await page.addInitScript(() => {
+      const counts: number[] = [];
+      (window as unknown as { cardCounts: number[] }).cardCounts = counts;
+      const sample = () => {
+        const cards = document.querySelectorAll('[data-testid="ad-card"]').length;
+        if (cards > 0 || counts.length > 0) counts.push(cards);
+        if (document.documentElement?.getAttribute('data-theme') !== 'dark') setTimeout(sample, 20);
+      };
+      sample();
+    });
+    await page.goto('/ads');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark', { timeout: 30_000 });
+    const counts = await page.evaluate(() => (window as unknown as { cardCounts: number[] }).cardCounts);
+    expect(counts.length).toBeGreaterThan(0);
+    // The list was not thrown away and drawn again behind a spinner when the theme changed.
+    expect(Math.min(...counts)).toBeGreaterThan(0);
+    await expect(page.getByTestId('ad-card').first()).toBeVisible();
   });
 });

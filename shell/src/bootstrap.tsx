@@ -93,7 +93,7 @@ export function startApp(): void {
   // The server's answers become the store's cache, so the page asks for nothing again.
   if (hydrate) store.dispatch(serverStateHydrated(serverState));
   // The first render draws the page in the system's theme the server assumed, as it drew it; the browser's
-  // own follows at once (a first visit, drawn light, switches to dark then).
+  // own follows once the page is taken over (a first visit, drawn light, switches to dark then).
   if (hydrate) assumeSystemTheme(serverState.systemTheme);
   // The stored texts the server drew the page with: the first render draws the same (React would otherwise
   // throw away the server's markup, error #418), and they are the fresh local copy.

@@ -1,4 +1,12 @@
-import { useEffect, useLayoutEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  startTransition,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import { Provider } from 'react-redux';
 import { I18nextProvider } from 'react-i18next';
 import { ThemeProvider } from 'styled-components';
@@ -28,21 +36,43 @@ function systemTheme(): ThemeMode {
 /** The system's theme the page was drawn in on the server (light when it could not know). */
 let drawnSystemTheme: ThemeMode = 'light';
 
+/** The browser is taking a server page over: the system's own theme waits until it has (see useSystemTheme). */
+let takingOver = false;
+
 /**
  * The system's theme a server render assumes (the renderer, per page), or assumed (the browser, before it takes
- * the server's page over, so the first render draws the same markup; the system's own follows at once).
+ * the server's page over, so the first render draws the same markup; the system's own follows once it is taken
+ * over).
  */
 export function assumeSystemTheme(mode: ThemeMode | null | undefined): void {
   drawnSystemTheme = mode ?? 'light';
+  takingOver = typeof window !== 'undefined';
 }
 
 const assumedSystemTheme = () => drawnSystemTheme;
+
+/**
+ * The system's theme. While a server page is taken over it is the one the page was drawn in; the system's own
+ * follows as a transition. As an urgent update it reached the parts of the page whose code was still on its way
+ * before they were taken over, and React threw their server markup away and drew them again behind a spinner: a
+ * first visit from a phone set to dark saw its list vanish for most of a second. A transition waits for them.
+ */
+function useSystemTheme(): ThemeMode {
+  const system = useSyncExternalStore(subscribeSystemTheme, systemTheme, assumedSystemTheme);
+  const [settled, setSettled] = useState(() => !takingOver);
+  useEffect(() => {
+    if (settled) return;
+    takingOver = false;
+    startTransition(() => setSettled(true));
+  }, [settled]);
+  return settled ? system : drawnSystemTheme;
+}
 
 /** Theme: the signed-in user's preferred_theme, else the stored choice, else the system's. */
 export function useThemeMode(): ThemeMode {
   const userTheme = useAppSelector((s) => s.session.user?.preferred_theme ?? null);
   const storedTheme = useAppSelector((s) => s.preferences.theme);
-  const system = useSyncExternalStore(subscribeSystemTheme, systemTheme, assumedSystemTheme);
+  const system = useSystemTheme();
   return userTheme ?? storedTheme ?? system;
 }
 
