@@ -63,3 +63,36 @@ test('an ad tapped before the app runs shows at once from its card, then its pag
   await expect(page.getByTestId('ad-card').first()).toBeVisible();
   await expect(page.locator('#early-tap')).toHaveCount(0);
 });
+
+test('the filters tapped before the app runs open once it has taken the page over', async ({
+  page,
+  isMobile,
+}) => {
+  test.skip(!isMobile, 'the filters fold behind a button on a phone only');
+  // The app's shared libraries are held until the tap, as on a slow link where it beats them.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/framework\.[0-9a-f]{8}\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  // The page's early script (whole-page.js, asked for first) keeps the press.
+  const earlyScript = page.waitForResponse(/\/whole-page\.js$/);
+  await page.goto('/ads', { waitUntil: 'commit' });
+  await earlyScript;
+  const filters = page.getByRole('button', { name: 'Filtres', exact: true });
+  await expect(filters).toBeVisible();
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 50)));
+  await filters.click({ noWaitAfter: true });
+  // Seen as pressed, not yet open: the app is not there.
+  await expect(filters).toHaveAttribute('aria-busy', 'true');
+  await expect(filters).toHaveAttribute('aria-expanded', 'false');
+
+  release();
+  await expect(page.locator('html[data-interactive]')).toHaveCount(1, { timeout: 30_000 });
+  await expect(filters).toHaveAttribute('aria-expanded', 'true');
+  await expect(filters).not.toHaveAttribute('aria-busy');
+  await expect(page.getByRole('combobox', { name: 'Catégorie' })).toBeVisible();
+});

@@ -1,4 +1,7 @@
 /*
+ * The page's early script: it loads a page cut short again (below), and keeps a button pressed before the app
+ * runs (at the end of the file).
+ *
  * Loads a page that arrived cut short again, once. The server sends each page whole (with its length), but when
  * the process sending it dies while its bytes are on the way, the balancer cannot send the request elsewhere
  * (part of the answer has left) and closes the connection: the browser keeps what it got, half a list without
@@ -51,4 +54,45 @@
     timer = setInterval(check, 500);
     document.addEventListener('DOMContentLoaded', parsed);
   } else check(true);
+})();
+
+/*
+ * The same script, asked for first, also keeps a press on a button made before the app has taken the page over:
+ * on 3G its scripts arrive seconds after the page is drawn, and a tap on the menu or the filters meanwhile did
+ * nothing, so the visitor thought it broken. A button marked `data-early-press="<name>"` that is pressed then
+ * says so (`aria-busy`) and is pressed again, once, as soon as the app has taken the page over
+ * (`<html data-interactive>`), where it is found again by its name. Only buttons whose press means the same
+ * before and after are marked (opening a closed panel): the theme switch or a favourite's heart may find another
+ * state once the app knows the visitor. Other elements are left alone: links and forms work without the app.
+ */
+(function () {
+  var root = document.documentElement;
+  var pressed = null;
+  function press() {
+    if (pressed === null || !root.hasAttribute('data-interactive')) return;
+    var name = pressed;
+    pressed = null;
+    observer.disconnect();
+    var marked = document.querySelectorAll('[data-early-press]');
+    for (var i = 0; i < marked.length; i += 1) marked[i].removeAttribute('aria-busy');
+    // After the commit that marked the page, so that the app's handlers are in place.
+    setTimeout(function () {
+      var button = document.querySelector('[data-early-press="' + name + '"]');
+      if (button) button.click();
+    }, 0);
+  }
+  var observer = new MutationObserver(press);
+  document.addEventListener(
+    'click',
+    function (event) {
+      if (root.hasAttribute('data-interactive')) return;
+      var target = event.target;
+      var button = target && target.closest ? target.closest('[data-early-press]') : null;
+      if (!button) return;
+      if (pressed === null) observer.observe(root, { attributes: true, attributeFilter: ['data-interactive'] });
+      pressed = button.getAttribute('data-early-press');
+      button.setAttribute('aria-busy', 'true');
+    },
+    true,
+  );
 })();

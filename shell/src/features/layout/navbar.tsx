@@ -164,6 +164,7 @@ export function Navbar() {
               label={t(menuOpen ? 'nav.closeMenu' : 'nav.openMenu')}
               aria-expanded={menuOpen}
               aria-controls={menuId}
+              data-early-press="menu"
               onClick={() => setMenuOpen((open) => !open)}
             />
           </StyledMobileOnly>

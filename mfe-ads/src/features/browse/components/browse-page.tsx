@@ -94,6 +94,7 @@ export function BrowsePage() {
           <Button
             variant="secondary"
             icon="filter"
+            data-early-press="filters"
             aria-expanded={open}
             aria-controls="ads-filters"
             onClick={() => setOpen((value) => !value)}
