@@ -1,10 +1,11 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import { jsonArrayFrom } from 'kysely/helpers/postgres';
 import type { Ad, AdImage, Locale, SellerSummary } from '@sokoni/contracts';
 import type { AdRow, Database, UserRow } from '../db/types';
 import { presentSellerSummary, SELLER_SUMMARY_COLUMNS } from '../auth/users';
 import type { MediaStorage } from '../media/storage';
 import type { CurrencyInfo } from '../services/currencies';
-import { sellerRatings } from '../reviews/reviews';
+import { sellerRatingsOf, sellerRatingsQuery } from '../reviews/reviews';
 import { fieldsOfAd, roundToDecimals, toMajorUnits } from '@sokoni/contracts';
 
 export const IMAGE_WIDTHS = { card: 400, gallery: 800, zoom: 1600 } as const;
@@ -57,8 +58,8 @@ export function isBoostRunning(
 }
 
 /**
- * Turns ad rows into the wire `Ad`, loading sellers, categories, places and photos for the whole page in one
- * query each (never one query per ad).
+ * Turns ad rows into the wire `Ad`, loading sellers, categories, places, photos, favourites and ratings for the
+ * whole page in one statement (never one query per ad).
  */
 export async function presentAds(rows: AdRow[], context: PresentContext): Promise<Ad[]> {
   if (rows.length === 0) return [];
@@ -71,65 +72,74 @@ export async function presentAds(rows: AdRow[], context: PresentContext): Promis
   ];
 
   const viewer = context.viewer;
-  const [sellers, categories, locations, images, favorites, ratings] = await Promise.all([
-    db
-      .selectFrom('users')
-      .leftJoin('business_profiles', 'business_profiles.user_id', 'users.id')
-      .where('users.id', 'in', userIds)
-      .select(SELLER_SUMMARY_COLUMNS)
-      .execute(),
-    db
-      .selectFrom('categories as c')
-      .leftJoin('categories as p', 'p.id', 'c.parent_id')
-      .where('c.id', 'in', categoryIds)
-      .select([
-        'c.id',
-        'c.slug',
-        'c.name_fr',
-        'c.name_en',
-        'p.id as parent_id',
-        'p.slug as parent_slug',
-        'p.name_fr as parent_name_fr',
-        'p.name_en as parent_name_en',
-        'c.attributes',
-      ])
-      .execute(),
-    locationIds.length > 0
-      ? db
+  // One statement for all of them: one connection and one round trip per page of ads, where six queries at once
+  // took six of the pool's connections and most of a list's time outside its search on a busy database.
+  const related = await db
+    .selectNoFrom([
+      jsonArrayFrom(
+        db
+          .selectFrom('users')
+          .leftJoin('business_profiles', 'business_profiles.user_id', 'users.id')
+          .where('users.id', 'in', userIds)
+          .select(SELLER_SUMMARY_COLUMNS),
+      ).as('sellers'),
+      jsonArrayFrom(
+        db
+          .selectFrom('categories as c')
+          .leftJoin('categories as p', 'p.id', 'c.parent_id')
+          .where('c.id', 'in', categoryIds)
+          .select([
+            'c.id',
+            'c.slug',
+            'c.name_fr',
+            'c.name_en',
+            'p.id as parent_id',
+            'p.slug as parent_slug',
+            'p.name_fr as parent_name_fr',
+            'p.name_en as parent_name_en',
+            'c.attributes',
+          ]),
+      ).as('categories'),
+      jsonArrayFrom(
+        db
           .selectFrom('locations')
-          .where('id', 'in', locationIds)
-          .select(['id', 'name', 'slug', 'path'])
-          .execute()
-      : Promise.resolve([]),
-    db
-      .selectFrom('ad_images')
-      .where('ad_id', 'in', adIds)
-      .select([
-        'id',
-        'ad_id',
-        'position',
-        'storage_key',
-        'width',
-        'height',
-        'placeholder',
-        'card_bytes',
-        'gallery_bytes',
-        'zoom_bytes',
-      ])
-      .orderBy('ad_id')
-      .orderBy('position')
-      .orderBy('id')
-      .execute(),
-    viewer
-      ? db
-          .selectFrom('favorites')
-          .where('user_id', '=', viewer.id)
+          .where(sql<boolean>`id = ANY(${locationIds}::int[])`)
+          .select(['id', 'name', 'slug', 'path']),
+      ).as('locations'),
+      jsonArrayFrom(
+        db
+          .selectFrom('ad_images')
           .where('ad_id', 'in', adIds)
-          .select('ad_id')
-          .execute()
-      : Promise.resolve([]),
-    sellerRatings(db, userIds),
-  ]);
+          .select([
+            'id',
+            'ad_id',
+            'position',
+            'storage_key',
+            'width',
+            'height',
+            'placeholder',
+            'card_bytes',
+            'gallery_bytes',
+            'zoom_bytes',
+          ])
+          .orderBy('ad_id')
+          .orderBy('position')
+          .orderBy('id'),
+      ).as('images'),
+      jsonArrayFrom(
+        db
+          .selectFrom('favorites')
+          // A visitor not signed in has none (the condition is written into the text: no row is read).
+          .where(sql<boolean>`${sql.lit(viewer !== undefined)}`)
+          .where('user_id', '=', viewer?.id ?? 0)
+          .where('ad_id', 'in', adIds)
+          .select('ad_id'),
+      ).as('favorites'),
+      jsonArrayFrom(sellerRatingsQuery(db, userIds)).as('ratings'),
+    ])
+    .executeTakeFirstOrThrow();
+  const { sellers, categories, locations, images, favorites } = related;
+  const ratings = sellerRatingsOf(related.ratings);
   const favorited = new Set(favorites.map((favorite) => favorite.ad_id));
 
   const sellerById = new Map(

@@ -18,17 +18,27 @@ export async function sellerRatings(
   sellerIds: number[],
 ): Promise<Map<number, SellerRating>> {
   if (sellerIds.length === 0) return new Map();
-  const rows = await db
+  return sellerRatingsOf(await sellerRatingsQuery(db, sellerIds).execute());
+}
+
+/** The statement of `sellerRatings`, for a caller that reads it with others (as JSON: `sellerRatingsOf`). */
+export function sellerRatingsQuery(db: Kysely<Database>, sellerIds: number[]) {
+  return db
     .selectFrom('reviews')
     .where('seller_id', 'in', sellerIds)
     .where('removed_at', 'is', null)
     .groupBy('seller_id')
     .select([
       'seller_id',
-      sql<string>`round(avg(rating)::numeric, 1)`.as('rating'),
-      (eb) => eb.fn.countAll<number>().as('count'),
-    ])
-    .execute();
+      sql<string | number>`round(avg(rating)::numeric, 1)`.as('rating'),
+      (eb) => eb.fn.countAll<number | string>().as('count'),
+    ]);
+}
+
+/** The rows of `sellerRatingsQuery` by seller (numbers arrive as text from a column, as numbers from JSON). */
+export function sellerRatingsOf(
+  rows: { seller_id: number; rating: string | number; count: number | string }[],
+): Map<number, SellerRating> {
   return new Map(
     rows.map((row) => [row.seller_id, { rating: Number(row.rating), reviews_count: Number(row.count) }]),
   );
