@@ -73,7 +73,7 @@ export async function presentAds(rows: AdRow[], context: PresentContext): Promis
 
   const viewer = context.viewer;
   // One statement for all of them: one connection and one round trip per page of ads, where six queries at once
-  // took six of the pool's connections and most of a list's time outside its search on a busy database.
+  // took six of the pool's connections (ten by default) for each list a visitor asked for.
   const related = await db
     .selectNoFrom([
       jsonArrayFrom(
