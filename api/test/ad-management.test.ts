@@ -579,17 +579,18 @@ describeEachEngine('ad management', (getDb) => {
       expect((await get(`/api/ads/${ad.slug}`)).statusCode).toBe(200);
     });
 
-    it('the expiry job marks active ads past their date as expired', async () => {
+    it('the expiry job marks active ads past their date as expired, a batch at a time', async () => {
       const late = await fixtureAd('active', { expiresAt: days(-3) });
       const fresh = await fixtureAd('active', { expiresAt: days(3) });
-      expect(await expireAds(db)).toBeGreaterThanOrEqual(1);
+      const later = await fixtureAd('active', { expiresAt: days(-1) });
+      expect(await expireAds(db, 1)).toBeGreaterThanOrEqual(2);
       const rows = await db
         .selectFrom('ads')
-        .where('id', 'in', [late.id, fresh.id])
+        .where('id', 'in', [late.id, fresh.id, later.id])
         .select(['id', 'status'])
         .orderBy('id')
         .execute();
-      expect(rows.map((row) => row.status)).toEqual(['expired', 'active']);
+      expect(rows.map((row) => row.status)).toEqual(['expired', 'active', 'expired']);
     });
   });
 

@@ -762,6 +762,39 @@ describeEachEngine('payments', (getDb) => {
       expect(ended.boost_type).toBeNull();
       expect((await titles())[0]).toBe(newer);
     });
+
+    it('the job ends a backlog of boosts a batch at a time, every one of them', async () => {
+      const ended = new Date(Date.now() - MINUTE);
+      const running = new Date(Date.now() + DAY);
+      const backlog = [];
+      for (let i = 0; i < 5; i++)
+        backlog.push(
+          (
+            await insertAd(t.db, {
+              title: `Boost fini ${i}`,
+              userId: other.id,
+              categoryId,
+              boost: { type: 'premium', expiresAt: ended },
+            })
+          ).id,
+        );
+      const { id: stillBoosted } = await insertAd(t.db, {
+        title: 'Boost en cours',
+        userId: other.id,
+        categoryId,
+        boost: { type: 'premium', expiresAt: running },
+      });
+
+      expect(await expireBoosts(t.db, new Date(), 2)).toBe(5);
+      const rows = await t.db
+        .selectFrom('ads')
+        .where('id', 'in', [...backlog, stillBoosted])
+        .select(['id', 'boost_type'])
+        .orderBy('id')
+        .execute();
+      expect(rows.map((row) => row.boost_type)).toEqual([null, null, null, null, null, 'premium']);
+      expect(await expireBoosts(t.db, new Date(), 2)).toBe(0);
+    });
   });
 
   describe('GET /api/transactions', () => {

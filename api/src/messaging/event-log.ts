@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { inBatches, JOB_BATCH_ROWS } from '../db/batches';
 import type { Database } from '../db/types';
 
 /** How many days the live-event log keeps an event when `LIVE_EVENTS_RETENTION_DAYS` is not set. */
@@ -28,12 +29,24 @@ export async function forgetMessageEvents(db: Kysely<Database>, messageId: numbe
  * Removes the events older than `days` days. The log only serves browsers that reconnect after a short loss of
  * network; one that comes back later reloads the conversations themselves.
  */
-export async function purgeLiveEvents(db: Kysely<Database>, days: number): Promise<number> {
-  const result = await db
-    .deleteFrom('live_events')
-    .where('created_at', '<', sql<Date>`now() - make_interval(days => ${days})`)
-    .executeTakeFirst();
-  return Number(result.numDeletedRows);
+export async function purgeLiveEvents(
+  db: Kysely<Database>,
+  days: number,
+  batchRows: number = JOB_BATCH_ROWS,
+): Promise<number> {
+  return inBatches(async (size) => {
+    const result = await db
+      .deleteFrom('live_events')
+      .where('id', 'in', (eb) =>
+        eb
+          .selectFrom('live_events')
+          .select('id')
+          .where('created_at', '<', sql<Date>`now() - make_interval(days => ${days})`)
+          .limit(size),
+      )
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
+  }, batchRows);
 }
 
 /** An id read from an event's JSON, or NULL when it is not a plain number (never a failing cast). */

@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { BoostType } from '@sokoni/contracts';
+import { inBatches, JOB_BATCH_ROWS } from '../db/batches';
 import type { Database } from '../db/types';
 
 const rank = (column: string) =>
@@ -31,13 +32,22 @@ export async function applyBoost(
 
 /**
  * Ends the boosts whose time is up, so boosted ads stop leading lists the minute the job runs (queries also
- * ignore a boost past its end). Idempotent; returns how many ads lost their boost.
+ * ignore a boost past its end), a batch at a time (see `inBatches`). Idempotent; returns how many ads lost their
+ * boost.
  */
-export async function expireBoosts(db: Kysely<Database>, now: Date = new Date()): Promise<number> {
-  const result = await db
-    .updateTable('ads')
-    .set({ boost_type: null, boost_expires_at: null })
-    .where('boost_expires_at', '<=', now)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows);
+export async function expireBoosts(
+  db: Kysely<Database>,
+  now: Date = new Date(),
+  batchRows: number = JOB_BATCH_ROWS,
+): Promise<number> {
+  return inBatches(async (size) => {
+    const result = await db
+      .updateTable('ads')
+      .set({ boost_type: null, boost_expires_at: null })
+      .where('id', 'in', (eb) =>
+        eb.selectFrom('ads').select('id').where('boost_expires_at', '<=', now).limit(size),
+      )
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows);
+  }, batchRows);
 }

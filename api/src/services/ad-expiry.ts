@@ -1,18 +1,27 @@
 import { sql, type Kysely } from 'kysely';
+import { inBatches, JOB_BATCH_ROWS } from '../db/batches';
 import type { Database } from '../db/types';
 
 /**
  * Marks active ads past their expiry date as expired; returns how many. Queries already treat such ads as not
  * public, so this only makes the stored status say so (for lists by status, counts and administrators).
- * Idempotent: several api instances may run it at once.
+ * A batch at a time (see `inBatches`). Idempotent: several api instances may run it at once.
  */
-export async function expireAds(db: Kysely<Database>): Promise<number> {
-  const result = await db
-    .updateTable('ads')
-    .set({ status: 'expired', updated_at: sql`now()` })
-    .where('status', '=', 'active')
-    .where('deleted_at', 'is', null)
-    .where('expires_at', '<=', sql<Date>`now()`)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows);
+export async function expireAds(db: Kysely<Database>, batchRows: number = JOB_BATCH_ROWS): Promise<number> {
+  return inBatches(async (size) => {
+    const result = await db
+      .updateTable('ads')
+      .set({ status: 'expired', updated_at: sql`now()` })
+      .where('id', 'in', (eb) =>
+        eb
+          .selectFrom('ads')
+          .select('id')
+          .where('status', '=', 'active')
+          .where('deleted_at', 'is', null)
+          .where('expires_at', '<=', sql<Date>`now()`)
+          .limit(size),
+      )
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows);
+  }, batchRows);
 }
