@@ -25,6 +25,7 @@ import * as categorySlugAliases from './0028-category-slug-aliases';
 import * as phoneRevealsPerDay from './0029-phone-reveals-per-day';
 import * as placeAndCategoryWalks from './0030-place-and-category-walks';
 import * as searchWithoutPendingLists from './0031-search-without-pending-lists';
+import * as makeAndYearIndex from './0032-make-and-year-index';
 
 /**
  * Every migration, by name, in order. A static map rather than a folder scan because the api is bundled
@@ -57,4 +58,5 @@ export const migrations: Record<string, Migration> = {
   '0029-phone-reveals-per-day': phoneRevealsPerDay,
   '0030-place-and-category-walks': placeAndCategoryWalks,
   '0031-search-without-pending-lists': searchWithoutPendingLists,
+  '0032-make-and-year-index': makeAndYearIndex,
 };
