@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { fireEvent, screen } from '@testing-library/react';
 
 const script = fs.readFileSync(path.join(__dirname, '../../../public/whole-page.js'), 'utf8');
 
@@ -94,9 +95,32 @@ describe('whole-page.js (a page cut short is loaded again, once)', () => {
   it('does not reload the same page twice in a row: a page that keeps arriving cut stays as it is', () => {
     page(false);
     expect(run()).toHaveBeenCalledTimes(1);
+    expect(document.getElementById('sokoni-incomplete')).toBeNull();
     expect(run()).not.toHaveBeenCalled();
     // Another address is a page of its own.
     expect(run('/ads/samsung-a14-abc123')).toHaveBeenCalledTimes(1);
+  });
+
+  it('says when a page arrived cut again, in its language, and loads it again when asked', () => {
+    for (const [lang, text, button] of [
+      ['fr', 'Cette page n’est pas arrivée en entier (la connexion a été coupée).', 'Recharger la page'],
+      ['en', 'This page did not arrive whole (the connection was cut).', 'Load it again'],
+    ]) {
+      document.documentElement.lang = lang;
+      page(false);
+      expect(run()).toHaveBeenCalledTimes(1);
+      page(false);
+      const reload = run();
+      expect(reload).not.toHaveBeenCalled();
+      const bar = screen.getByRole('alert');
+      expect(bar).toHaveTextContent(text);
+      // What arrived stays on screen above the bar.
+      expect(screen.getByRole('heading', { name: 'Annonces' })).toBeInTheDocument();
+      fireEvent.click(screen.getByRole('button', { name: button }));
+      expect(reload).toHaveBeenCalledTimes(1);
+      sessionStorage.clear();
+    }
+    document.documentElement.lang = 'fr';
   });
 
   it('forgets the reload once the page came whole, so that a later cut is mended too', () => {
