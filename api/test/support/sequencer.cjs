@@ -10,8 +10,8 @@ const SHARED_REDIS = /(live-events|stream-sessions|login-throttling)\.test\.ts$/
 /**
  * How much longer a shared-Redis suite runs than another of its size: their tests sign in again and again (each
  * sign-in hashes a password) and wait on live streams. Measured on a run of every suite: about 2.3 s a kilobyte
- * against 1.2 for the others; counted at their size, they left the first shard two minutes behind the second (490 s against 360 s;
- * weighted, 450 s against 400 s on the same timings).
+ * against 1.2 for the others. Counted at their size, they left the first shard two minutes behind the second
+ * (490 s against 360 s); weighted, the same suites split 450 s against 400 s.
  */
 const SHARED_REDIS_WEIGHT = 2;
 
