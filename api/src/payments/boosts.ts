@@ -47,6 +47,8 @@ export async function expireBoosts(
       .where('id', 'in', (eb) =>
         eb.selectFrom('ads').select('id').where('boost_expires_at', '<=', now).limit(size),
       )
+      // Checked again on the row as it is when updated: a boost bought meanwhile (a later end) is kept.
+      .where('boost_expires_at', '<=', now)
       .executeTakeFirst();
     return Number(result.numUpdatedRows);
   }, batchRows);

@@ -21,6 +21,10 @@ export async function expireAds(db: Kysely<Database>, batchRows: number = JOB_BA
           .where('expires_at', '<=', sql<Date>`now()`)
           .limit(size),
       )
+      // Checked again on the row as it is when updated: an ad renewed meanwhile stays active.
+      .where('status', '=', 'active')
+      .where('deleted_at', 'is', null)
+      .where('expires_at', '<=', sql<Date>`now()`)
       .executeTakeFirst();
     return Number(result.numUpdatedRows);
   }, batchRows);
