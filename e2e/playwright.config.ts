@@ -20,7 +20,7 @@ const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'sok
  * - Both: site, titles-and-guards, browse, category-fields, data-saver, business, new-user-walk, screenshots.
  * - At 360 px only: the layout check of every page at phone width, and the flows whose steps are the same at
  *   every width, here on the width most visitors have (accounts, ads management, payments, seller phone, offline
- *   posting).
+ *   posting, an early tap, a page cut short by a dying server).
  * - At 1280 px only: process supervision, the server's HTML and bytes, the remotes run alone, the administration
  *   (its pages at 360 px are in the layout check), and the other flows whose steps are the same at every width
  *   (messaging, account security, ad prefetch, saved searches, social login), which keeps both runs about as long.
@@ -38,10 +38,10 @@ const PHONE_ONLY = suites([
   'seller-phone',
   'offline-posting',
   'early-tap',
+  'cut-page',
 ]);
 const DESKTOP_ONLY = suites([
   'resilience',
-  'cut-page',
   'server-render',
   'standalone',
   'admin',
