@@ -15,8 +15,8 @@ const browser = createFederatedConfig({
   title: 'Sokoni',
   scriptsInTemplate: true,
   extend(config, { production }) {
-    // Unhashed static files the page refers to by name: theme, start, early-tap and whole-page scripts, web app
-    // manifest, icons. The scripts go out minified (all but whole-page.js are written into every page,
+    // Unhashed static files the page refers to by name: theme, start, early-tap, whole-page and cut-page-notice
+    // scripts, web app manifest, icons. The scripts go out minified (the first three are written into every page,
     // bff/src/site/inline-scripts.ts): their comments are for the reader of public/, not for each visitor's first
     // round trip.
     config.plugins.push(
@@ -26,7 +26,8 @@ const browser = createFederatedConfig({
             from: path.join(__dirname, 'public'),
             to: '.',
             // whole-page.js is minified here (below) only: the build's minimizer would take its compile hint off.
-            info: (file) => (path.basename(file.absoluteFilename) === 'whole-page.js' ? { minimized: true } : {}),
+            info: (file) =>
+              path.basename(file.absoluteFilename) === 'whole-page.js' ? { minimized: true } : {},
             transform: {
               transformer: async (content, file) => {
                 if (!production || !file.endsWith('.js')) return content;
@@ -51,6 +52,8 @@ const browser = createFederatedConfig({
             '/mf-manifest.json',
             '/theme-boot.js',
             '/whole-page.js',
+            // The bar of a page cut twice: ready even when the server that cut the page is gone.
+            '/cut-page-notice.js',
             '/start-app.js',
             '/early-tap.js',
             '/manifest.webmanifest',

@@ -17,9 +17,10 @@ const ENTRY_FILES = new Set([
   'sw.js',
   'manifest.webmanifest',
   // The shell's small scripts, written into its pages (and fetched by name by pages served without the bff),
-  // and the watcher of a page cut short, which every page asks for by name.
+  // the watcher of a page cut short, which every page asks for by name, and the bar it shows on a page cut twice.
   ...INLINED_SCRIPTS,
   'whole-page.js',
+  'cut-page-notice.js',
 ]);
 
 /** `main.1a2b3c4d.js`, `assets/logo.0f1e2d3c.png`, `vendor.1a2b3c4d.js.map`: the name changes with the content. */

@@ -322,7 +322,7 @@ self.addEventListener('fetch', (event) => {
     event.respondWith(networkFirst(request, (cache) => offlinePage(cache, url)));
   } else if (HASHED_FILE.test(url.pathname)) {
     event.respondWith(cacheFirst(request));
-  } else if (/(?:\.json|\.webmanifest|remoteEntry\.js|theme-boot\.js|whole-page\.js|start-app\.js|\.svg|\.png)$/.test(url.pathname)) {
+  } else if (/(?:\.json|\.webmanifest|remoteEntry\.js|theme-boot\.js|whole-page\.js|cut-page-notice\.js|start-app\.js|\.svg|\.png)$/.test(url.pathname)) {
     event.respondWith(networkFirst(request));
   }
 });
