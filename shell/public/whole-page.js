@@ -53,7 +53,7 @@
     }
     location.reload();
   }
-  /** The bar of a page that arrived cut twice: a script of its own, which no page whole ever downloads. */
+  /** The bar of a page that arrived cut twice: a script of its own, so that a page's first visit never waits on it. */
   function incomplete() {
     var notice = document.createElement('script');
     notice.src = '/cut-page-notice.js';
