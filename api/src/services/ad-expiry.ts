@@ -1,6 +1,14 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import { inBatches, JOB_BATCH_ROWS } from '../db/batches';
 import type { Database } from '../db/types';
+
+/** An active ad past its expiry date. */
+const isDue = (eb: ExpressionBuilder<Database, 'ads'>) =>
+  eb.and([
+    eb('status', '=', 'active'),
+    eb('deleted_at', 'is', null),
+    eb('expires_at', '<=', sql<Date>`now()`),
+  ]);
 
 /**
  * Marks active ads past their expiry date as expired; returns how many. Queries already treat such ads as not
@@ -12,19 +20,9 @@ export async function expireAds(db: Kysely<Database>, batchRows: number = JOB_BA
     const result = await db
       .updateTable('ads')
       .set({ status: 'expired', updated_at: sql`now()` })
-      .where('id', 'in', (eb) =>
-        eb
-          .selectFrom('ads')
-          .select('id')
-          .where('status', '=', 'active')
-          .where('deleted_at', 'is', null)
-          .where('expires_at', '<=', sql<Date>`now()`)
-          .limit(size),
-      )
+      .where('id', 'in', (eb) => eb.selectFrom('ads').select('id').where(isDue).limit(size))
       // Checked again on the row as it is when updated: an ad renewed meanwhile stays active.
-      .where('status', '=', 'active')
-      .where('deleted_at', 'is', null)
-      .where('expires_at', '<=', sql<Date>`now()`)
+      .where(isDue)
       .executeTakeFirst();
     return Number(result.numUpdatedRows);
   }, batchRows);
