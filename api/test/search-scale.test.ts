@@ -322,6 +322,107 @@ describeEachEngine('search at scale', (getDb) => {
       );
     }
   });
+
+  it('gives the same pages of a list filtered on fields whether it walks the list or reads the fields first', async () => {
+    const cars = await insertCategory(db, 'cars', { fr: 'Voitures', en: 'Cars' });
+    const seller = await insertUser(db);
+    const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000);
+    const inDays = (days: number) => new Date(Date.now() + days * 86_400_000);
+    const tiers = { standard: 1, premium: 2, exclusive: 3 } as const;
+    type Car = { id: number; make: string; year: number; createdAt: Date; tier: number };
+    const added: Car[] = [];
+    // Forty cars: Toyotas mostly (a common make), three Ladas (a rare one), some boosted, one boost ended.
+    for (let n = 0; n < 40; n++) {
+      const make = n % 13 === 5 ? 'lada' : n % 4 === 3 ? 'nissan' : 'toyota';
+      const year = 2005 + (n % 15);
+      const createdAt = hoursAgo(n + 1);
+      const boost =
+        n % 6 === 0
+          ? {
+              type: (['standard', 'premium', 'exclusive'] as const)[n % 3],
+              expiresAt: n === 30 ? hoursAgo(1) : inDays(2),
+            }
+          : undefined;
+      const { id } = await insertAd(db, {
+        title: `${make} ${year} n°${n}`,
+        userId: seller,
+        categoryId: cars,
+        attributes: { make, year },
+        boost,
+        createdAt,
+      });
+      added.push({ id, make, year, createdAt, tier: boost && n !== 30 ? tiers[boost.type] : 0 });
+    }
+    try {
+      const byDate = (a: Car, b: Car) => b.createdAt.getTime() - a.createdAt.getTime();
+      const expected = (matches: Car[], sort: 'relevance' | 'newest') =>
+        [...matches]
+          .sort((a, b) => (sort === 'relevance' ? b.tier - a.tier : 0) || byDate(a, b))
+          .map((car) => car.id);
+      const cases = [
+        {
+          attributes: [{ kind: 'option' as const, key: 'make', value: 'toyota' }],
+          keep: (car: Car) => car.make === 'toyota',
+        },
+        {
+          attributes: [
+            { kind: 'option' as const, key: 'make', value: 'toyota' },
+            { kind: 'range' as const, key: 'year', min: 2012 },
+          ],
+          keep: (car: Car) => car.make === 'toyota' && car.year >= 2012,
+        },
+        {
+          attributes: [{ kind: 'option' as const, key: 'make', value: 'lada' }],
+          keep: (car: Car) => car.make === 'lada',
+        },
+        { attributes: [{ kind: 'option' as const, key: 'make', value: 'volvo' }], keep: () => false },
+      ];
+      for (const { attributes, keep } of cases)
+        for (const sort of ['relevance', 'newest'] as const) {
+          const ids = expected(added.filter(keep), sort);
+          // A cap above the matches reads them through the fields' indexes; a cap of 1 makes them common: the list is
+          // walked, and a rare make falls back to the indexes when the walk comes up short.
+          for (const countCap of [undefined, 1])
+            for (const page of [1, 2, 3]) {
+              const result = await searchAds(db, {
+                categorySlug: 'cars',
+                attributes,
+                sort,
+                page,
+                perPage: 4,
+                countCap,
+              });
+              const what = `${JSON.stringify(attributes)} ${sort} cap ${countCap} page ${page}`;
+              expect({ what, ids: result.rows.map((row) => row.id) }).toEqual({
+                what,
+                ids: ids.slice((page - 1) * 4, page * 4),
+              });
+              expect({ what, total: result.total }).toEqual({
+                what,
+                total: Math.min(ids.length, countCap ?? ids.length),
+              });
+            }
+          // The boosted ads alone.
+          const boosted = await searchAds(db, {
+            categorySlug: 'cars',
+            attributes,
+            sort,
+            page: 1,
+            perPage: 24,
+            boostedOnly: true,
+          });
+          expect(boosted.rows.map((row) => row.id)).toEqual(
+            expected(
+              added.filter((car) => keep(car) && car.tier > 0),
+              'relevance',
+            ),
+          );
+        }
+    } finally {
+      await db.deleteFrom('ads').where('category_id', '=', cars).execute();
+      await db.deleteFrom('categories').where('id', '=', cars).execute();
+    }
+  });
 });
 
 /**

@@ -1,4 +1,4 @@
-import { sql, type ExpressionBuilder, type Kysely, type RawBuilder } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely, type RawBuilder, type SelectQueryBuilder } from 'kysely';
 import type { AdSort, AttributeFilter } from '@sokoni/contracts';
 import { withCancellation } from '../db/database';
 import type { AdRow, Database } from '../db/types';
@@ -354,6 +354,50 @@ function countedMatches(db: Kysely<Database>, search: AdSearch, cap: number) {
 }
 
 /**
+ * How many ads of a list a page filtered on fields may walk, per ad it shows, before its matches are read through
+ * the fields' indexes instead: a filter that leaves fewer than one ad in fifty of the list is rare enough for that.
+ */
+const FIELD_WALK_PER_AD = 50;
+
+/**
+ * The first `reach` ads of a list filtered on fields, in the list's order, as the statement's step `name` and the
+ * query that reads it. The planner cannot tell how often a field value goes with a category (a Toyota is one car
+ * in three, one ad in twenty-five): it took « Toyotas from 2012 » for a few hundred ads and, from the second page
+ * on, fetched and sorted all thirty thousand of them; « Toyotas from 2024 », which are none, walked every car.
+ * So the statement decides from what it counted first (`counted`, up to `cap` + 1 matches), when given `cap`:
+ * - no more than `cap` matches: they are read through the fields' indexes and sorted (`looked`);
+ * - more: the list is walked in its index order without its fields (`walk`: no table read for an ad the other
+ *   filters leave out), each ad's fields checked on its row, for at most FIELD_WALK_PER_AD ads per ad needed. A
+ *   common value fills the page there; if the walk falls short, `looked` is read after all.
+ */
+function walkWithFields(
+  name: string,
+  walk: SelectQueryBuilder<Database, 'ads', object>,
+  looked: SelectQueryBuilder<Database, 'ads', object>,
+  fields: AttributeFilter[],
+  reach: number,
+  { cap, byTier = false }: { cap?: number; byTier?: boolean },
+) {
+  const step = sql.table(name);
+  // The walk's own order (by tier only for boosts: a constant tier would make the planner sort the whole walk).
+  const order = byTier
+    ? sql`walked.tier DESC, walked.created_at DESC, walked.id DESC`
+    : sql`walked.created_at DESC, walked.id DESC`;
+  const fieldsMatch = filterCondition({ sort: 'newest', page: 1, perPage: 1, attributes: fields });
+  const walked = sql`${sql.raw(name)} AS MATERIALIZED (
+    SELECT walked.id, walked.created_at, walked.tier FROM (${walk.limit(reach * FIELD_WALK_PER_AD)}) walked
+    JOIN ads ON ads.id = walked.id AND ${fieldsMatch}
+    ${cap === undefined ? sql`` : sql`WHERE (SELECT total FROM counted) > ${cap}`}
+    ORDER BY ${order}
+    LIMIT ${reach}
+  )`;
+  const short = sql<boolean>`(SELECT count(*) FROM ${step}) < ${reach}`;
+  const rows = sql`SELECT id, created_at, tier FROM ${step} WHERE NOT ${short}
+    UNION ALL (${looked.where(short).limit(reach)})`;
+  return { walked, rows };
+}
+
+/**
  * Browsing without words: one statement gives the bounded count and the page. The order runs along an index:
  * for the default order (relevance) running boosts lead by tier, each part read in its own index order and
  * merged; a sort the visitor chose (newest, price) is exactly that order, boosted or not.
@@ -364,6 +408,8 @@ async function browse(db: Kysely<Database>, search: AdSearch): Promise<AdSearchR
   const matches = filtered(db, search);
   const capped = countedMatches(db, search, cap);
   const columns = [...AD_COLUMNS];
+  const hasFields = (search.attributes ?? []).length > 0;
+  const steps: RawBuilder<unknown>[] = [];
 
   let page: RawBuilder<unknown>;
   if (search.sort === 'relevance' || search.boostedOnly) {
@@ -376,25 +422,58 @@ async function browse(db: Kysely<Database>, search: AdSearch): Promise<AdSearchR
     const boostedInOrder = filtered(db, attributes.length > 0 ? { ...search, attributes: undefined } : search)
       // With boosted=true the filters already say so (twice would make the planner expect almost no rows).
       .$if(!search.boostedOnly, (qb) => qb.where('ads.boost_type', 'is not', null).where(runningBoostInOrder))
-      .select(['ads.id', 'ads.created_at', boostTypeTier.as('tier')]);
-    // Field filters are checked on the boosted ads as `ads_boosted_idx` brings them (a join on the id), until the
-    // page is full: the planner cannot know how often a field value goes with a category (a Toyota is one car in
-    // three, one ad in twenty-five), takes a common combination for a rare one, and otherwise fetched every boosted
-    // ad of the field's index, or every boost, to sort them (four to eleven thousand table reads for "Toyotas from
-    // 2012"). A walk that finds few is bounded by the running boosts of the filters.
-    const boosted =
-      attributes.length === 0
-        ? sql`${boostedInOrder.orderBy(sql`${boostTypeTier} DESC, ads.created_at DESC, ads.id DESC`).limit(reach)}`
-        : sql`SELECT boosted.id, boosted.created_at, boosted.tier FROM (${boostedInOrder}) boosted
-            JOIN ads ON ads.id = boosted.id AND ${filterCondition({ sort: search.sort, page: 1, perPage: 1, attributes })}
-            ORDER BY boosted.tier DESC, boosted.created_at DESC, boosted.id DESC
-            LIMIT ${reach}`;
-    const others = matches
-      .where(notRunningBoost)
-      .select(['ads.id', 'ads.created_at', sql<number>`0`.as('tier')])
-      .orderBy(sql`ads.created_at DESC, ads.id DESC`)
-      .limit(reach);
-    const parts = search.boostedOnly ? sql`(${boosted})` : sql`(${boosted}) UNION ALL (${others})`;
+      .select(['ads.id', 'ads.created_at', boostTypeTier.as('tier')])
+      .orderBy(sql`${boostTypeTier} DESC, ads.created_at DESC, ads.id DESC`);
+    let boosted: RawBuilder<unknown>;
+    let others: RawBuilder<unknown> | undefined;
+    if (attributes.length === 0) {
+      boosted = sql`${boostedInOrder.limit(reach)}`;
+      if (!search.boostedOnly)
+        others = sql`${matches
+          .where(notRunningBoost)
+          .select(['ads.id', 'ads.created_at', sql<number>`0`.as('tier')])
+          .orderBy(sql`ads.created_at DESC, ads.id DESC`)
+          .limit(reach)}`;
+    } else {
+      // Fields: each part walked in its index order (see walkWithFields). The boosts' matches, when looked up,
+      // are sorted by tier and date (`+ interval '0'` keeps the planner off the date indexes).
+      const byFields = filtered(db, search, { optionIndexes: true });
+      const boostedWalk = walkWithFields(
+        'boosted_walk',
+        boostedInOrder,
+        byFields
+          .$if(!search.boostedOnly, (qb) =>
+            qb.where('ads.boost_type', 'is not', null).where(sql<boolean>`ads.boost_expires_at > now()`),
+          )
+          .select(['ads.id', 'ads.created_at', boostTypeTier.as('tier')])
+          .orderBy(sql`${boostTypeTier} DESC, ads.created_at + interval '0 seconds' DESC, ads.id DESC`),
+        attributes,
+        reach,
+        // With boosted=true the count is of boosted ads, but the fields' indexes give every ad of the fields.
+        { cap: search.boostedOnly ? undefined : cap, byTier: true },
+      );
+      steps.push(boostedWalk.walked);
+      boosted = boostedWalk.rows;
+      if (!search.boostedOnly) {
+        const othersWalk = walkWithFields(
+          'others_walk',
+          filtered(db, { ...search, attributes: undefined })
+            .where(notRunningBoost)
+            .select(['ads.id', 'ads.created_at', sql<number>`0`.as('tier')])
+            .orderBy(sql`ads.created_at DESC, ads.id DESC`),
+          byFields
+            .where(notRunningBoost)
+            .select(['ads.id', 'ads.created_at', sql<number>`0`.as('tier')])
+            .orderBy(sql`ads.created_at + interval '0 seconds' DESC, ads.id DESC`),
+          attributes,
+          reach,
+          { cap },
+        );
+        steps.push(othersWalk.walked);
+        others = othersWalk.rows;
+      }
+    }
+    const parts = others ? sql`(${boosted}) UNION ALL (${others})` : sql`(${boosted})`;
     page = sql`SELECT ${sql.join(columns.map((column) => sql.ref(column)))}, picked.tier FROM (
         SELECT * FROM (${parts}) merged
         ORDER BY merged.tier DESC, merged.created_at DESC, merged.id DESC
@@ -415,6 +494,27 @@ async function browse(db: Kysely<Database>, search: AdSearch): Promise<AdSearchR
       CROSS JOIN LATERAL (${perCategory}) merged
       ORDER BY ${sortKeys(search.sort, 'merged')}
       LIMIT ${search.perPage} OFFSET ${offset}`;
+  } else if (hasFields && search.sort === 'newest') {
+    const newest = walkWithFields(
+      'newest_walk',
+      filtered(db, { ...search, attributes: undefined })
+        .select(['ads.id', 'ads.created_at', sql<number>`0`.as('tier')])
+        .orderBy(sql`ads.created_at DESC, ads.id DESC`),
+      filtered(db, search, { optionIndexes: true })
+        .select(['ads.id', 'ads.created_at', sql<number>`0`.as('tier')])
+        .orderBy(sql`ads.created_at + interval '0 seconds' DESC, ads.id DESC`),
+      search.attributes!,
+      offset + search.perPage,
+      { cap },
+    );
+    steps.push(newest.walked);
+    page = sql`SELECT ${sql.join(columns.map((column) => sql.ref(column)))} FROM (
+        SELECT * FROM (${newest.rows}) newest
+        ORDER BY newest.created_at DESC, newest.id DESC
+        LIMIT ${search.perPage} OFFSET ${offset}
+      ) picked
+      JOIN ads ON ads.id = picked.id
+      ORDER BY picked.created_at DESC, picked.id DESC`;
   } else {
     page = sql`${matches
       .select(columns)
@@ -424,9 +524,11 @@ async function browse(db: Kysely<Database>, search: AdSearch): Promise<AdSearchR
   }
 
   // row_number() over the already ordered page keeps its order through the join.
+  const count = sql`SELECT count(*) AS total FROM (${capped}) matches`;
   const { rows } = await sql<PageRow>`
+    ${steps.length > 0 ? sql`WITH counted AS MATERIALIZED (${count}), ${sql.join(steps)}` : sql``}
     SELECT counted.total, numbered.*
-    FROM (SELECT count(*) AS total FROM (${capped}) matches) counted
+    FROM ${steps.length > 0 ? sql`counted` : sql`(${count}) counted`}
     LEFT JOIN LATERAL (
       SELECT ordered.*, row_number() OVER () AS position FROM (${page}) ordered
     ) numbered ON true
