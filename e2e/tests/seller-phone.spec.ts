@@ -61,6 +61,8 @@ test.describe('calling a private seller', () => {
     const show = section.getByRole('checkbox', { name: /Montrer mon numéro sur mes annonces/ });
     await show.click();
     await expect(show).toBeChecked();
+    // The box is ticked at once; the saved choice is confirmed by a message.
+    await expect(page.getByText('Votre numéro sera proposé aux acheteurs.')).toBeVisible();
     const me = (await (await request.get('/api/user/profile', { headers: authHeaders(session) })).json()) as {
       phone_verified: boolean;
       show_phone: boolean;
