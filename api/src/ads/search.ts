@@ -397,6 +397,30 @@ function walkWithFields(
   return { walked, rows };
 }
 
+/** `walkWithFields` for a list in date order, newest first (running boosts left out with `withoutBoosts`). */
+function newestWithFields(
+  db: Kysely<Database>,
+  search: AdSearch,
+  name: string,
+  reach: number,
+  { cap, withoutBoosts }: { cap: number; withoutBoosts: boolean },
+) {
+  const part = (qb: SelectQueryBuilder<Database, 'ads', object>) =>
+    qb
+      .$if(withoutBoosts, (q) => q.where(notRunningBoost))
+      .select(['ads.id', 'ads.created_at', sql<number>`0`.as('tier')]);
+  return walkWithFields(
+    name,
+    part(filtered(db, { ...search, attributes: undefined })).orderBy(sql`ads.created_at DESC, ads.id DESC`),
+    part(filtered(db, search, { optionIndexes: true })).orderBy(
+      sql`ads.created_at + interval '0 seconds' DESC, ads.id DESC`,
+    ),
+    search.attributes ?? [],
+    reach,
+    { cap },
+  );
+}
+
 /**
  * Browsing without words: one statement gives the bounded count and the page. The order runs along an index:
  * for the default order (relevance) running boosts lead by tier, each part read in its own index order and
@@ -408,7 +432,7 @@ async function browse(db: Kysely<Database>, search: AdSearch): Promise<AdSearchR
   const matches = filtered(db, search);
   const capped = countedMatches(db, search, cap);
   const columns = [...AD_COLUMNS];
-  const hasFields = (search.attributes ?? []).length > 0;
+  const attributes = search.attributes ?? [];
   const steps: RawBuilder<unknown>[] = [];
 
   let page: RawBuilder<unknown>;
@@ -418,7 +442,6 @@ async function browse(db: Kysely<Database>, search: AdSearch): Promise<AdSearchR
     // Read in `ads_boosted_idx` order (tier, then newest), skipping boosts that have ended: never every boost.
     // Each part picks its ads' ids from its index alone (the filters' columns are in it: no table read for an ad
     // a filter leaves out); only the page's ads are then read from the table.
-    const attributes = search.attributes ?? [];
     const boostedInOrder = filtered(db, attributes.length > 0 ? { ...search, attributes: undefined } : search)
       // With boosted=true the filters already say so (twice would make the planner expect almost no rows).
       .$if(!search.boostedOnly, (qb) => qb.where('ads.boost_type', 'is not', null).where(runningBoostInOrder))
@@ -455,20 +478,7 @@ async function browse(db: Kysely<Database>, search: AdSearch): Promise<AdSearchR
       steps.push(boostedWalk.walked);
       boosted = boostedWalk.rows;
       if (!search.boostedOnly) {
-        const othersWalk = walkWithFields(
-          'others_walk',
-          filtered(db, { ...search, attributes: undefined })
-            .where(notRunningBoost)
-            .select(['ads.id', 'ads.created_at', sql<number>`0`.as('tier')])
-            .orderBy(sql`ads.created_at DESC, ads.id DESC`),
-          byFields
-            .where(notRunningBoost)
-            .select(['ads.id', 'ads.created_at', sql<number>`0`.as('tier')])
-            .orderBy(sql`ads.created_at + interval '0 seconds' DESC, ads.id DESC`),
-          attributes,
-          reach,
-          { cap },
-        );
+        const othersWalk = newestWithFields(db, search, 'others_walk', reach, { cap, withoutBoosts: true });
         steps.push(othersWalk.walked);
         others = othersWalk.rows;
       }
@@ -494,19 +504,11 @@ async function browse(db: Kysely<Database>, search: AdSearch): Promise<AdSearchR
       CROSS JOIN LATERAL (${perCategory}) merged
       ORDER BY ${sortKeys(search.sort, 'merged')}
       LIMIT ${search.perPage} OFFSET ${offset}`;
-  } else if (hasFields && search.sort === 'newest') {
-    const newest = walkWithFields(
-      'newest_walk',
-      filtered(db, { ...search, attributes: undefined })
-        .select(['ads.id', 'ads.created_at', sql<number>`0`.as('tier')])
-        .orderBy(sql`ads.created_at DESC, ads.id DESC`),
-      filtered(db, search, { optionIndexes: true })
-        .select(['ads.id', 'ads.created_at', sql<number>`0`.as('tier')])
-        .orderBy(sql`ads.created_at + interval '0 seconds' DESC, ads.id DESC`),
-      search.attributes!,
-      offset + search.perPage,
-      { cap },
-    );
+  } else if (attributes.length > 0 && search.sort === 'newest') {
+    const newest = newestWithFields(db, search, 'newest_walk', offset + search.perPage, {
+      cap,
+      withoutBoosts: false,
+    });
     steps.push(newest.walked);
     page = sql`SELECT ${sql.join(columns.map((column) => sql.ref(column)))} FROM (
         SELECT * FROM (${newest.rows}) newest
