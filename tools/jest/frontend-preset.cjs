@@ -11,5 +11,7 @@ module.exports = {
   setupFilesAfterEnv: [path.join(__dirname, 'frontend-setup.ts')],
   moduleNameMapper: {
     '\\.(css|svg|png|jpe?g|gif|webp)$': path.join(__dirname, 'file-stub.cjs'),
+    // The site's `useTranslation`, as the builds use it (see react-i18next.cjs).
+    '^react-i18next$': path.join(__dirname, 'react-i18next.cjs'),
   },
 };
