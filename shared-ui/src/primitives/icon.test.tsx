@@ -17,10 +17,27 @@ import { ICON_CLASS, iconClassName, iconSelector, loadIconStylesheet } from './i
 import { Spinner } from './spinner';
 import { preferencesFor } from './test-utils';
 
-/** The rule of an icon in a stylesheet, and the SVG document its mask is. */
-function maskOf(css: string, name: string): Document | null {
-  const rule = new RegExp(`\\.${iconClass(name)}\\{--i:url\\("data:image/svg\\+xml,([^"]+)"\\)\\}`).exec(css);
-  return rule ? new DOMParser().parseFromString(decodeURIComponent(rule[1]), 'image/svg+xml') : null;
+/**
+ * The sprite a stylesheet gives its icons as their mask (`--i`), with the number of its last cell (`--n`), and
+ * the cell an icon shows (its `--c`).
+ */
+function maskOf(css: string, name: string): { sprite: Element; last: number; cell: Element } | null {
+  const sheet = /\.i\{--i:url\("data:image\/svg\+xml,([^"]+)"\) 0 0\/(\d+)% 100% no-repeat;--n:(\d+)\}/.exec(
+    css,
+  );
+  const cell = new RegExp(`\\.${iconClass(name)}\\{--c:(\\d+)\\}`).exec(css);
+  if (!sheet || !cell) return null;
+  const sprite = new DOMParser().parseFromString(
+    decodeURIComponent(sheet[1]!),
+    'image/svg+xml',
+  ).documentElement;
+  const last = Number(sheet[3]);
+  // One cell fills the box: the sprite is scaled to its cells' number (the empty first one included).
+  expect(Number(sheet[2])).toBe((last + 1) * 100);
+  const shown = Array.from(sprite.children).find(
+    (group) => group.getAttribute('transform') === `translate(${Number(cell[1]) * 24} 0)`,
+  );
+  return shown ? { sprite, last, cell: shown } : null;
 }
 
 describe('Icon', () => {
@@ -58,20 +75,29 @@ describe('Icon', () => {
 });
 
 describe('icon stylesheet', () => {
-  it('gives every icon a mask: its paths on the 24 px grid, stroked with round ends, filled when it is', () => {
+  it('gives every icon a mask: its paths in its own cell of one sprite on the 24 px grid, stroked with round ends, filled when it is', () => {
     const css = iconStylesheet();
     expect(iconNames).toHaveLength(40);
+    // One image for every icon: the browser reads each distinct mask image as a document of its own.
+    expect(css.match(/data:image\/svg\+xml/g)).toHaveLength(1);
+    expect(css).toMatch(/\.i\{[^}]*-webkit-mask:var\(--i\);mask:var\(--i\)/);
+    const cells = new Set<Element>();
     for (const name of iconNames) {
-      const svg = maskOf(css, name)?.documentElement;
-      expect(svg?.namespaceURI).toBe('http://www.w3.org/2000/svg');
-      expect(svg?.getAttribute('viewBox')).toBe('0 0 24 24');
-      expect(svg?.getAttribute('stroke-width')).toBe('2');
-      expect(svg?.getAttribute('stroke-linecap')).toBe('round');
-      expect(svg?.querySelectorAll('path').length).toBeGreaterThan(0);
+      const mask = maskOf(css, name);
+      expect(mask?.sprite.namespaceURI).toBe('http://www.w3.org/2000/svg');
+      expect(mask?.sprite.getAttribute('viewBox')).toBe(`0 0 ${(iconNames.length + 1) * 24} 24`);
+      expect(mask?.last).toBe(iconNames.length);
+      expect(mask?.cell.getAttribute('stroke-width')).toBe('2');
+      expect(mask?.cell.getAttribute('stroke-linecap')).toBe('round');
+      expect(mask?.cell.querySelectorAll('path').length).toBeGreaterThan(0);
+      cells.add(mask!.cell);
     }
-    expect(maskOf(css, 'heart')?.documentElement.getAttribute('fill')).toBe('none');
-    expect(maskOf(css, 'heart-filled')?.documentElement.getAttribute('fill')).not.toBe('none');
-    expect(maskOf(css, 'star-filled')?.documentElement.getAttribute('fill')).not.toBe('none');
+    // Each icon its own cell; the first cell, shown by an icon no sheet names, is empty.
+    expect(cells.size).toBe(iconNames.length);
+    expect(css).toContain('calc(var(--c,0)*100%/var(--n))');
+    expect(maskOf(css, 'heart')?.cell.getAttribute('fill')).toBe('none');
+    expect(maskOf(css, 'heart-filled')?.cell.getAttribute('fill')).not.toBe('none');
+    expect(maskOf(css, 'star-filled')?.cell.getAttribute('fill')).not.toBe('none');
   });
 
   it('paints icons in the text colour, at the theme’s sizes', () => {
@@ -114,18 +140,30 @@ describe('the icons of a page', () => {
     const markup = renderToStaticMarkup(
       <main>
         {drawn.map((name, index) => (
-          <Icon key={index} name={name} size={index === 1 ? 'sm' : 'md'} title={index === 3 ? 'Note' : undefined} />
+          <Icon
+            key={index}
+            name={name}
+            size={index === 1 ? 'sm' : 'md'}
+            title={index === 3 ? 'Note' : undefined}
+          />
         ))}
         <p className="i-camera">No icon here</p>
       </main>,
     );
     const style = pageIconStyles(markup);
     expect(style).toMatch(/^<style>[\s\S]*<\/style>$/);
-    expect([...style.matchAll(/\.i-([a-z0-9-]+)\{--i:/g)].map((match) => match[1])).toEqual([
+    expect([...style.matchAll(/\.i-([a-z0-9-]+)\{--c:/g)].map((match) => match[1])).toEqual([
       'heart',
       'location',
       'star-filled',
     ]);
+    // Its own sprite, of those three only, each icon showing its own cell.
+    for (const [index, name] of ['heart', 'location', 'star-filled'].entries()) {
+      const mask = maskOf(style, name);
+      expect(mask?.sprite.getAttribute('viewBox')).toBe('0 0 96 24');
+      expect(mask?.last).toBe(3);
+      expect(mask?.cell.getAttribute('transform')).toBe(`translate(${(index + 1) * 24} 0)`);
+    }
     expect(style).toContain('.i16{');
     expect(pageIconStyles('<p>No icon here</p>')).toBe('');
   });
