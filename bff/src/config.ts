@@ -46,10 +46,11 @@ export type BffConfig = {
   cacheTtlMs: number;
   /**
    * The shared cache of the rendered HTML of anonymous public pages (README "Page cache"): on unless
-   * PAGE_CACHE=off; each page kept PAGE_CACHE_TTL_MS (5 s), at most PAGE_CACHE_MAX_ENTRIES pages (2000) and
-   * PAGE_CACHE_MAX_BYTES of compressed HTML (32 MiB).
+   * PAGE_CACHE=off; each page fresh PAGE_CACHE_TTL_MS (5 s) and served while it is rendered again
+   * PAGE_CACHE_STALE_MS more (30 s; also the CDN's `stale-while-revalidate`), at most PAGE_CACHE_MAX_ENTRIES
+   * pages (2000) and PAGE_CACHE_MAX_BYTES of compressed HTML (32 MiB).
    */
-  pageCache: { enabled: boolean; ttlMs: number; maxEntries: number; maxBytes: number };
+  pageCache: { enabled: boolean; ttlMs: number; staleMs: number; maxEntries: number; maxBytes: number };
   /**
    * Longest wait for a page's metadata (title, Open Graph) before the page is sent without it (ms): a slow
    * api must not hold the page itself.
@@ -224,6 +225,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): BffConfig {
     pageCache: {
       enabled: pageCacheEnabled(env.PAGE_CACHE),
       ttlMs: positive(env.PAGE_CACHE_TTL_MS, 5_000, 'PAGE_CACHE_TTL_MS'),
+      staleMs: integer(env.PAGE_CACHE_STALE_MS, 30_000, 'PAGE_CACHE_STALE_MS'),
       maxEntries: positive(env.PAGE_CACHE_MAX_ENTRIES, 2_000, 'PAGE_CACHE_MAX_ENTRIES'),
       maxBytes: positive(env.PAGE_CACHE_MAX_BYTES, 32 * 1024 * 1024, 'PAGE_CACHE_MAX_BYTES'),
     },

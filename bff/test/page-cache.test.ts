@@ -242,7 +242,11 @@ describe('the shared cache of anonymous pages', () => {
     expect(theme(light)).toBe('light');
     const chosen = await app.inject({
       url,
-      headers: { ...BROWSER, cookie: 'theme=light; system_theme=dark', 'sec-ch-prefers-color-scheme': 'dark' },
+      headers: {
+        ...BROWSER,
+        cookie: 'theme=light; system_theme=dark',
+        'sec-ch-prefers-color-scheme': 'dark',
+      },
     });
     expect([chosen.headers['x-page-cache'], theme(chosen)]).toEqual(['miss', 'light']);
   });
@@ -262,7 +266,7 @@ describe('the shared cache of anonymous pages', () => {
   });
 
   it('shows a changed ad once its lifetime is over, and at once after a change made through this site', async () => {
-    const app = await startApp({ PAGE_CACHE_TTL_MS: '300' });
+    const app = await startApp({ PAGE_CACHE_TTL_MS: '300', PAGE_CACHE_STALE_MS: '0' });
     const page = async () => {
       const response = await app.inject({ url: '/ads/samsung-galaxy-a15', headers: BROWSER });
       return brotliDecompressSync(response.rawPayload).toString('utf8');
@@ -280,7 +284,7 @@ describe('the shared cache of anonymous pages', () => {
   });
 
   it('answers 304 to a browser that has the page when a later render has the same answers, 200 once they change', async () => {
-    const app = await startApp({ PAGE_CACHE_TTL_MS: '100' });
+    const app = await startApp({ PAGE_CACHE_TTL_MS: '100', PAGE_CACHE_STALE_MS: '0' });
     const visit = (etag?: string) =>
       app.inject({
         url: '/ads/samsung-galaxy-a15',
@@ -303,7 +307,7 @@ describe('the shared cache of anonymous pages', () => {
   });
 
   it('renders a page asked for often again before it expires, while visitors keep getting the one kept', async () => {
-    const app = await startApp({ PAGE_CACHE_TTL_MS: '1000' });
+    const app = await startApp({ PAGE_CACHE_TTL_MS: '1000', PAGE_CACHE_STALE_MS: '0' });
     const visit = () => app.inject({ url: '/ads/samsung-galaxy-a15', headers: BROWSER });
     expect((await visit()).headers['x-page-cache']).toBe('miss');
     shared().title = 'Toyota RAV4 2019';
@@ -322,6 +326,34 @@ describe('the shared cache of anonymous pages', () => {
     expect(later.headers['x-page-cache']).toBe('hit');
     expect(brotliDecompressSync(later.rawPayload).toString('utf8')).toContain('<h1>Toyota RAV4 2019</h1>');
     expect(renders()).toBe(2);
+  });
+
+  it('serves a page past its lifetime at once while it renders it again, and no page past the stale time', async () => {
+    const app = await startApp({ PAGE_CACHE_TTL_MS: '1000', PAGE_CACHE_STALE_MS: '1000' });
+    const visit = () => app.inject({ url: '/ads/samsung-galaxy-a15', headers: BROWSER });
+    const title = async (response: Awaited<ReturnType<typeof visit>>) =>
+      /<h1>([^<]*)<\/h1>/.exec(brotliDecompressSync(response.rawPayload).toString('utf8'))?.[1];
+    expect((await visit()).headers['x-page-cache']).toBe('miss');
+    shared().title = 'Toyota RAV4 2020';
+    await new Promise((resolve) => setTimeout(resolve, 1050));
+    // A quiet site: the next visitor does not wait for a render, and the one after gets the new page.
+    const stale = await visit();
+    expect(stale.headers['x-page-cache']).toBe('stale');
+    expect(stale.headers['cache-control']).toBe('public, no-cache');
+    expect(await title(stale)).toBe('Toyota RAV4 2015');
+    // The render meanwhile (60 ms), then its compression.
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    const fresh = await visit();
+    expect(fresh.headers['x-page-cache']).toBe('hit');
+    expect(await title(fresh)).toBe('Toyota RAV4 2020');
+    expect(renders()).toBe(2);
+
+    // Past its lifetime and the stale time: rendered before it is served.
+    shared().title = 'Toyota RAV4 2021';
+    await new Promise((resolve) => setTimeout(resolve, 2050));
+    const late = await visit();
+    expect(late.headers['x-page-cache']).toBe('miss');
+    expect(await title(late)).toBe('Toyota RAV4 2021');
   });
 
   it('does not keep a page made while the settings could not be read (it carries no maintenance switch)', async () => {
@@ -365,9 +397,12 @@ describe('the shared cache of anonymous pages', () => {
 
     expect(() => loadConfig({ PAGE_CACHE_TTL_MS: '0' })).toThrow(/PAGE_CACHE_TTL_MS/);
     expect(() => loadConfig({ PAGE_CACHE: 'maybe' })).toThrow(/PAGE_CACHE must be "on" or "off"/);
+    expect(() => loadConfig({ PAGE_CACHE_STALE_MS: '-1' })).toThrow(/PAGE_CACHE_STALE_MS/);
+    expect(loadConfig({ PAGE_CACHE_STALE_MS: '0' }).pageCache.staleMs).toBe(0);
     expect(loadConfig({}).pageCache).toEqual({
       enabled: true,
       ttlMs: 5000,
+      staleMs: 30_000,
       maxEntries: 2000,
       maxBytes: 32 * 1024 * 1024,
     });
@@ -434,14 +469,14 @@ describe('PageCache', () => {
   });
 
   it('lets the least recently used pages go past its entry or byte limit', () => {
-    const cache = new PageCache({ ttlMs: 1000, maxEntries: 2, maxBytes: 10_000 });
+    const cache = new PageCache({ ttlMs: 1000, staleMs: 0, maxEntries: 2, maxBytes: 10_000 });
     cache.set('a', page(100), 0);
     cache.set('b', page(100), 0);
     cache.get('a');
     cache.set('c', page(100), 0);
     expect([cache.get('a'), cache.get('b'), cache.get('c')].map(Boolean)).toEqual([true, false, true]);
 
-    const small = new PageCache({ ttlMs: 1000, maxEntries: 100, maxBytes: 1000 });
+    const small = new PageCache({ ttlMs: 1000, staleMs: 0, maxEntries: 100, maxBytes: 1000 });
     small.set('a', page(400), 0);
     small.set('b', page(400), 0);
     expect(small.get('a')).toBeUndefined();
@@ -449,13 +484,27 @@ describe('PageCache', () => {
     expect(small.set('huge', page(5000), 0)).toBe(false);
   });
 
-  it('forgets expired pages, and a render that started before a change does not fill it after', () => {
+  it('keeps a page stale past its lifetime, then forgets it; a render that started before a change does not fill it after', () => {
     let now = 0;
-    const cache = new PageCache({ ttlMs: 1000, maxEntries: 10, maxBytes: 10_000, now: () => now });
+    const cache = new PageCache({
+      ttlMs: 1000,
+      staleMs: 500,
+      maxEntries: 10,
+      maxBytes: 10_000,
+      now: () => now,
+    });
     cache.set('a', page(10, cache.expiresFromNow()), cache.currentGeneration());
+    now = 400;
+    expect(cache.wantsRefresh(cache.get('a')!)).toBe(false);
     now = 999;
-    expect(cache.get('a')).toBeDefined();
+    const fresh = cache.get('a')!;
+    expect([cache.isStale(fresh), cache.wantsRefresh(fresh)]).toEqual([false, true]);
     now = 1000;
+    const stale = cache.get('a')!;
+    expect([cache.isStale(stale), cache.wantsRefresh(stale)]).toEqual([true, true]);
+    now = 1499;
+    expect(cache.get('a')).toBeDefined();
+    now = 1500;
     expect(cache.get('a')).toBeUndefined();
     expect(cache.totalBytes).toBe(0);
 

@@ -10,11 +10,14 @@ export type CachedPage = {
   size: number;
   /** A weak validator of the HTML (the same for both encodings). */
   etag: string;
+  /** Until when it is fresh; past that and for `staleMs` more it is still served while it is rendered again. */
   expires: number;
 };
 
 export type PageCacheOptions = {
   ttlMs: number;
+  /** How long past its lifetime a page is still served while a render replaces it (0: never). */
+  staleMs: number;
   maxEntries: number;
   maxBytes: number;
   now?: () => number;
@@ -70,9 +73,10 @@ function costOf(page: CachedPage): number {
 }
 
 /**
- * The shared cache of anonymous pages: entries live `ttlMs`, the least recently used leave first past
- * `maxEntries` or `maxBytes`, concurrent misses of one key wait for a single render (`coalesce`), and a page
- * served in the second half of its life is rendered again meanwhile (`wantsRefresh`).
+ * The shared cache of anonymous pages: entries are fresh `ttlMs` and kept `staleMs` more, the least recently
+ * used leave first past `maxEntries` or `maxBytes`, concurrent misses of one key wait for a single render
+ * (`coalesce`), and a page served in the second half of its life or past it is rendered again meanwhile
+ * (`wantsRefresh`): on a quiet site too, the visitor gets a page at once, at most `ttlMs + staleMs` old.
  */
 export class PageCache {
   private readonly entries = new Map<string, CachedPage>();
@@ -98,7 +102,7 @@ export class PageCache {
     const page = this.entries.get(key);
     if (!page) return undefined;
     this.entries.delete(key);
-    if (page.expires <= this.now()) {
+    if (page.expires + this.options.staleMs <= this.now()) {
       this.bytes -= costOf(page);
       return undefined;
     }
@@ -109,10 +113,16 @@ export class PageCache {
 
   /**
    * Whether a page served now should be rendered again in the background: past half its life, so a page that
-   * is asked for all the time is replaced before it expires and no visitor waits for its render.
+   * is asked for all the time is replaced before it expires and no visitor waits for its render; past its
+   * life (stale), so the next visitor gets it fresh.
    */
   wantsRefresh(page: CachedPage): boolean {
     return page.expires - this.now() < this.options.ttlMs / 2;
+  }
+
+  /** Whether `page` is past its lifetime (served only while it is rendered again). */
+  isStale(page: CachedPage): boolean {
+    return page.expires <= this.now();
   }
 
   /** What a fill started now must hand back to `set`, so that a change meanwhile keeps it out. */

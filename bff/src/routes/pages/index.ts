@@ -6,7 +6,11 @@ import { NO_CACHE, cacheControlFor } from '../../site/cache-control';
 import { escapeHtml, injectPageMeta, injectRenderedPage } from '../../site/html';
 import { createPageData } from '../../site/page-data';
 import { LEGAL_REDIRECTS, servedPages, type MetaPageKind } from '../../site/page-routes';
-import { createServerRenderer, type ServerRenderRequest, type ServerRenderResult } from '../../site/server-render';
+import {
+  createServerRenderer,
+  type ServerRenderRequest,
+  type ServerRenderResult,
+} from '../../site/server-render';
 import { allowInlinedScripts } from '../../site/inline-scripts';
 import { createShellDocument } from '../../site/shell-document';
 import { createApiClient } from '../../upstream';
@@ -55,8 +59,6 @@ const RENDERED_VARY = 'Cookie, Save-Data, Sec-CH-Prefers-Color-Scheme';
 const ACCEPT_CH = 'Sec-CH-Prefers-Color-Scheme';
 /** A page served from the page cache: also the encoding it was sent in. */
 const CACHED_VARY = `${RENDERED_VARY}, Accept-Encoding`;
-/** What a CDN may serve while it asks for a fresh copy of an anonymous page. */
-const STALE_WHILE_REVALIDATE_SECONDS = 30;
 /**
  * A cached page for the browser: checked with the bff every time (a 304 by its ETag costs no render). Not
  * `max-age=0, stale-while-revalidate`: browsers honour that too, and the copy a browser kept (the offline
@@ -192,7 +194,8 @@ export const pageRoutes: FastifyPluginAsync<{
   const shell = createShellDocument(config.shellDist);
   const pageCache =
     config.pageCache.enabled && config.serverRender ? new PageCache(config.pageCache) : undefined;
-  const cdnCacheControl = `public, max-age=${Math.max(1, Math.round(config.pageCache.ttlMs / 1000))}, stale-while-revalidate=${STALE_WHILE_REVALIDATE_SECONDS}`;
+  // A CDN keeps a page, then serves it stale while it asks again, as long as this cache does.
+  const cdnCacheControl = `public, max-age=${Math.max(1, Math.round(config.pageCache.ttlMs / 1000))}, stale-while-revalidate=${Math.round(config.pageCache.staleMs / 1000)}`;
   /** The shell document the cached pages were made from: a new build empties the cache. */
   let cachedShell: string | undefined;
   const renderer = createServerRenderer(config, () => ownOrigin(app), renderHeaders, app.log);
@@ -286,7 +289,10 @@ export const pageRoutes: FastifyPluginAsync<{
       translationsCache.set(locale, translations);
       return translations;
     } catch (error) {
-      request.log.warn({ err: error }, 'stored translations unavailable: the page is rendered with the bundled texts');
+      request.log.warn(
+        { err: error },
+        'stored translations unavailable: the page is rendered with the bundled texts',
+      );
       return undefined;
     }
   }
@@ -320,7 +326,11 @@ export const pageRoutes: FastifyPluginAsync<{
    * `?lang=` (the hreflang alternates, a shared English link) is a choice of language: it is kept in the
    * preference cookie, so the links of the page open in that language too, with or without scripts.
    */
-  function rememberRequestedLocale(request: FastifyRequest, reply: FastifyReply, offered: readonly Locale[]): void {
+  function rememberRequestedLocale(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    offered: readonly Locale[],
+  ): void {
     const requested = (request.query as Record<string, unknown> | undefined)?.lang;
     if (!isLocale(requested) || !offered.includes(requested)) return;
     if (readCookie(request, STORAGE_KEYS.locale) === requested) return;
@@ -414,15 +424,17 @@ export const pageRoutes: FastifyPluginAsync<{
       });
     const hit = cache.get(key);
     if (hit) {
-      // A page asked for often is rendered again before it expires, while visitors keep getting this one.
+      // A page asked for often is rendered again before it expires, and a page past its lifetime (a quiet
+      // site's) at once, while this visitor gets the one kept without waiting for a render.
       if (cache.wantsRefresh(hit)) {
         fill().result.catch((error: unknown) => request.log.warn({ err: error }, 'page refresh failed'));
       }
-      return sendCached(request, reply, hit, 'hit');
+      return sendCached(request, reply, hit, cache.isStale(hit) ? 'stale' : 'hit');
     }
     const { result, leader } = fill();
     const made = await result;
-    if (made.kind === 'page' && made.cached) return sendCached(request, reply, made.cached, leader ? 'miss' : 'shared');
+    if (made.kind === 'page' && made.cached)
+      return sendCached(request, reply, made.cached, leader ? 'miss' : 'shared');
     return sendPage(reply, made);
   }
 
@@ -452,14 +464,18 @@ export const pageRoutes: FastifyPluginAsync<{
     const code = result.status === 'not_found' ? 404 : status;
     let html =
       result.status === 'found' || result.status === 'missing'
-        ? injectPageMeta(marked, { ...result.meta, alternates: offeredAlternates(result.meta.alternates, offered) })
+        ? injectPageMeta(marked, {
+            ...result.meta,
+            alternates: offeredAlternates(result.meta.alternates, offered),
+          })
         : marked;
     // A page whose item does not exist renders in the browser (its error state is not part of the handed-over data).
     const itemKnown = result.status !== 'not_found' && result.status !== 'missing';
     const rendered = serverRendered && itemKnown ? await renderOnServer(request, preferences) : null;
     // Drawn in the theme chosen, else the system's, else light; the page says which (theme-boot.js keeps it
     // until the app runs, so nothing is painted half in one theme, half in the other).
-    if (rendered) html = injectRenderedPage(html, rendered, preferences.theme ?? preferences.systemTheme ?? 'light');
+    if (rendered)
+      html = injectRenderedPage(html, rendered, preferences.theme ?? preferences.systemTheme ?? 'light');
     return { kind: 'page', status: code, html, rendered: rendered !== null };
   }
 
@@ -471,7 +487,10 @@ export const pageRoutes: FastifyPluginAsync<{
   }
 
   /** Brotli (fitted to the first round trip as the headers of such a page allow) and gzip, made once. */
-  async function compressForCache(reply: FastifyReply, made: { status: number; html: string }): Promise<CachedPage> {
+  async function compressForCache(
+    reply: FastifyReply,
+    made: { status: number; html: string },
+  ): Promise<CachedPage> {
     const input = Buffer.from(made.html, 'utf8');
     const etag = weakEtag(made.html);
     const room = firstRoundTripRoom(reply, {
@@ -489,7 +508,12 @@ export const pageRoutes: FastifyPluginAsync<{
   }
 
   /** A page of the cache, in the encoding the client takes, or 304 when it has this very page already. */
-  function sendCached(request: FastifyRequest, reply: FastifyReply, page: CachedPage, state: 'hit' | 'miss' | 'shared') {
+  function sendCached(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    page: CachedPage,
+    state: 'hit' | 'stale' | 'miss' | 'shared',
+  ) {
     reply
       .code(page.status)
       .type('text/html; charset=utf-8')
