@@ -1,5 +1,5 @@
 import { mkdir } from 'node:fs/promises';
-import { Kysely, PostgresDialect, sql } from 'kysely';
+import { CompiledQuery, Kysely, PostgresDialect, type DatabaseConnection } from 'kysely';
 import pg from 'pg';
 import type { Database } from './types';
 
@@ -80,6 +80,28 @@ function backendCanceller(connectionString: string): Canceller {
   };
 }
 
+/**
+ * The PostgreSQL backend of each pooled connection, read on its first cancellable statement and kept while the
+ * connection lives (Kysely keeps one `DatabaseConnection` per pooled client): a search then costs no extra round
+ * trip to learn whom to cancel.
+ */
+const backendPids = new WeakMap<DatabaseConnection, number>();
+
+/** The backend process behind the one connection `connection` is bound to (`db.connection()`). */
+async function backendPidOf(connection: Kysely<Database>): Promise<number> {
+  return connection.getExecutor().provideConnection(async (raw) => {
+    let pid = backendPids.get(raw);
+    if (pid === undefined) {
+      const { rows } = await raw.executeQuery<{ pid: number }>(
+        CompiledQuery.raw('SELECT pg_backend_pid() AS pid'),
+      );
+      pid = rows[0].pid;
+      backendPids.set(raw, pid);
+    }
+    return pid;
+  });
+}
+
 /** Whether the database stopped a statement: past its deadline (`statement_timeout`) or cancelled. */
 export function isStatementCancelled(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { code?: string }).code === '57014';
@@ -98,8 +120,7 @@ export async function withCancellation<T>(
   const cancel = cancellers.get(db);
   if (!signal || !cancel) return work(db);
   return db.connection().execute(async (connection) => {
-    const { rows } = await sql<{ pid: number }>`SELECT pg_backend_pid() AS pid`.execute(connection);
-    const pid = rows[0].pid;
+    const pid = await backendPidOf(connection);
     let cancelling: Promise<void> | undefined;
     const onAbort = () => {
       cancelling = cancel(pid).catch(() => {
