@@ -10,8 +10,13 @@ describe('GET /bff/home', () => {
     expect(response.statusCode).toBe(200);
     const home = response.json();
     expect(home.settings).toEqual(settings);
-    expect(home.categories).toEqual(categoryTree);
+    // The tiles: each top-level category's name and count, not its fields nor its children.
+    expect(home.categories).toEqual(
+      categoryTree.map(({ id, slug, name, names, ads_count }) => ({ id, slug, name, names, ads_count })),
+    );
     expect(home.categories[0].ads_count).toBe(3);
+    expect(home.categories[0]).not.toHaveProperty('children');
+    expect(home.categories[0]).not.toHaveProperty('attributes');
     expect(home.currencies).toEqual(currencies);
     // Newest first, leaving out the boosted ad already shown in the featured row.
     expect(home.recent_ads.map((ad: { id: number }) => ad.id)).toEqual([1, 2]);

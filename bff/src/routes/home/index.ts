@@ -14,7 +14,7 @@ export const RECENT_ADS = 12;
 export const BOOSTED_ADS = 8;
 
 /**
- * GET /bff/home: settings, category tree with counts, currencies, recent and boosted ads and figures, fetched
+ * GET /bff/home: settings, top-level categories with counts, currencies, recent and boosted ads and figures, fetched
  * from the api in parallel. The anonymous payload is kept a few seconds per language and currency.
  */
 export const homeRoutes: FastifyPluginAsyncTypebox<{
@@ -67,7 +67,13 @@ export const homeRoutes: FastifyPluginAsyncTypebox<{
       const featuredIds = new Set(featured.map((ad) => ad.id));
       const home: HomeResponse = {
         settings,
-        categories: categories.data,
+        categories: categories.data.map(({ id, slug, name, names, ads_count }) => ({
+          id,
+          slug,
+          name,
+          names,
+          ads_count,
+        })),
         currencies: currencies.data,
         // "Recent" repeats none of the featured row above it.
         recent_ads: recent.data.filter((ad) => !featuredIds.has(ad.id)).slice(0, RECENT_ADS),

@@ -6,7 +6,7 @@ export interface HomeArgs {
   display_currency: string;
 }
 
-/** GET /bff/home: settings, category tree with counts, recent and boosted ads in one round trip. */
+/** GET /bff/home: settings, top-level categories with counts, recent and boosted ads in one round trip. */
 export const homeApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getHome: build.query<HomeResponse, HomeArgs>({

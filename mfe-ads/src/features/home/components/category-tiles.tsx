@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import type { CategoryTreeNode } from '@sokoni/contracts';
+import type { HomeCategory } from '@sokoni/contracts';
 import { gridList, Icon, iconSelector, paths, useCategoryName } from '@sokoni/shared-ui';
 
 const StyledList = styled.ul`
@@ -47,7 +47,7 @@ const StyledName = styled.span`
 `;
 
 export interface CategoryTilesProps {
-  categories: CategoryTreeNode[];
+  categories: HomeCategory[];
 }
 
 /** Top-level categories with their number of active ads, each opening its category page. */
