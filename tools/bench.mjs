@@ -2,7 +2,8 @@
 // `npm run bench`: starts the built site on spare ports with the demo data and prints the budget figures:
 // the search latency p50/p95, text searches at 50 connections on the embedded database and on PostgreSQL
 // (tools/bench/search.mjs), server-rendered pages/s for `/`, `/ads` and an ad page at 20 visitors
-// (tools/bench/pages.mjs), then the JavaScript a first visit to `/` and `/ads` downloads (KB as Chromium
+// (tools/bench/pages.mjs) and the first byte of each on a quiet site (a visit every 5.5 s, past the page cache's
+// lifetime), then the JavaScript a first visit to `/` and `/ads` downloads (KB as Chromium
 // received them, against brotli 11 of the same bytes; goal ≤ 160), the heaviest demo ad page's HTML as sent and
 // Lighthouse's figures of the public pages on the slow 3G profile (tools/bench/lighthouse.mjs), and the bytes a
 // repeat visit to `/` the next day costs (tools/bench/repeat-visit.mjs; goal ≤ 30 KB), and how fast a tap on an ad
@@ -13,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { formatFigures, postgresSearchFigures, scaleFigures, searchFigures } from './bench/search.mjs';
 import { reportPageLoad } from './bench/lighthouse.mjs';
-import { sitePageFigures } from './bench/pages.mjs';
+import { quietSiteFigures, samplePagePaths, sitePageFigures } from './bench/pages.mjs';
 import { repeatVisitBytes, reportRepeatVisit } from './bench/repeat-visit.mjs';
 import { earlyTapFigures, reportEarlyTap } from './bench/tap.mjs';
 
@@ -123,6 +124,7 @@ async function allFigures() {
     onPostgres ? formatFigures('PostgreSQL', onPostgres) : 'Text search on PostgreSQL: no server answered',
   );
   for (const line of await sitePageFigures(base, api)) console.log(line);
+  console.log(await quietSiteFigures(base, await samplePagePaths(api)));
   await reportPageLoad(base);
   reportEarlyTap(await earlyTapFigures(base));
   reportRepeatVisit(await repeatVisitBytes(base, '/'));

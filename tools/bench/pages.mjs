@@ -114,9 +114,7 @@ export function formatPageFigures(figures) {
 
 /** `/`, `/ads` and the page of the newest ad the api lists, one after the other; lines to print. */
 export async function sitePageFigures(baseUrl, apiUrl = baseUrl, options = {}) {
-  const newest = await (await fetch(`${apiUrl}/api/ads?per_page=1&sort=newest`)).json();
-  const slug = newest.data?.[0]?.slug;
-  const paths = ['/', '/ads', ...(slug ? [`/ads/${encodeURIComponent(slug)}`] : [])];
+  const paths = await samplePagePaths(apiUrl);
   const lines = [];
   for (const [index, path] of paths.entries()) {
     const label = path.startsWith('/ads/') ? 'an ad page' : path;
@@ -127,7 +125,51 @@ export async function sitePageFigures(baseUrl, apiUrl = baseUrl, options = {}) {
   return lines;
 }
 
+/** Milliseconds until the answer's headers arrive (its first byte), and its `x-page-cache` header. */
+function firstByte(url) {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const request = http.get(url, { agent: false, headers: HEADERS }, (response) => {
+      const ms = performance.now() - started;
+      response.resume();
+      response.on('end', () => resolve({ ms, cache: response.headers['x-page-cache'] ?? 'none' }));
+      response.on('error', reject);
+    });
+    request.setTimeout(30_000, () => request.destroy(new Error('timeout')));
+    request.on('error', reject);
+  });
+}
+
+/**
+ * A quiet site: one visitor at a time, each page asked for again only once the page cache's lifetime is over
+ * (`gapMs` past PAGE_CACHE_TTL_MS, 5 s by default), as when visits come seconds apart. The first byte of each
+ * visit (median of `visits`) and the cache's answers; a line to print.
+ */
+export async function quietSiteFigures(baseUrl, paths, { visits = 3, gapMs = 5_500 } = {}) {
+  const byPath = new Map(paths.map((path) => [path, []]));
+  for (const path of paths) await firstByte(`${baseUrl}${path}`);
+  for (let visit = 0; visit < visits; visit += 1) {
+    await new Promise((resolve) => setTimeout(resolve, gapMs));
+    for (const path of paths) byPath.get(path).push(await firstByte(`${baseUrl}${path}`));
+  }
+  const parts = [...byPath].map(([path, answers]) => {
+    const sorted = answers.map((answer) => answer.ms).sort((a, b) => a - b);
+    const states = [...new Set(answers.map((answer) => answer.cache))].join('/');
+    const label = path.startsWith('/ads/') ? 'an ad page' : path;
+    return `${label} ${percentile(sorted, 50).toFixed(1)} ms (${states})`;
+  });
+  return `Pages on a quiet site (a visit every ${(gapMs / 1000).toFixed(1)} s, medians of ${visits}), first byte: ${parts.join(', ')}`;
+}
+
+/** `/`, `/ads` and the page of the newest ad the api lists. */
+export async function samplePagePaths(apiUrl) {
+  const newest = await (await fetch(`${apiUrl}/api/ads?per_page=1&sort=newest`)).json();
+  const slug = newest.data?.[0]?.slug;
+  return ['/', '/ads', ...(slug ? [`/ads/${encodeURIComponent(slug)}`] : [])];
+}
+
 if (process.argv[1] && import.meta.url === `file://${process.argv[1]}`) {
   const base = process.argv[2] ?? 'http://127.0.0.1:3000';
   for (const line of await sitePageFigures(base, process.argv[3] ?? base)) console.log(line);
+  console.log(await quietSiteFigures(base, await samplePagePaths(process.argv[3] ?? base)));
 }
