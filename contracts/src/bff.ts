@@ -6,7 +6,7 @@ import { PublicStatsSchema } from './site';
 
 /**
  * A category tile of the home page: a top-level category and its number of active ads. Its fields and children
- * are left to `GET /api/categories` (the catalogue's fields were three quarters of the home page's data).
+ * are left to `GET /api/categories` (the catalogue's fields were a fifth of the home page's data).
  */
 export const HomeCategorySchema = Type.Pick(CategorySchema, ['id', 'slug', 'name', 'names', 'ads_count']);
 export type HomeCategory = Static<typeof HomeCategorySchema>;

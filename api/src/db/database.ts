@@ -87,7 +87,10 @@ function backendCanceller(connectionString: string): Canceller {
  */
 const backendPids = new WeakMap<DatabaseConnection, number>();
 
-/** The backend process behind the one connection `connection` is bound to (`db.connection()`). */
+/**
+ * The backend process behind the one connection `connection` is bound to (`db.connection()`), reached through
+ * its executor (Kysely's, marked internal in its types; the api's tests on PostgreSQL cancel through it).
+ */
 async function backendPidOf(connection: Kysely<Database>): Promise<number> {
   return connection.getExecutor().provideConnection(async (raw) => {
     let pid = backendPids.get(raw);
