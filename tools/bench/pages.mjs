@@ -22,16 +22,21 @@ function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 }
 
-/** Resolves with the status and the `x-page-cache` header once the whole body is read. */
+/**
+ * Resolves with the status, the `x-page-cache` header and the milliseconds until the answer's headers arrived
+ * (its first byte) once the whole body is read.
+ */
 function get(agent, url) {
   return new Promise((resolve, reject) => {
+    const started = performance.now();
     const request = http.get(url, { agent, headers: HEADERS }, (response) => {
+      const firstByteMs = performance.now() - started;
       let bytes = 0;
       response.on('data', (chunk) => {
         bytes += chunk.length;
       });
       response.on('end', () =>
-        resolve({ status: response.statusCode, cache: response.headers['x-page-cache'], bytes }),
+        resolve({ status: response.statusCode, cache: response.headers['x-page-cache'], bytes, firstByteMs }),
       );
       response.on('error', reject);
     });
@@ -125,21 +130,6 @@ export async function sitePageFigures(baseUrl, apiUrl = baseUrl, options = {}) {
   return lines;
 }
 
-/** Milliseconds until the answer's headers arrive (its first byte), and its `x-page-cache` header. */
-function firstByte(url) {
-  return new Promise((resolve, reject) => {
-    const started = performance.now();
-    const request = http.get(url, { agent: false, headers: HEADERS }, (response) => {
-      const ms = performance.now() - started;
-      response.resume();
-      response.on('end', () => resolve({ ms, cache: response.headers['x-page-cache'] ?? 'none' }));
-      response.on('error', reject);
-    });
-    request.setTimeout(30_000, () => request.destroy(new Error('timeout')));
-    request.on('error', reject);
-  });
-}
-
 /**
  * A quiet site: one visitor at a time, each page asked for again only once the page cache's lifetime is over
  * (`gapMs` past PAGE_CACHE_TTL_MS, 5 s by default), as when visits come seconds apart. The first byte of each
@@ -147,14 +137,14 @@ function firstByte(url) {
  */
 export async function quietSiteFigures(baseUrl, paths, { visits = 3, gapMs = 5_500 } = {}) {
   const byPath = new Map(paths.map((path) => [path, []]));
-  for (const path of paths) await firstByte(`${baseUrl}${path}`);
+  for (const path of paths) await get(false, `${baseUrl}${path}`);
   for (let visit = 0; visit < visits; visit += 1) {
     await new Promise((resolve) => setTimeout(resolve, gapMs));
-    for (const path of paths) byPath.get(path).push(await firstByte(`${baseUrl}${path}`));
+    for (const path of paths) byPath.get(path).push(await get(false, `${baseUrl}${path}`));
   }
   const parts = [...byPath].map(([path, answers]) => {
-    const sorted = answers.map((answer) => answer.ms).sort((a, b) => a - b);
-    const states = [...new Set(answers.map((answer) => answer.cache))].join('/');
+    const sorted = answers.map((answer) => answer.firstByteMs).sort((a, b) => a - b);
+    const states = [...new Set(answers.map((answer) => answer.cache ?? 'none'))].join('/');
     const label = path.startsWith('/ads/') ? 'an ad page' : path;
     return `${label} ${percentile(sorted, 50).toFixed(1)} ms (${states})`;
   });
