@@ -7,6 +7,7 @@ import { compressionPlugin } from './plugins/compression';
 import { devPagesPlugin } from './plugins/dev-pages';
 import { changesPublicContent, createPublicChanges, drainPlugin } from '@sokoni/server-kit';
 import { errorHandlerPlugin } from './plugins/error-handler';
+import { etagPlugin } from './plugins/etag';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { securityPlugin } from './plugins/security';
 import { adPageRoutes } from './routes/ad-page';
@@ -21,7 +22,7 @@ import { remoteRoutes } from './routes/remotes';
 import { createApiClient } from './upstream';
 import { apiLocale, t } from './i18n';
 
-/** The whole bff as one plugin: infrastructure first (errors, headers, compression, limits), then routes. */
+/** The whole bff as one plugin: infrastructure first (errors, headers, ETags, compression, limits), then routes. */
 export const bffPlugin: FastifyPluginAsync<{ config: BffConfig }> = async (app, { config }) => {
   app.decorate('config', config);
   // The server renderer's own calls to this bff carry this (secret, per process): not counted as a visitor's.
@@ -37,6 +38,7 @@ export const bffPlugin: FastifyPluginAsync<{ config: BffConfig }> = async (app, 
 
   await app.register(errorHandlerPlugin);
   await app.register(securityPlugin, { config });
+  await app.register(etagPlugin);
   await app.register(compressionPlugin);
   await app.register(rateLimitPlugin, { config, renderToken: renderHeaders['x-sokoni-render'] });
   await app.register(devPagesPlugin, { config });

@@ -97,6 +97,38 @@ describe('GET /bff/ads/:slug', () => {
     expect(call.url).toBe('/api/ads/samsung-galaxy-a15?display_currency=EUR');
   });
 
+  it('answers a browser that has the same data with a 304 and no body, and sends new data in full', async () => {
+    const first = await site.app.inject({
+      url: '/bff/ads/samsung-galaxy-a15',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(first.statusCode).toBe(200);
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^W\/"/);
+    // Compressed or not, the same data has the same tag.
+    const plain = await site.app.inject('/bff/ads/samsung-galaxy-a15');
+    expect(plain.headers.etag).toBe(etag);
+
+    const again = await site.app.inject({
+      url: '/bff/ads/samsung-galaxy-a15',
+      headers: { 'if-none-match': etag, 'accept-encoding': 'br' },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    expect(again.headers.etag).toBe(etag);
+    // The answer the browser keeps is not empty: the 304 gives no length for it.
+    expect(again.headers['content-length']).toBeUndefined();
+    expect(again.headers['content-encoding']).toBeUndefined();
+
+    // Other data (another ad) is sent whole, whatever tag the browser names.
+    const other = await site.app.inject({
+      url: `/bff/ads/${ads[1].slug}`,
+      headers: { 'if-none-match': etag },
+    });
+    expect(other.statusCode).toBe(200);
+    expect(other.headers.etag).not.toBe(etag);
+  });
+
   it("answers 404 with the api's message in the visitor's language", async () => {
     const french = await site.app.inject('/bff/ads/nope');
     expect(french.statusCode).toBe(404);

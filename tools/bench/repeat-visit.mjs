@@ -8,6 +8,7 @@
 // "The next day" needs no clock: what the browser may reuse without asking is only what the site marks
 // immutable (hashed file names); everything else is revalidated on every visit (no-cache, with an ETag), so a
 // visit a minute later asks the same questions as one a day later. The page's data is fetched again.
+import { lookup } from 'node:dns/promises';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -15,14 +16,29 @@ import { fileURLToPath } from 'node:url';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../lib/chromium.mjs';
 
 /**
- * What a run's NetLog file says Chromium received from `origin`: every byte its sockets to that host read
- * (headers and bodies, the worker's requests and its update check included; Chromium's own calls elsewhere
- * left out), and each response that came from there (status line and address).
+ * The addresses Chromium's sockets to `origin` connect to, as its NetLog writes them (`127.0.0.1:3000`,
+ * `[::1]:3000`): a host name (`localhost`) is looked up, since the log names the address, not the name.
  */
-function receivedFrom(netLogFile, origin) {
+async function socketAddresses(origin) {
+  const { hostname, port, protocol } = new URL(origin);
+  const portPart = port || (protocol === 'https:' ? '443' : '80');
+  const host = hostname.replace(/^\[|\]$/g, '');
+  const found = await lookup(host, { all: true });
+  return new Set(
+    found.map(({ address, family }) =>
+      family === 6 ? `[${address}]:${portPart}` : `${address}:${portPart}`,
+    ),
+  );
+}
+
+/**
+ * What a run's NetLog file says Chromium received from `origin` (its sockets connect to `addresses`): every byte
+ * its sockets to that host read (headers and bodies, the worker's requests and its update check included;
+ * Chromium's own calls elsewhere left out), and each response that came from there (status line and address).
+ */
+function receivedFrom(netLogFile, origin, addresses) {
   const log = JSON.parse(readFileSync(netLogFile, 'utf8'));
   const types = log.constants.logEventTypes;
-  const { host } = new URL(origin);
   const siteSockets = new Set();
   const urls = new Map();
   const responses = [];
@@ -30,7 +46,7 @@ function receivedFrom(netLogFile, origin) {
   for (const event of log.events) {
     const source = event.source.id;
     const params = event.params ?? {};
-    if (event.type === types.TCP_CONNECT_ATTEMPT && params.address === host) siteSockets.add(source);
+    if (event.type === types.TCP_CONNECT_ATTEMPT && addresses.has(params.address)) siteSockets.add(source);
     else if (event.type === types.SOCKET_BYTES_RECEIVED && siteSockets.has(source))
       bytes += params.byte_count ?? 0;
     else if (event.type === types.URL_REQUEST_START_JOB && params.url) urls.set(source, params.url);
@@ -66,7 +82,14 @@ async function visit(chromium, profile, url, netLogFile) {
   } finally {
     await context.close();
   }
-  return receivedFrom(netLogFile, new URL(url).origin);
+  const { origin } = new URL(url);
+  const received = receivedFrom(netLogFile, origin, await socketAddresses(origin));
+  // A page that answered taps came from the network at least once: none counted means the log was misread.
+  if (received.responses.length > 0 && received.bytes === 0)
+    throw new Error(
+      `No bytes counted from ${origin} in Chromium's network log: its sockets were not recognised`,
+    );
+  return received;
 }
 
 /**
@@ -90,9 +113,13 @@ export async function repeatVisitBytes(base, pagePath = '/', { between } = {}) {
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
-export function reportRepeatVisit({ path: pagePath, first, repeat }, { details = false } = {}) {
+/**
+ * Prints the repeat visit's bytes; `change` says what changed on the page between the two visits (nothing when
+ * absent: the page as it was, which the browser only revalidates).
+ */
+export function reportRepeatVisit({ path: pagePath, first, repeat }, { details = false, change } = {}) {
   console.log(
-    `Repeat visit to ${pagePath} (next day), bytes received by Chromium: ${repeat.bytes} (${kb(repeat.bytes)}; goal ≤ 30 KB; the first visit ${kb(first.bytes)})`,
+    `Repeat visit to ${pagePath} (next day, ${change ?? 'the page unchanged'}), bytes received by Chromium: ${repeat.bytes} (${kb(repeat.bytes)}; goal ≤ 30 KB; the first visit ${kb(first.bytes)})`,
   );
   if (!details) return;
   for (const response of repeat.responses) {

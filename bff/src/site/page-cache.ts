@@ -65,7 +65,24 @@ export function weakEtag(html: string): string {
     STATE_BLOCK,
     (_block, open: string, json: string, close: string) => `${open}${stableState(json)}${close}`,
   );
-  return `W/"${createHash('sha1').update(stable, 'utf8').digest('base64url').slice(0, 22)}"`;
+  return etagOf(stable);
+}
+
+/** A weak validator of an answer's body, the same whether it is then sent compressed or not. */
+export function etagOf(body: string | Buffer): string {
+  const hash = createHash('sha1');
+  if (typeof body === 'string') hash.update(body, 'utf8');
+  else hash.update(body);
+  return `W/"${hash.digest('base64url').slice(0, 22)}"`;
+}
+
+/** Whether the browser's `If-None-Match` names `etag` (weak comparison: a `W/` on either side is ignored). */
+export function browserHas(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const wanted = etag.replace(/^W\//, '');
+  return ifNoneMatch
+    .split(',')
+    .some((tag) => tag.trim() === '*' || tag.trim().replace(/^W\//, '') === wanted);
 }
 
 function costOf(page: CachedPage): number {

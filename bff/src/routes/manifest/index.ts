@@ -2,7 +2,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { REMOTE_NAMES, RemoteManifestSchema, type RemoteManifest } from '@sokoni/contracts';
 import type { BffConfig } from '../../config';
-import { weakEtag } from '../../site/page-cache';
+import { browserHas, etagOf } from '../../site/page-cache';
 
 export function remoteManifest(config: Pick<BffConfig, 'remotes'>): RemoteManifest {
   return {
@@ -19,7 +19,7 @@ export function remoteManifest(config: Pick<BffConfig, 'remotes'>): RemoteManife
 export const manifestRoutes: FastifyPluginAsyncTypebox<{ config: BffConfig }> = async (app, { config }) => {
   const manifest = remoteManifest(config);
   // Checked on every visit: a browser that has it already gets a 304 until a remote moves.
-  const etag = weakEtag(JSON.stringify(manifest));
+  const etag = etagOf(JSON.stringify(manifest));
   app.get(
     '/mf-manifest.json',
     {
@@ -32,9 +32,7 @@ export const manifestRoutes: FastifyPluginAsyncTypebox<{ config: BffConfig }> = 
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-cache').header('etag', etag);
-      const known = request.headers['if-none-match'];
-      if (known?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag.slice(2)))
-        return reply.code(304).send(undefined);
+      if (browserHas(request.headers['if-none-match'], etag)) return reply.code(304).send(undefined);
       return manifest;
     },
   );

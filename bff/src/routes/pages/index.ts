@@ -15,7 +15,7 @@ import { allowInlinedScripts } from '../../site/inline-scripts';
 import { createShellDocument } from '../../site/shell-document';
 import { createApiClient } from '../../upstream';
 import { firstRoundTripRoom, pageBrotli, pageEncoding, pageGzip } from '../../plugins/compression';
-import { PageCache, weakEtag, type CachedPage } from '../../site/page-cache';
+import { browserHas, PageCache, weakEtag, type CachedPage } from '../../site/page-cache';
 import { gunzipSync } from 'node:zlib';
 
 /** The promise's value, or `fallback` once `ms` have passed. */
@@ -522,10 +522,7 @@ export const pageRoutes: FastifyPluginAsync<{
       .header('etag', page.etag)
       .header('x-page-cache', state);
     if (!reply.hasHeader('set-cookie')) reply.header('cdn-cache-control', cdnCacheControl);
-    const known = request.headers['if-none-match'];
-    if (known && known.split(',').some((tag) => tag.trim().replace(/^W\//, '') === page.etag.slice(2))) {
-      return reply.code(304).send();
-    }
+    if (browserHas(request.headers['if-none-match'], page.etag)) return reply.code(304).send();
     const encoding = pageEncoding(request.headers['accept-encoding']);
     if (encoding === null) return reply.send(gunzipSync(page.gzip));
     const body = encoding === 'br' ? page.br : page.gzip;
