@@ -8,6 +8,10 @@
 // DEV_OIDC_CLIENT_ID (default sokoni-demo), DEV_OIDC_CLIENT_SECRET (required).
 import { createHash, randomBytes } from 'node:crypto';
 import http from 'node:http';
+import { tsImport } from 'tsx/esm/api';
+
+// The one HTML escaping of the project (contracts), read from its TypeScript source: this tool runs without a build.
+const { escapeHtml } = await tsImport('../contracts/src/html.ts', import.meta.url);
 
 // oidc-provider's start-up warnings (memory store, generated signing keys) describe just what a demo wants.
 const warn = console.warn;
@@ -81,12 +85,6 @@ function language(req, uiLocales) {
   const en = wanted.search(/\ben\b/);
   return en !== -1 && (fr === -1 || en < fr) ? 'en' : 'fr';
 }
-
-const escapeHtml = (value) =>
-  String(value).replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c],
-  );
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

@@ -1,5 +1,7 @@
 import fp from 'fastify-plugin';
+import { API_PATHS, endpointPath } from '@sokoni/contracts';
 import { translate } from '../i18n/messages';
+import { API_MOUNT } from '../plugins/endpoints';
 import { loadSettings } from '../services/settings';
 
 /** Seconds a client is told to wait before trying a write again while the site is in maintenance. */
@@ -7,7 +9,7 @@ export const MAINTENANCE_RETRY_AFTER_SECONDS = 300;
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Writes that stay open: signing in and out (an administrator must be able to sign in to end maintenance). */
-const OPEN_WRITES = ['/api/login', '/api/logout'];
+const OPEN_WRITES = [API_PATHS.login, API_PATHS.logout].map((spec) => `${API_MOUNT}${endpointPath(spec)}`);
 
 /**
  * Maintenance mode: while the setting is on, every write call of the api answers 503 (JSON, with Retry-After)
@@ -18,7 +20,12 @@ export const maintenancePlugin = fp(
     app.addHook('onRequest', async (request, reply) => {
       if (READS.has(request.method)) return;
       const path = request.url.split('?')[0];
-      if (!path.startsWith('/api/') || path.startsWith('/api/admin/') || OPEN_WRITES.includes(path)) return;
+      if (
+        !path.startsWith(`${API_MOUNT}/`) ||
+        path.startsWith(`${API_MOUNT}/admin/`) ||
+        OPEN_WRITES.includes(path)
+      )
+        return;
       const settings = await loadSettings(app.db);
       if (!settings.maintenance_mode) return;
       const session = await app.loadSession(request);

@@ -1,11 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import fp from 'fastify-plugin';
-import { MOBILE_MONEY_CONFIRM_SECONDS, type PaymentEventData } from '@sokoni/contracts';
+import {
+  API_PATHS,
+  endpointPath,
+  MOBILE_MONEY_CONFIRM_SECONDS,
+  type PaymentEventData,
+} from '@sokoni/contracts';
 import type { PaymentProvider } from '../payments/provider';
 import { queueAdMatching } from '../saved-searches/alerts';
 import { SANDBOX_PROVIDER, SandboxProvider, databaseLedger } from '../payments/sandbox';
 import { PaymentService } from '../payments/service';
 import { emitLiveEvents } from '../messaging/live-events';
+import { API_MOUNT } from './endpoints';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -49,7 +55,7 @@ export const paymentsPlugin = fp<PaymentsPluginOptions>(
       deliver: async (webhook) => {
         const response = await app.inject({
           method: 'POST',
-          url: `/api/payments/webhooks/${SANDBOX_PROVIDER}`,
+          url: `${API_MOUNT}${endpointPath(API_PATHS.paymentWebhook, { provider: SANDBOX_PROVIDER })}`,
           headers: webhook.headers,
           payload: webhook.body,
         });
