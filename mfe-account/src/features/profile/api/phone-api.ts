@@ -1,4 +1,3 @@
-import type { UpdateProfileResponse } from '@sokoni/contracts';
 import { apiRequest, baseApi, type ApiResult } from '@sokoni/shared-ui';
 
 /** The profile's phone section: the number, its SMS code, and whether buyers may reveal it. */
@@ -13,9 +12,9 @@ export const phoneApi = baseApi.injectEndpoints({
     verifyPhone: build.mutation<ApiResult<'verifyPhone'>, string>({
       query: (code) => apiRequest('verifyPhone', { body: { code } }),
     }),
-    /** One field of the profile (PUT /user/profile, JSON): the rest of the profile is left as it is. */
-    setShowPhone: build.mutation<UpdateProfileResponse, boolean>({
-      query: (show) => ({ url: '/user/profile', method: 'PUT', body: { show_phone: String(show) } }),
+    /** One field of the profile (`updateProfile`, JSON): the rest of the profile is left as it is. */
+    setShowPhone: build.mutation<ApiResult<'updateProfile'>, boolean>({
+      query: (show) => apiRequest('updateProfile', { body: { show_phone: show ? 'true' : 'false' } }),
     }),
   }),
 });
