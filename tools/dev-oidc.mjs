@@ -8,10 +8,6 @@
 // DEV_OIDC_CLIENT_ID (default sokoni-demo), DEV_OIDC_CLIENT_SECRET (required).
 import { createHash, randomBytes } from 'node:crypto';
 import http from 'node:http';
-import { tsImport } from 'tsx/esm/api';
-
-// The one HTML escaping of the project (contracts), read from its TypeScript source: this tool runs without a build.
-const { escapeHtml } = await tsImport('../contracts/src/html.ts', import.meta.url);
 
 // oidc-provider's start-up warnings (memory store, generated signing keys) describe just what a demo wants.
 const warn = console.warn;
@@ -26,6 +22,11 @@ if (process.env.NODE_ENV === 'production') {
   );
   process.exit(1);
 }
+// The one HTML escaping of the project (contracts), read from its TypeScript source: this tool runs without a
+// build. After the refusal above, which must come first on a server installed without development packages.
+const { tsImport } = await import('tsx/esm/api');
+const { escapeHtml } = await tsImport('../contracts/src/html.ts', import.meta.url);
+
 const clientSecret = process.env.DEV_OIDC_CLIENT_SECRET;
 if (!clientSecret) {
   console.error('DEV_OIDC_CLIENT_SECRET is required: the secret the api presents as the demo client.');
