@@ -122,7 +122,7 @@ export async function sitePageFigures(baseUrl, apiUrl = baseUrl, options = {}) {
   const paths = await samplePagePaths(apiUrl);
   const lines = [];
   for (const [index, path] of paths.entries()) {
-    const label = path.startsWith('/ads/') ? 'an ad page' : path;
+    const label = pageLabel(path);
     lines.push(
       formatPageFigures(await pageFigures(baseUrl, path, { ...options, label, addressBlock: index + 1 })),
     );
@@ -145,11 +145,14 @@ export async function quietSiteFigures(baseUrl, paths, { visits = 3, gapMs = 5_5
   const parts = [...byPath].map(([path, answers]) => {
     const sorted = answers.map((answer) => answer.firstByteMs).sort((a, b) => a - b);
     const states = [...new Set(answers.map((answer) => answer.cache ?? 'none'))].join('/');
-    const label = path.startsWith('/ads/') ? 'an ad page' : path;
+    const label = pageLabel(path);
     return `${label} ${percentile(sorted, 50).toFixed(1)} ms (${states})`;
   });
   return `Pages on a quiet site (a visit every ${(gapMs / 1000).toFixed(1)} s, medians of ${visits}), first byte: ${parts.join(', ')}`;
 }
+
+/** How the figures name a sample page: an ad's by what it is, the others by their address. */
+const pageLabel = (path) => (path.startsWith('/ads/') ? 'an ad page' : path);
 
 /** `/`, `/ads` and the page of the newest ad the api lists. */
 export async function samplePagePaths(apiUrl) {

@@ -1,5 +1,22 @@
+import { createHash } from 'node:crypto';
 import fp from 'fastify-plugin';
-import { browserHas, etagOf } from '../site/page-cache';
+
+/** A weak validator of an answer's body, the same whether it is then sent compressed or not. */
+export function etagOf(body: string | Buffer): string {
+  const hash = createHash('sha1');
+  if (typeof body === 'string') hash.update(body, 'utf8');
+  else hash.update(body);
+  return `W/"${hash.digest('base64url').slice(0, 22)}"`;
+}
+
+/** Whether the browser's `If-None-Match` names `etag` (weak comparison: a `W/` on either side is ignored). */
+export function browserHas(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const wanted = etag.replace(/^W\//, '');
+  return ifNoneMatch
+    .split(',')
+    .some((tag) => tag.trim() === '*' || tag.trim().replace(/^W\//, '') === wanted);
+}
 
 /**
  * The data a page's app asks this bff for (the home page's ads, an ad page, a storefront) carries an ETag of what

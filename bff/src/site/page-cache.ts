@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { etagOf } from '../plugins/etag';
 
 /** A rendered page kept for every visitor whose request has the same key, compressed once for all of them. */
 export type CachedPage = {
@@ -66,23 +66,6 @@ export function weakEtag(html: string): string {
     (_block, open: string, json: string, close: string) => `${open}${stableState(json)}${close}`,
   );
   return etagOf(stable);
-}
-
-/** A weak validator of an answer's body, the same whether it is then sent compressed or not. */
-export function etagOf(body: string | Buffer): string {
-  const hash = createHash('sha1');
-  if (typeof body === 'string') hash.update(body, 'utf8');
-  else hash.update(body);
-  return `W/"${hash.digest('base64url').slice(0, 22)}"`;
-}
-
-/** Whether the browser's `If-None-Match` names `etag` (weak comparison: a `W/` on either side is ignored). */
-export function browserHas(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  const wanted = etag.replace(/^W\//, '');
-  return ifNoneMatch
-    .split(',')
-    .some((tag) => tag.trim() === '*' || tag.trim().replace(/^W\//, '') === wanted);
 }
 
 function costOf(page: CachedPage): number {

@@ -2,7 +2,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { REMOTE_NAMES, RemoteManifestSchema, type RemoteManifest } from '@sokoni/contracts';
 import type { BffConfig } from '../../config';
-import { browserHas, etagOf } from '../../site/page-cache';
+import { browserHas, etagOf } from '../../plugins/etag';
 
 export function remoteManifest(config: Pick<BffConfig, 'remotes'>): RemoteManifest {
   return {

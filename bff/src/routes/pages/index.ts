@@ -15,7 +15,8 @@ import { allowInlinedScripts } from '../../site/inline-scripts';
 import { createShellDocument } from '../../site/shell-document';
 import { createApiClient } from '../../upstream';
 import { firstRoundTripRoom, pageBrotli, pageEncoding, pageGzip } from '../../plugins/compression';
-import { browserHas, PageCache, weakEtag, type CachedPage } from '../../site/page-cache';
+import { browserHas } from '../../plugins/etag';
+import { PageCache, weakEtag, type CachedPage } from '../../site/page-cache';
 import { gunzipSync } from 'node:zlib';
 
 /** The promise's value, or `fallback` once `ms` have passed. */
