@@ -591,8 +591,8 @@ async function textSearch(
     .where(sql<boolean>`ads.search_vector @@ ${QUERY}`)
     .select(['ads.id', 'ads.created_at']);
   // Each category the words name, newest first along `ads_live_category_idx`, which holds what the filters read
-  // (a place is checked in the index): at most cap + 1 ads of a category, however many it has. None for most
-  // searches.
+  // (a place is checked in the index; within a place, `ads_live_category_place_idx` gives that place's ads of the
+  // category alone): at most cap + 1 ads of a category, however many it has. None for most searches.
   const newestOfCategory = filtered(db, search)
     .where(sql<boolean>`ads.category_id = named_category.id`)
     .select(['ads.id', 'ads.created_at'])

@@ -26,6 +26,7 @@ import * as phoneRevealsPerDay from './0029-phone-reveals-per-day';
 import * as placeAndCategoryWalks from './0030-place-and-category-walks';
 import * as searchWithoutPendingLists from './0031-search-without-pending-lists';
 import * as makeAndYearIndex from './0032-make-and-year-index';
+import * as categoryInAPlaceIndex from './0033-category-in-a-place-index';
 
 /**
  * Every migration, by name, in order. A static map rather than a folder scan because the api is bundled
@@ -59,4 +60,5 @@ export const migrations: Record<string, Migration> = {
   '0030-place-and-category-walks': placeAndCategoryWalks,
   '0031-search-without-pending-lists': searchWithoutPendingLists,
   '0032-make-and-year-index': makeAndYearIndex,
+  '0033-category-in-a-place-index': categoryInAPlaceIndex,
 };
