@@ -53,6 +53,17 @@ const PROVIDE_RUNTIME_PLUGIN = path.join(
 );
 
 /**
+ * The shell's runtime plugin that publishes its webpack bundler runtime for the remotes, and what a remote's
+ * browser container takes in its place (see both files): every remoteEntry.js fetched on a page was carrying
+ * its own copy of the same functions.
+ */
+const PROVIDE_BUNDLER_RUNTIME_PLUGIN = path.join(__dirname, 'provide-bundler-runtime.mjs');
+const REMOTE_BUNDLER_RUNTIME = path.join(__dirname, 'remote-bundler-runtime.mjs');
+/** The package's entry modules, as the federation plugin's generated container entry imports them. */
+const BUNDLER_RUNTIME_ENTRY =
+  /[\\/]@module-federation[\\/]webpack-bundler-runtime[\\/]dist[\\/](?:index|bundler)\.js$/;
+
+/**
  * Imports of `react-i18next` resolve to the shared, trimmed bindings (see SHARED_SINGLETONS), except in the
  * file that re-exports them from the package. A module rule, because its resolve options apply to the
  * imports of the files it matches.
@@ -231,7 +242,7 @@ function createFederatedConfig(options) {
           // The shell publishes its runtime core for the remotes (what `experiments.provideExternalRuntime`
           // adds, but that option takes the plugin's CommonJS build, which brings a second, CommonJS copy of
           // the runtime into the shell: its ES module build shares the shell's own).
-          runtimePlugins: exposes ? [] : [PROVIDE_RUNTIME_PLUGIN],
+          runtimePlugins: exposes ? [] : [PROVIDE_RUNTIME_PLUGIN, PROVIDE_BUNDLER_RUNTIME_PLUGIN],
           // Only remotes publish a manifest; the host's /mf-manifest.json is the bff's list of remotes.
           manifest: exposes ? { fileName: 'mf-manifest.json' } : false,
           dts: false,
@@ -287,7 +298,11 @@ function createFederatedConfig(options) {
         ...(production && exposes ? [new PrecacheListPlugin()] : []),
         // A remote's standalone page has no shell to take the runtime from: it gets its own copy.
         ...(exposes
-          ? [new StandaloneRuntimePlugin({ production })]
+          ? [
+              new StandaloneRuntimePlugin({ production }),
+              // The bundler runtime comes from the page too (see REMOTE_BUNDLER_RUNTIME).
+              new NormalModuleReplacementPlugin(BUNDLER_RUNTIME_ENTRY, REMOTE_BUNDLER_RUNTIME),
+            ]
           : [
               new NormalModuleReplacementPlugin(
                 SNAPSHOT_HANDLER,

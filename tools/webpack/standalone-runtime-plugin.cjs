@@ -6,9 +6,12 @@ const { Compilation, sources } = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 
 const NAME = 'StandaloneRuntimePlugin';
-// What the remote's container reads (`experiments.externalRuntime`): the global the shell fills.
+// What the remote's container reads (`experiments.externalRuntime`, and remote-bundler-runtime.mjs): the
+// globals the shell fills.
 const SOURCE = `import * as core from '@module-federation/runtime-core';
+import provideBundlerRuntime from './provide-bundler-runtime.mjs';
 globalThis._FEDERATION_RUNTIME_CORE ??= core;
+provideBundlerRuntime();
 `;
 
 class StandaloneRuntimePlugin {
@@ -36,6 +39,8 @@ class StandaloneRuntimePlugin {
             // The same switches the federation plugin gives the runtime it bundles in a browser build.
             define: {
               FEDERATION_OPTIMIZE_NO_SNAPSHOT_PLUGIN: 'true',
+              // The container bundles its own `initContainerEntry` (see remote-bundler-runtime.mjs).
+              FEDERATION_HAS_EXPOSES: 'false',
               ENV_TARGET: '"web"',
               'process.env.NODE_ENV': JSON.stringify(this.production ? 'production' : 'development'),
             },
