@@ -4,7 +4,7 @@
 // `@module-federation/runtime` instance and `initContainerEntry`, which the shell, having nothing to expose,
 // does not build. Like the runtime core, the functions come from the shell's build: a remote redeployed alone
 // is built with the same @module-federation/enhanced as the shell (one pinned version for the repository).
-import * as runtime from '@module-federation/runtime';
+import { init } from '@module-federation/runtime';
 import { initContainerEntry } from '@module-federation/webpack-bundler-runtime/dist/initContainerEntry.js';
 
 const published = globalThis._SOKONI_FEDERATION_BUNDLER_RUNTIME;
@@ -15,6 +15,13 @@ if (!published) {
 }
 
 export const attachShareScopeMap = published.attachShareScopeMap;
+
+/**
+ * The container's runtime as the bundler runtime uses it: `init` (bundlerRuntime.init starts the container's
+ * federation instance with it). Nothing else of the package is read through `federation.runtime` in a remote,
+ * which loads no remote of its own and reaches shared modules through its instance.
+ */
+const runtime = { init };
 
 export const bundlerRuntime = {
   remotes: undefined,
