@@ -8,13 +8,12 @@
 export {
   BrowserRouter,
   Link,
-  MemoryRouter,
   NavLink,
   Navigate,
   Outlet,
   Route,
+  Router,
   Routes,
-  generatePath,
   matchPath,
   useHref,
   useInRouterContext,
@@ -24,5 +23,16 @@ export {
   useParams,
   useSearchParams,
   createSearchParams,
+  // The server's render draws the page with a `Router` of its own at the page's address (see the shell's
+  // server/render.tsx): MemoryRouter and its history would be in every visitor's download for it.
+  createPath,
+  parsePath,
 } from 'react-router';
-export type { LinkProps, NavLinkProps, NavigateFunction, Location, SetURLSearchParams } from 'react-router';
+export type {
+  LinkProps,
+  NavLinkProps,
+  NavigateFunction,
+  Navigator,
+  Location,
+  SetURLSearchParams,
+} from 'react-router';

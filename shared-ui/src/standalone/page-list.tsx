@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, generatePath } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button, ButtonLink, gridList, TextInput } from '@sokoni/shared-ui';
 import type { Guard, RemoteRoute } from '@sokoni/shared-ui';
@@ -17,6 +17,21 @@ export function routeParams(path: string): RouteParam[] {
     .split('/')
     .filter((part) => part.startsWith(':'))
     .map((part) => ({ name: part.slice(1).replace(/\?$/, ''), optional: part.endsWith('?') }));
+}
+
+/**
+ * `path` with its `:name` parts given (`/promote/:adId?`, `{ adId: '12' }` → `/promote/12`), a part without a
+ * value left out: the router's `generatePath`, which the shared router does not carry for this one page.
+ */
+export function fillPath(path: string, values: Record<string, string | undefined>): string {
+  const segments = path
+    .split(/\/+/)
+    .map((segment) => {
+      const param = /^:([\w-]+)\??$/.exec(segment);
+      return param ? encodeURIComponent(values[param[1]] ?? '') : segment.replace(/\?$/, '');
+    })
+    .filter(Boolean);
+  return `${path.startsWith('/') ? '/' : ''}${segments.join('/')}`;
 }
 
 const StyledList = styled.ul`
@@ -110,7 +125,7 @@ function ParamPageLink({
         />
       ))}
       {complete ? (
-        <ButtonLink size="sm" variant="secondary" to={generatePath(route.path, filled)} onClick={onNavigate}>
+        <ButtonLink size="sm" variant="secondary" to={fillPath(route.path, filled)} onClick={onNavigate}>
           {t('pages.open')}
         </ButtonLink>
       ) : (
@@ -140,7 +155,7 @@ export function PageList({ routes, onNavigate }: PageListProps) {
         return (
           <StyledItem key={route.path}>
             {!needsParams ? (
-              <Link to={generatePath(route.path, {})} onClick={onNavigate}>
+              <Link to={fillPath(route.path, {})} onClick={onNavigate}>
                 {name}
               </Link>
             ) : (

@@ -18,7 +18,9 @@ const TRIMMED_MODULES = [
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((entry) => {
     const full = path.join(dir, entry);
-    if (statSync(full).isDirectory()) return entry === '__fixtures__' ? [] : sourceFiles(full);
+    // Tests' helpers (`test/`) run in Jest only, which gives them the packages themselves.
+    if (statSync(full).isDirectory())
+      return entry === '__fixtures__' || entry === 'test' ? [] : sourceFiles(full);
     return /\.tsx?$/.test(entry) && !/\.test\.tsx?$/.test(entry) ? [full] : [];
   });
 }

@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import type { ReactElement } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
-import { MemoryRouter } from 'react-router-dom';
+import { Router, createPath, parsePath, type Navigator } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
 import { DEFAULT_CURRENCY, type ServerRenderRequest, type ServerTranslations } from '@sokoni/contracts';
 import {
@@ -48,6 +48,23 @@ export interface ServerRenderResult {
  * loads when first drawn).
  */
 const MAX_PASSES = 4;
+
+/**
+ * The router's navigator for a page drawn on the server: links' addresses as a memory history writes them (the
+ * same `createHref` and `encodeLocation` as MemoryRouter's, so the markup is what the browser hydrates), and
+ * nothing to navigate to, a render being one address. A `Router` with it rather than a MemoryRouter: the shared
+ * router then leaves MemoryRouter and its history out of every visitor's download.
+ */
+const SERVER_NAVIGATOR: Navigator = {
+  createHref: (to) => (typeof to === 'string' ? to : createPath(to)),
+  encodeLocation: (to) => {
+    const path = typeof to === 'string' ? parsePath(to) : to;
+    return { pathname: path.pathname || '', search: path.search || '', hash: path.hash || '' };
+  },
+  go: () => undefined,
+  push: () => undefined,
+  replace: () => undefined,
+};
 
 class RenderError extends Error {
   override name = 'RenderError';
@@ -145,9 +162,9 @@ async function renderPage(request: ServerRenderRequest): Promise<ServerRenderRes
   const page = (sheet: ServerStyleSheet) =>
     sheet.collectStyles(
       <AppProviders store={store}>
-        <MemoryRouter initialEntries={[request.url]}>
+        <Router location={request.url} navigator={SERVER_NAVIGATOR}>
           <App />
-        </MemoryRouter>
+        </Router>
       </AppProviders>,
     );
 
