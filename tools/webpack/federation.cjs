@@ -139,6 +139,9 @@ const USE_SYNC_EXTERNAL_STORE_SHIM = path.join(__dirname, 'use-sync-external-sto
 const SNAPSHOT_HANDLER =
   /[\\/]@module-federation[\\/]runtime-core[\\/]dist[\\/]plugins[\\/]snapshot[\\/]SnapshotHandler\.js$/;
 
+/** The federation runtime's error descriptions, replaced in every browser build (see mf-error-descriptions.mjs). */
+const ERROR_DESCRIPTIONS = /[\\/]@module-federation[\\/]error-codes[\\/]dist[\\/]desc\.mjs$/;
+
 /** Its preloading helpers, replaced the same way (see mf-preload.mjs): `preloadRemote` has nothing to preload. */
 const PRELOAD_HELPERS = /[\\/]@module-federation[\\/]runtime-core[\\/]dist[\\/]utils[\\/]preload\.js$/;
 
@@ -296,6 +299,10 @@ function createFederatedConfig(options) {
         ...(production ? [new PrecompressPlugin()] : []),
         // A remote's list of files, which the shell's offline worker keeps once one of its pages is opened.
         ...(production && exposes ? [new PrecacheListPlugin()] : []),
+        new NormalModuleReplacementPlugin(
+          ERROR_DESCRIPTIONS,
+          path.join(__dirname, 'mf-error-descriptions.mjs'),
+        ),
         // A remote's standalone page has no shell to take the runtime from: it gets its own copy.
         ...(exposes
           ? [
