@@ -41,16 +41,8 @@ const SHARED_SINGLETONS = [
   '@sokoni/shared-ui/pagination',
 ];
 
-/** `@module-federation/inject-external-runtime-core-plugin`, its ES module build (see the shell's plugin list). */
-const PROVIDE_RUNTIME_PLUGIN = path.join(
-  path.dirname(
-    // A dependency of @module-federation/enhanced, at the version it was released with.
-    require.resolve('@module-federation/inject-external-runtime-core-plugin', {
-      paths: [path.dirname(require.resolve('@module-federation/enhanced/webpack'))],
-    }),
-  ),
-  'index.js',
-);
+/** The shell's runtime plugin that publishes the federation runtime's core for the remotes (see the file). */
+const PROVIDE_RUNTIME_PLUGIN = path.join(__dirname, 'provide-runtime-core.mjs');
 
 /**
  * The shell's runtime plugin that publishes its webpack bundler runtime for the remotes, and what a remote's
@@ -243,8 +235,9 @@ function createFederatedConfig(options) {
           remotes: {},
           shared: SHARED,
           // The shell publishes its runtime core for the remotes (what `experiments.provideExternalRuntime`
-          // adds, but that option takes the plugin's CommonJS build, which brings a second, CommonJS copy of
-          // the runtime into the shell: its ES module build shares the shell's own).
+          // adds, but that option takes a plugin's CommonJS build, which brings a second, CommonJS copy of the
+          // runtime into the shell, and publishes the whole core: ours publishes what remotes read) and its
+          // bundler runtime.
           runtimePlugins: exposes ? [] : [PROVIDE_RUNTIME_PLUGIN, PROVIDE_BUNDLER_RUNTIME_PLUGIN],
           // Only remotes publish a manifest; the host's /mf-manifest.json is the bff's list of remotes.
           manifest: exposes ? { fileName: 'mf-manifest.json' } : false,
