@@ -8,7 +8,7 @@ import { sessionInitialised, sessionStarted } from '../kernel/session-slice';
 import type { RemoteRoute } from '../kernel/routing';
 import { registerStandaloneTranslations } from './i18n';
 import { StandaloneApp } from './standalone-app';
-import { routeParams } from './page-list';
+import { fillPath, routeParams } from './page-list';
 
 registerStandaloneTranslations();
 
@@ -223,5 +223,15 @@ describe('routeParams', () => {
       { name: 'tab', optional: true },
     ]);
     expect(routeParams('/transactions')).toEqual([]);
+  });
+});
+
+describe('fillPath', () => {
+  it('gives the parameters of a path, leaving out an optional one without a value', () => {
+    expect(fillPath('/ads/:slug/edit', { slug: 'iphone-12' })).toBe('/ads/iphone-12/edit');
+    expect(fillPath('/u/:username/:tab?', { username: 'kin-electro' })).toBe('/u/kin-electro');
+    expect(fillPath('/u/:username/:tab?', { username: 'kin electro', tab: 'ads' })).toBe('/u/kin%20electro/ads');
+    expect(fillPath('/transactions', {})).toBe('/transactions');
+    expect(fillPath('/', {})).toBe('/');
   });
 });
