@@ -309,7 +309,12 @@ describeEachEngine('search at scale', (getDb) => {
       expect(inKinshasa).toMatchObject({ total: 2, totalIsLowerBound: false });
       expect(inKinshasa.rows.map((row) => row.id)).toEqual([outboard.id, fishing.id]);
       // The place named in the words narrows the search the same way.
-      const namedPlace = await searchAds(db, { q: 'bateaux kinshasa', sort: 'price_desc', page: 1, perPage: 24 });
+      const namedPlace = await searchAds(db, {
+        q: 'bateaux kinshasa',
+        sort: 'price_desc',
+        page: 1,
+        perPage: 24,
+      });
       expect(namedPlace).toMatchObject({ total: 2, place: { slug: 'kinshasa' } });
       expect(namedPlace.rows.map((row) => row.id)).toEqual([outboard.id, fishing.id]);
       const newest = await searchAds(db, { q: 'bateaux', sort: 'newest', page: 1, perPage: 2 });

@@ -230,7 +230,9 @@ describe('fillPath', () => {
   it('gives the parameters of a path, leaving out an optional one without a value', () => {
     expect(fillPath('/ads/:slug/edit', { slug: 'iphone-12' })).toBe('/ads/iphone-12/edit');
     expect(fillPath('/u/:username/:tab?', { username: 'kin-electro' })).toBe('/u/kin-electro');
-    expect(fillPath('/u/:username/:tab?', { username: 'kin electro', tab: 'ads' })).toBe('/u/kin%20electro/ads');
+    expect(fillPath('/u/:username/:tab?', { username: 'kin electro', tab: 'ads' })).toBe(
+      '/u/kin%20electro/ads',
+    );
     expect(fillPath('/transactions', {})).toBe('/transactions');
     expect(fillPath('/', {})).toBe('/');
   });
