@@ -5,8 +5,8 @@
 //
 // From tools/bench.mjs: `searchFigures(apiUrl)` for the running embedded api, then `postgresSearchFigures()`;
 // with `--scale`, `scaleFigures(port)` instead: per-query p50/p95/p99 at a million ads, at the api and through the
-// bff, the mix at 20 connections (after `npm run seed:scale`), and pages/s of `/`, `/ads` and an ad page through the
-// bff at 20 visitors (tools/bench/pages.mjs; needs the site built).
+// bff, the mix at 20 connections (after `npm run seed:scale`), pages/s of `/`, `/ads` and an ad page through the
+// bff at 20 visitors (tools/bench/pages.mjs; needs the site built), and the same searches on PGlite at 50 000 ads.
 // Alone (`node tools/bench/search.mjs`): builds the api only and measures both.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -360,6 +360,7 @@ export async function scaleFigures(port) {
   } finally {
     await stopPair(uncached);
   }
+  lines.push(await pgliteScaleFigures(port + 2, rounds));
   const shared = await startPair('on');
   try {
     lines.push(...(await mixes(shared, 'shared answers')));
@@ -374,6 +375,40 @@ export async function scaleFigures(port) {
     await stopPair(shared);
   }
   return lines.join('\n');
+}
+
+/**
+ * The embedded database at its own scale: the same queries, one at a time, at an api over the PGlite folder
+ * BENCH_SCALE_PGLITE_DIR (default `data/bench-scale-pglite`). A folder without a database is filled first by
+ * `seed:scale` without DATABASE_URL (50 000 ads, about 15 s); one that has a database is measured as it is.
+ */
+async function pgliteScaleFigures(port, rounds) {
+  const dataDir = process.env.BENCH_SCALE_PGLITE_DIR ?? path.join(root, 'data', 'bench-scale-pglite');
+  if (!existsSync(path.join(dataDir, 'pgdata', 'PG_VERSION'))) {
+    console.log(`PGlite at scale: filling ${dataDir} (seed:scale, 50 000 ads)…`);
+    const seeded = spawnSync('npx', ['tsx', path.join(root, 'api/src/cli.ts'), 'seed-scale'], {
+      cwd: root,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+    });
+    if (seeded.status !== 0)
+      return `PGlite at scale: seed:scale failed in ${dataDir} (exit ${seeded.status})`;
+  }
+  const api = await startApi(port, {
+    DATABASE_URL: '',
+    DEMO_DATA: '0',
+    DATA_DIR: dataDir,
+    SEARCH_CACHE: 'off',
+  });
+  try {
+    const total = await (await fetch(`${api.url}/api/ads?per_page=1`)).json();
+    return formatTable(
+      `PGlite (${total.total}${total.total_is_lower_bound ? '+' : ''} visible ads counted), api, each search run in full`,
+      await sequentialFigures(api.url, SCALE_QUERIES, rounds),
+    );
+  } finally {
+    await api.stop();
+  }
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
