@@ -10,6 +10,7 @@ import type { Database } from '../db/types';
 import { ApiError } from '../errors';
 import { invalidFieldsIn, type FieldErrors } from '../plugins/errors';
 import { loadCurrencies, toUsdCents, type CurrencyInfo } from '../services/currencies';
+import type { KeptReference } from '../services/kept-reference';
 import { attributeError, categoryFields } from './attributes';
 import type { AdSearch } from './search';
 import { movedCategorySlug } from '../catalog/category-aliases';
@@ -36,12 +37,16 @@ export function currencyOrFail(
   return currency;
 }
 
-/** The currencies, and the one a list of ads asks its prices shown in (`display_currency`; a 422 when unknown). */
+/**
+ * The currencies (the ones `kept` in this process when given), and the one a list of ads asks its prices shown in
+ * (`display_currency`; a 422 when unknown).
+ */
 export async function displayCurrencies(
   db: Kysely<Database>,
   request: { query: { display_currency?: string }; locale: Locale },
+  kept?: KeptReference<Map<string, CurrencyInfo>>,
 ): Promise<{ currencies: Map<string, CurrencyInfo>; displayCurrency: CurrencyInfo | undefined }> {
-  const currencies = await loadCurrencies(db);
+  const currencies = kept ? await kept.get(db) : await loadCurrencies(db);
   const displayCurrency = currencyOrFail(
     currencies,
     request.query.display_currency,

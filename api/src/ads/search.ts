@@ -4,6 +4,7 @@ import { withCancellation } from '../db/database';
 import type { AdRow, Database } from '../db/types';
 import { isPubliclyVisible } from '../services/catalog';
 import { correctableWords, correctedTsQuery, type Candidate } from './typos';
+import { comparePlaces, foldPlaceName, keptPlaceNames, type PlaceName, type PlaceNames } from './place-names';
 
 /** Every column of `ads` but the search vector, which no client needs. */
 export const AD_COLUMNS = [
@@ -701,16 +702,20 @@ async function textSearch(
 export async function searchAds(
   db: Kysely<Database>,
   search: AdSearch,
-  options: { signal?: AbortSignal } = {},
+  options: { signal?: AbortSignal; places?: PlaceNames } = {},
 ): Promise<AdSearchResult> {
   // A visitor who gives up (closes the page, types the next search) cancels the statement on the database.
-  return withCancellation(db, options.signal, (connection) => runSearch(connection, search));
+  return withCancellation(db, options.signal, (connection) => runSearch(connection, search, options.places));
 }
 
-async function runSearch(db: Kysely<Database>, search: AdSearch): Promise<AdSearchResult> {
+async function runSearch(
+  db: Kysely<Database>,
+  search: AdSearch,
+  places?: PlaceNames,
+): Promise<AdSearchResult> {
   const q = search.q?.trim() || undefined;
   if (q && search.locationSlug === undefined && search.placesInWords !== false) {
-    const named = await placeInWords(db, q);
+    const named = await placeInWords(db, q, places);
     if (named) {
       const narrowed = await runWords(db, { ...search, q: named.rest, locationSlug: named.place.slug });
       // Nothing there: the name may have been meant as a word of the ads ("goma" in a description).
@@ -736,14 +741,20 @@ async function runWords(db: Kysely<Database>, search: AdSearch): Promise<AdSearc
 /**
  * Whether one ad is among the results of `search`: the list's own search (its conditions, a place named in the
  * words, the spellings it would correct) restricted to that ad, so a saved search alerts on exactly what its list
- * would show. Every statement is bounded by the ad's primary key, whatever the number of ads.
+ * would show. Every statement is bounded by the ad's primary key, whatever the number of ads. `places`, when given,
+ * names the places in the words without a statement (one read for all the searches an ad is checked against).
  */
 export async function adMatchesSearch(
   db: Kysely<Database>,
   adId: number,
   search: Omit<AdSearch, 'sort' | 'page' | 'perPage'>,
+  places?: PlaceNames,
 ): Promise<boolean> {
-  const result = await runSearch(db, { ...search, adIds: [adId], sort: 'newest', page: 1, perPage: 1 });
+  const result = await runSearch(
+    db,
+    { ...search, adIds: [adId], sort: 'newest', page: 1, perPage: 1 },
+    places,
+  );
   return result.total > 0;
 }
 
@@ -753,29 +764,19 @@ export interface NamedPlace {
   path: string;
 }
 
-/** Lower case, accents, apostrophes and hyphens gone: "Kasa-Vubu" and "kasa vubu" read the same. */
-function foldPlaceName(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[-'’]/g, ' ')
-    .replace(/[^a-z0-9 ]/g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
 /** Words are looked at in runs of up to this many ("mont ngafula", "kasai oriental"). */
 const PLACE_WORDS_MAX = 3;
 
 /**
  * The place the words name, if any, with the words left once its name is taken out: a province first ("kinshasa"
  * is the province, not its commune of that name), then a city, then a commune; the longest name first. Words
- * inside quotes or excluded ("-goma") are left alone. One look-up over the few hundred places.
+ * inside quotes or excluded ("-goma") are left alone. Looked up in `places` (kept in this process), or in the
+ * active places read for this search alone.
  */
 export async function placeInWords(
   db: Kysely<Database>,
   q: string,
+  places: PlaceNames = keptPlaceNames(),
 ): Promise<{ place: NamedPlace; rest: string } | undefined> {
   if (q.includes('"')) return undefined;
   const tokens = q.split(/\s+/).filter((token) => token !== '');
@@ -789,21 +790,14 @@ export async function placeInWords(
     }
   }
   if (runs.length === 0) return undefined;
-  const found = await db
-    .selectFrom('locations')
-    .select(['slug', 'name', 'path', 'type'])
-    .where('is_active', '=', true)
-    .where(
-      sql<boolean>`regexp_replace(translate(lower(public.sokoni_unaccent(name)), '-''’', '   '), '[^a-z0-9 ]', '', 'g')
-        = ANY(${[...new Set(runs.map((run) => run.folded))]}::text[])`,
-    )
-    .orderBy(sql`CASE type WHEN 'province' THEN 0 WHEN 'city' THEN 1 ELSE 2 END`)
-    .orderBy(sql`length(name)`, 'desc')
-    .orderBy('id')
-    .executeTakeFirst();
+  const byName = await places.get(db);
+  let found: { place: PlaceName; run: (typeof runs)[number] } | undefined;
+  for (const run of runs) {
+    const place = byName.get(run.folded);
+    if (place && (!found || comparePlaces(place, found.place) < 0)) found = { place, run };
+  }
   if (!found) return undefined;
-  const run = runs.find((candidate) => candidate.folded === foldPlaceName(found.name));
-  if (!run) return undefined;
+  const { place, run } = found;
   const rest = [...tokens.slice(0, run.start), ...tokens.slice(run.end)].join(' ');
-  return { place: { slug: found.slug, name: found.name, path: found.path }, rest };
+  return { place: { slug: place.slug, name: place.name, path: place.path }, rest };
 }

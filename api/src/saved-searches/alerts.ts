@@ -8,6 +8,7 @@ import {
   type SavedSearchQuery,
 } from '@sokoni/contracts';
 import { adMatchesSearch } from '../ads/search';
+import { keptPlaceNames } from '../ads/place-names';
 import { IMAGE_WIDTHS } from '../ads/present';
 import type { Database } from '../db/types';
 import type { JobQueue } from '../jobs/queue';
@@ -109,12 +110,14 @@ export async function matchAd(context: AlertContext, adId: number): Promise<numb
   const found = await candidates(db, facts);
   if (found.length === 0) return [];
   const prices = await loadPrices(db);
+  // The places named in the searches' words, read once for all of them.
+  const places = keptPlaceNames();
   const matched: number[] = [];
   for (const search of found) {
     const query = (
       typeof search.query === 'string' ? JSON.parse(search.query) : search.query
     ) as SavedSearchQuery;
-    if (!(await adMatchesSearch(db, adId, await savedQuerySearch(db, query, prices)))) continue;
+    if (!(await adMatchesSearch(db, adId, await savedQuerySearch(db, query, prices), places))) continue;
     const hit = await db.transaction().execute(async (trx) => {
       const inserted = await trx
         .insertInto('saved_search_hits')

@@ -35,7 +35,10 @@ async function searchWithDeadline(
   };
   reply.raw.once('close', onClose);
   try {
-    return await searchAds(request.server.db, search, { signal: gone.signal });
+    return await searchAds(request.server.db, search, {
+      signal: gone.signal,
+      places: request.server.reference.placeNames,
+    });
   } catch (error) {
     if (!isStatementCancelled(error)) throw error;
     if (gone.signal.aborted) request.log.info('search cancelled: the visitor went away');
@@ -64,10 +67,11 @@ export const adsRoutes: FastifyPluginAsyncTypebox<AdsRoutesOptions> = async (app
     reply: FastifyReply,
     viewer: Viewer | undefined,
   ): Promise<AdListResponse> {
-    const { currencies, displayCurrency } = await displayCurrencies(app.db, {
-      query,
-      locale: request.locale,
-    });
+    const { currencies, displayCurrency } = await displayCurrencies(
+      app.db,
+      { query, locale: request.locale },
+      app.reference.currencies,
+    );
     const search = await adSearchFromListQuery(
       {
         db: app.db,
@@ -110,7 +114,11 @@ export const adsRoutes: FastifyPluginAsyncTypebox<AdsRoutesOptions> = async (app
   route(app, 'getAd', {
     handler: async (request) => {
       const { idOrSlug } = request.params;
-      const { currencies, displayCurrency } = await displayCurrencies(app.db, request);
+      const { currencies, displayCurrency } = await displayCurrencies(
+        app.db,
+        request,
+        app.reference.currencies,
+      );
       const found = await findAdByIdOrSlug(app.db, idOrSlug);
       if (!found) throw notFound('errors.adNotFound');
       const { row, isPublic } = found;
