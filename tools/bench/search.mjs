@@ -66,22 +66,28 @@ function get(agent, url) {
 /** 50 connections send searches back to back for a bounded time; latency of each and the rate overall. */
 export async function searchFigures(
   apiUrl,
-  { connections = CONNECTIONS, durationMs = DURATION_MS, queries = SEARCH_QUERIES } = {},
+  {
+    connections = CONNECTIONS,
+    durationMs = DURATION_MS,
+    queries = SEARCH_QUERIES,
+    queryAt = (i) => queries[i % queries.length],
+    firstVisitor = 0,
+  } = {},
 ) {
   // One connection per visitor, each from its own loopback address: the bff's per-address rate limit is for one
-  // visitor, and 20 connections of the mix stand for 20 visitors.
-  const agents = Array.from(
-    { length: connections },
-    (_, n) =>
-      new http.Agent({
-        keepAlive: true,
-        maxSockets: 1,
-        localAddress: `127.0.${200 + Math.floor(n / 200)}.${(n % 200) + 10}`,
-      }),
-  );
-  const url = (i) => `${apiUrl}/api/ads?${queries[i % queries.length]}`;
-  // Warm-up: every query once.
-  for (let i = 0; i < queries.length; i += 1) await get(agents[0], url(i));
+  // visitor, and 20 connections of the mix stand for 20 visitors (from `firstVisitor` on: a mix sent to the same
+  // bff after another one comes from other visitors, whose minute of requests is still to be spent).
+  const agents = Array.from({ length: connections }, (_, index) => {
+    const n = firstVisitor + index;
+    return new http.Agent({
+      keepAlive: true,
+      maxSockets: 1,
+      localAddress: `127.0.${200 + Math.floor(n / 200)}.${(n % 200) + 10}`,
+    });
+  });
+  const url = (i) => `${apiUrl}/api/ads?${queryAt(i)}`;
+  // Warm-up: every query of the set once.
+  for (const query of queries) await get(agents[0], `${apiUrl}/api/ads?${query}`);
   const timings = [];
   let errors = 0;
   let sent = 0;
@@ -364,6 +370,21 @@ export async function scaleFigures(port) {
   const shared = await startPair('on');
   try {
     lines.push(...(await mixes(shared, 'shared answers')));
+    const longTail = await longTailSearches(databaseUrl);
+    lines.push(
+      formatFigures(
+        'bff, mixed, 1 M, shared answers, every other search from the long tail',
+        await searchFigures(shared.bff.url, {
+          connections: 20,
+          durationMs,
+          queries: SCALE_QUERIES,
+          // Each visitor's searches alternate (the k-th search of visitor n is request n + 20k).
+          queryAt: (i) =>
+            (Math.floor(i / 20) + i) % 2 === 0 ? SCALE_QUERIES[i % SCALE_QUERIES.length] : longTail(),
+          firstVisitor: 20,
+        }),
+      ),
+    );
     // Pages need the shell and the remotes built (`npm run build`); without them the bff serves no page.
     if (existsSync(path.join(root, 'shell/dist/server/main.js'))) {
       lines.push(...(await sitePageFigures(shared.bff.url, shared.api.url)));
@@ -375,6 +396,33 @@ export async function scaleFigures(port) {
     await stopPair(shared);
   }
   return lines.join('\n');
+}
+
+/**
+ * Searches of the long tail: a word of the ads' vocabulary (`search_words`, the words of the titles), half of them
+ * in one of the places, a quarter by price, on page 1, 2 or 3, drawn at random: some 400 000 searches, so that
+ * hardly any is sent twice while an answer is shared. What the searches no one else sends cost beside those
+ * everyone sends.
+ */
+async function longTailSearches(databaseUrl) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  let words;
+  let places;
+  try {
+    words = (await client.query('SELECT word FROM search_words')).rows.map((row) => row.word);
+    places = (await client.query('SELECT slug FROM locations WHERE is_active')).rows.map((row) => row.slug);
+  } finally {
+    await client.end();
+  }
+  const pick = (list) => list[Math.floor(Math.random() * list.length)];
+  return () => {
+    const query = new URLSearchParams({ q: pick(words) });
+    if (Math.random() < 0.5) query.set('location', pick(places));
+    if (Math.random() < 0.25) query.set('sort', 'price_asc');
+    query.set('page', String(1 + Math.floor(Math.random() * 3)));
+    return query.toString();
+  };
 }
 
 /**
