@@ -11,6 +11,7 @@ import {
   insertUser,
 } from './fixtures';
 import { searchAds } from '../src/ads/search';
+import { countingStatements } from './support/statements';
 
 interface Listed {
   id: number;
@@ -548,18 +549,7 @@ describeEachEngine('ads', (getDb) => {
   });
 
   describe('database round trips', () => {
-    const counted = () => {
-      const counter = { statements: 0 };
-      const counting = db.withPlugin({
-        transformQuery: ({ node }) => node,
-        // Called once per statement sent to the database.
-        transformResult: async ({ result }) => {
-          counter.statements += 1;
-          return result;
-        },
-      });
-      return { counter, counting };
-    };
+    const counted = () => countingStatements(db);
 
     it('answers a search with words, a category and a place in one statement', async () => {
       const { counter, counting } = counted();

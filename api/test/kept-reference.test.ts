@@ -1,24 +1,10 @@
-import type { Kysely } from 'kysely';
-import type { Database } from '../src/db/types';
 import { placeInWords } from '../src/ads/search';
 import { keptPlaceNames } from '../src/ads/place-names';
 import { KEPT_REFERENCE_TTL_MS } from '../src/services/kept-reference';
 import { describeEachEngine, useTestApp } from './helper';
 import { insertAd, insertAdEssentials, insertLocation, insertUser } from './fixtures';
 import { bearer, createAccount } from './support/accounts';
-
-/** `db`, and the number of statements sent through it. */
-function counted(db: Kysely<Database>) {
-  const counter = { statements: 0 };
-  const counting = db.withPlugin({
-    transformQuery: ({ node }) => node,
-    transformResult: async ({ result }) => {
-      counter.statements += 1;
-      return result;
-    },
-  });
-  return { counter, counting };
-}
+import { countingStatements } from './support/statements';
 
 describeEachEngine('reference data kept by the api', (getDb) => {
   const t = useTestApp(getDb);
@@ -63,7 +49,7 @@ describeEachEngine('reference data kept by the api', (getDb) => {
     await places();
     let now = 1_000;
     const kept = keptPlaceNames(KEPT_REFERENCE_TTL_MS, () => now);
-    const { counter, counting } = counted(t.db);
+    const { counter, counting } = countingStatements(t.db);
     for (const q of ['voiture kinshasa', 'moto goma', 'samsung', 'maison ngaliema'])
       await placeInWords(counting, q, kept);
     expect(counter.statements).toBe(1);
