@@ -1,10 +1,34 @@
 import { placeInWords } from '../src/ads/search';
 import { keptPlaceNames } from '../src/ads/place-names';
-import { KEPT_REFERENCE_TTL_MS } from '../src/services/kept-reference';
+import { KEPT_REFERENCE_TTL_MS, KeptReference } from '../src/services/kept-reference';
 import { describeEachEngine, useTestApp } from './helper';
 import { insertAd, insertAdEssentials, insertLocation, insertUser } from './fixtures';
 import { bearer, createAccount } from './support/accounts';
 import { countingStatements } from './support/statements';
+
+describe('KeptReference', () => {
+  it("does not fail a request with another request's failed read: it reads again", async () => {
+    let reads = 0;
+    let failFirst: (error: Error) => void = () => undefined;
+    const kept = new KeptReference<string>(() => {
+      reads += 1;
+      if (reads === 1) return new Promise((_, reject) => (failFirst = reject));
+      return Promise.resolve('places');
+    });
+    const db = {} as Parameters<typeof kept.get>[0];
+    const first = kept.get(db);
+    const second = kept.get(db);
+    const third = kept.get(db);
+    failFirst(new Error('canceling statement due to user request'));
+    await expect(first).rejects.toThrow('canceling statement');
+    await expect(second).resolves.toBe('places');
+    await expect(third).resolves.toBe('places');
+    // The second's read was kept, and the third waited for it.
+    expect(reads).toBe(2);
+    await expect(kept.get(db)).resolves.toBe('places');
+    expect(reads).toBe(2);
+  });
+});
 
 describeEachEngine('reference data kept by the api', (getDb) => {
   const t = useTestApp(getDb);

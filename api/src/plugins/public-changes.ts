@@ -27,7 +27,8 @@ export interface PublicChangesPluginOptions {
  * Public changes and what depends on them here. A successful public write answered by this instance (the same
  * rule as the bff's page cache: an ad, a shop, the catalogue, the settings…) forgets the shared search answers and
  * the kept reference data (places, currencies) before the answer leaves, so its author never sees a list without
- * their change, and tells the other instances; jobs that change what the public sees (ads and boosts that end) announce it themselves.
+ * their change, and tells the other instances; jobs that change what the public sees (ads and boosts that end)
+ * announce it themselves.
  */
 export const publicChangesPlugin = fp<PublicChangesPluginOptions>(
   async (app, options) => {
