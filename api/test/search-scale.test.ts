@@ -4,7 +4,8 @@ import { sql, type Kysely } from 'kysely';
 import pg from 'pg';
 import type { Database } from '../src/db/types';
 import { createDatabase, type DatabaseHandle } from '../src/db/database';
-import { searchAds, TEXT_COUNT_CAP } from '../src/ads/search';
+import { readLargePlaces, searchAds, TEXT_COUNT_CAP } from '../src/ads/search';
+import { KeptReference } from '../src/services/kept-reference';
 import { correctedTsQuery, editDistance, isOneSlipAway } from '../src/ads/typos';
 import {
   buildTestApp,
@@ -340,6 +341,67 @@ describeEachEngine('search at scale', (getDb) => {
       await sql`DELETE FROM ads WHERE category_id = ${boats} OR slug LIKE 'table-%' OR title LIKE 'Bateau de pêche%' OR title = 'Maison avec ponton'`.execute(
         db,
       );
+    }
+  });
+
+  it('checks a large place on the rare matches of the words, with the same results as through its index', async () => {
+    const seller = await insertUser(db);
+    const furniture = (
+      await db.selectFrom('categories').select('id').where('slug', '=', 'furniture').executeTakeFirstOrThrow()
+    ).id;
+    const katanga = await insertLocation(db, 'haut-katanga', 'Haut-Katanga', 'province');
+    const kampemba = await insertLocation(db, 'kampemba', 'Kampemba', 'commune', katanga);
+    const kolwezi = await insertLocation(db, 'kolwezi', 'Kolwezi', 'city');
+    const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000);
+    const canoes = [];
+    for (const [locationId, hours] of [
+      [kampemba.id, 30],
+      [katanga.id, 40],
+      [kolwezi.id, 35],
+    ]) {
+      canoes.push(
+        await insertAd(db, {
+          title: 'Pirogue en bois dur',
+          userId: seller,
+          categoryId: furniture,
+          locationId,
+          description: null,
+          createdAt: hoursAgo(hours),
+        }),
+      );
+    }
+    // Most ads are in Kampemba, and the newest are not canoes: the probe sends "pirogue" to the text index.
+    await sql`
+      INSERT INTO ads (slug, title, description, user_id, category_id, location_id, currency_code, price_minor,
+        price_usd_cents, status, created_at)
+      SELECT 'chaise-' || g, 'Chaise pliante ' || g, 'Meuble', ${seller}, ${furniture}, ${kampemba.id}, 'USD', 1000, 1000,
+        'active', now() - interval '1 hour' + g * interval '1 second'
+      FROM generate_series(1, 600) AS g
+    `.execute(db);
+    await sql`ANALYZE ads`.execute(db);
+    try {
+      const large = await readLargePlaces(db);
+      expect([large.has('haut-katanga'), large.has('kampemba'), large.has('kolwezi')]).toEqual([
+        true,
+        true,
+        false,
+      ]);
+      const largePlaces = new KeptReference(readLargePlaces);
+      for (const sort of ['relevance', 'newest', 'price_asc'] as const) {
+        const search = { q: 'pirogue', locationSlug: 'haut-katanga', sort, page: 1, perPage: 24 };
+        const checked = await searchAds(db, search, { largePlaces });
+        expect(checked).toEqual(await searchAds(db, search));
+        expect(checked.total).toBe(2);
+      }
+      const newest = await searchAds(
+        db,
+        { q: 'pirogue', locationSlug: 'haut-katanga', sort: 'newest', page: 1, perPage: 24 },
+        { largePlaces },
+      );
+      expect(newest.rows.map((row) => row.id)).toEqual([canoes[0].id, canoes[1].id]);
+    } finally {
+      await sql`DELETE FROM ads WHERE slug LIKE 'chaise-%' OR title = 'Pirogue en bois dur'`.execute(db);
+      await sql`ANALYZE ads`.execute(db);
     }
   });
 

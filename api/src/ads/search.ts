@@ -5,6 +5,7 @@ import type { AdRow, Database } from '../db/types';
 import { isPubliclyVisible } from '../services/catalog';
 import { correctableWords, correctedTsQuery, type Candidate } from './typos';
 import { comparePlaces, foldPlaceName, keptPlaceNames, type PlaceName, type PlaceNames } from './place-names';
+import type { KeptReference } from '../services/kept-reference';
 
 /** Every column of `ads` but the search vector, which no client needs. */
 export const AD_COLUMNS = [
@@ -125,6 +126,40 @@ const RARE_HITS = 50;
  */
 const PROBE_RECENT = 500;
 const PROBE_HITS = Math.ceil((RARE_HITS * PROBE_RECENT) / WALK_LIMIT);
+
+/**
+ * The share of the ads from which a place counts as large for a search with words. A word that reaches the text
+ * index there is rare (fewer than RARE_HITS of the place's ads in the walk): reading its matches and checking
+ * their place costs less than ANDing them with the place's index entries, a fifth of the ads or more (« electricity »
+ * in Kinshasa at 1 M ads: 42 ms that way, 22 ms this way).
+ */
+const LARGE_PLACE_SHARE = 0.2;
+
+/**
+ * The places holding more than LARGE_PLACE_SHARE of the ads with the places inside them, by the planner's own
+ * statistics of `ads.location_id` (the most common values ANALYZE keeps): none without them. Shares move slowly;
+ * the api keeps this set for a while (`reference.largePlaces`).
+ */
+export async function readLargePlaces(db: Kysely<Database>): Promise<Set<string>> {
+  const { rows } = await sql<{ slug: string }>`
+    WITH RECURSIVE shares AS (
+      SELECT share.id, share.freq FROM pg_stats stats
+      CROSS JOIN LATERAL unnest(stats.most_common_vals::text::int[], stats.most_common_freqs) AS share(id, freq)
+      WHERE stats.schemaname = current_schema() AND stats.tablename = 'ads' AND stats.attname = 'location_id'
+    ),
+    below AS (
+      SELECT id AS place, id FROM locations
+      UNION ALL
+      SELECT below.place, child.id FROM below JOIN locations child ON child.parent_id = below.id
+    )
+    SELECT locations.slug FROM below
+    JOIN shares ON shares.id = below.id
+    JOIN locations ON locations.id = below.place
+    GROUP BY locations.slug
+    HAVING sum(shares.freq) > ${sql.lit(LARGE_PLACE_SHARE)}
+  `.execute(db);
+  return new Set(rows.map((row) => row.slug));
+}
 
 /** The words as typed (web search syntax), or the `to_tsquery` text of their corrected spellings. */
 type TextQuery = { kind: 'typed'; q: string } | { kind: 'corrected'; text: string };
@@ -571,6 +606,7 @@ async function textSearch(
   search: AdSearch,
   query: TextQuery,
   typedWords: string[],
+  largePlace = false,
 ): Promise<AdSearchResult & { candidates: Candidate[] }> {
   const cap = search.countCap ?? TEXT_COUNT_CAP;
   const offset = (search.page - 1) * search.perPage;
@@ -596,7 +632,15 @@ async function textSearch(
   // The text index and the category index each give their matches (an OR of both would make the planner read
   // the whole table), as ids and dates: an ad matching both ways comes once, and only the newest cap + 1 of them
   // are then read from the table for their price, tier and rank.
-  const byWords = filtered(db, search)
+  // In a large place (LARGE_PLACE_SHARE) the place is checked on the words' matches: `+ 0` keeps the planner off
+  // `ads_location_idx`, whose entries for the whole place cost more than the matches.
+  const byWords = (
+    largePlace && search.locationSlug !== undefined
+      ? filtered(db, { ...search, locationSlug: undefined }).where(
+          sql<boolean>`(ads.location_id + 0) = ANY(${subtree('locations', search.locationSlug)})`,
+        )
+      : filtered(db, search)
+  )
     .where(sql<boolean>`ads.search_vector @@ ${QUERY}`)
     .select(['ads.id', 'ads.created_at']);
   // Each category the words name, newest first along `ads_live_category_idx`, which holds what the filters read
@@ -710,39 +754,65 @@ async function textSearch(
 export async function searchAds(
   db: Kysely<Database>,
   search: AdSearch,
-  options: { signal?: AbortSignal; places?: PlaceNames } = {},
+  options: { signal?: AbortSignal } & SearchReference = {},
 ): Promise<AdSearchResult> {
+  const { signal, ...reference } = options;
   // A visitor who gives up (closes the page, types the next search) cancels the statement on the database.
-  return withCancellation(db, options.signal, (connection) => runSearch(connection, search, options.places));
+  return withCancellation(db, signal, (connection) => runSearch(connection, search, reference));
+}
+
+/** Reference data a search reads, kept in the api process (see KeptReference); read for the search without it. */
+export interface SearchReference {
+  places?: PlaceNames;
+  /** The large places (readLargePlaces); without it, no place is taken for large. */
+  largePlaces?: KeptReference<Set<string>>;
 }
 
 async function runSearch(
   db: Kysely<Database>,
   search: AdSearch,
-  places?: PlaceNames,
+  reference: SearchReference = {},
 ): Promise<AdSearchResult> {
   const q = search.q?.trim() || undefined;
   if (q && search.locationSlug === undefined && search.placesInWords !== false) {
-    const named = await placeInWords(db, q, places);
+    const named = await placeInWords(db, q, reference.places);
     if (named) {
-      const narrowed = await runWords(db, { ...search, q: named.rest, locationSlug: named.place.slug });
+      const narrowed = await runWords(
+        db,
+        { ...search, q: named.rest, locationSlug: named.place.slug },
+        reference,
+      );
       // Nothing there: the name may have been meant as a word of the ads ("goma" in a description).
       if (narrowed.total > 0) return { ...narrowed, place: named.place };
     }
   }
-  return runWords(db, { ...search, q });
+  return runWords(db, { ...search, q }, reference);
 }
 
-async function runWords(db: Kysely<Database>, search: AdSearch): Promise<AdSearchResult> {
+async function runWords(
+  db: Kysely<Database>,
+  search: AdSearch,
+  reference: SearchReference,
+): Promise<AdSearchResult> {
   const q = search.q?.trim() || undefined;
   if (!q) return browse(db, search);
   const typed = correctableWords(q);
-  const { candidates, ...exact } = await textSearch(db, search, { kind: 'typed', q }, typed);
+  const largePlace =
+    search.locationSlug !== undefined &&
+    reference.largePlaces !== undefined &&
+    (await reference.largePlaces.get(db)).has(search.locationSlug);
+  const { candidates, ...exact } = await textSearch(db, search, { kind: 'typed', q }, typed, largePlace);
   if (exact.total > 0) return exact;
   // Nothing matched the words as typed: try the vocabulary's spellings closest to them.
   const text = correctedTsQuery(q, candidates);
   if (!text) return exact;
-  const { candidates: _none, ...corrected } = await textSearch(db, search, { kind: 'corrected', text }, []);
+  const { candidates: _none, ...corrected } = await textSearch(
+    db,
+    search,
+    { kind: 'corrected', text },
+    [],
+    largePlace,
+  );
   return corrected;
 }
 
@@ -761,7 +831,7 @@ export async function adMatchesSearch(
   const result = await runSearch(
     db,
     { ...search, adIds: [adId], sort: 'newest', page: 1, perPage: 1 },
-    places,
+    { places },
   );
   return result.total > 0;
 }

@@ -5,6 +5,10 @@ import { SharedAnswers } from '../ads/shared-answers';
 import { keptPlaceNames, type PlaceNames } from '../ads/place-names';
 import { KeptReference } from '../services/kept-reference';
 import { loadCurrencies, type CurrencyInfo } from '../services/currencies';
+import { readLargePlaces } from '../ads/search';
+
+/** How long the large places are kept (see readLargePlaces). */
+const LARGE_PLACES_TTL_MS = 10 * 60_000;
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -13,7 +17,11 @@ declare module 'fastify' {
     /** Anonymous answers of the public list and search of ads; null when SEARCH_CACHE is off. */
     searchAnswers: SharedAnswers<AdListResponse> | null;
     /** Reference data the lists read on every request, kept in this process (see KeptReference). */
-    reference: { placeNames: PlaceNames; currencies: KeptReference<Map<string, CurrencyInfo>> };
+    reference: {
+      placeNames: PlaceNames;
+      currencies: KeptReference<Map<string, CurrencyInfo>>;
+      largePlaces: KeptReference<Set<string>>;
+    };
   }
 }
 
@@ -35,7 +43,12 @@ export const publicChangesPlugin = fp<PublicChangesPluginOptions>(
     const changes = createPublicChanges(options.redisUrl, app.log);
     const answers = options.searchCache ? new SharedAnswers<AdListResponse>(options.searchCache) : null;
     if (answers) changes.onChange(() => answers.clear());
-    const reference = { placeNames: keptPlaceNames(), currencies: new KeptReference(loadCurrencies) };
+    const reference = {
+      placeNames: keptPlaceNames(),
+      currencies: new KeptReference(loadCurrencies),
+      // Shares of the ads, which no single change moves: kept their lifetime, whatever changes.
+      largePlaces: new KeptReference(readLargePlaces, LARGE_PLACES_TTL_MS),
+    };
     changes.onChange(() => {
       reference.placeNames.forget();
       reference.currencies.forget();

@@ -38,6 +38,7 @@ async function searchWithDeadline(
     return await searchAds(request.server.db, search, {
       signal: gone.signal,
       places: request.server.reference.placeNames,
+      largePlaces: request.server.reference.largePlaces,
     });
   } catch (error) {
     if (!isStatementCancelled(error)) throw error;
