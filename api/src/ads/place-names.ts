@@ -43,8 +43,8 @@ export type PlaceNames = KeptReference<Map<string, PlaceName>>;
  * asks whether they name a place, and the answer is a look-up in this map instead of a statement folding the names
  * of every place.
  */
-export function keptPlaceNames(ttlMs?: number, now?: () => number): PlaceNames {
-  return new KeptReference(readPlaces, ttlMs, now);
+export function keptPlaceNames(): PlaceNames {
+  return new KeptReference(readPlaces);
 }
 
 async function readPlaces(db: Kysely<Database>): Promise<Map<string, PlaceName>> {

@@ -1,5 +1,9 @@
 import type { Kysely } from 'kysely';
+import { TtlCache } from '@sokoni/server-kit';
 import type { Database } from '../db/types';
+
+/** The cache's one key: a KeptReference holds one value. */
+const KEY = 'value';
 
 /** How long reference data is kept at most, whatever is heard of changes (another instance's may not arrive). */
 export const KEPT_REFERENCE_TTL_MS = 60_000;
@@ -12,24 +16,26 @@ export const KEPT_REFERENCE_TTL_MS = 60_000;
  * no one, and fails only the request that made it (the others waiting for it read again).
  */
 export class KeptReference<T> {
-  private kept: { value: Promise<T>; until: number } | null = null;
+  /** The one read kept, as its promise: the requests arriving while it runs wait for it. */
+  private readonly kept: TtlCache<Promise<T>>;
 
   constructor(
     private readonly read: (db: Kysely<Database>) => Promise<T>,
-    private readonly ttlMs = KEPT_REFERENCE_TTL_MS,
-    private readonly now: () => number = Date.now,
-  ) {}
+    ttlMs = KEPT_REFERENCE_TTL_MS,
+  ) {
+    this.kept = new TtlCache(ttlMs, 1);
+  }
 
   async get(db: Kysely<Database>): Promise<T> {
-    const kept = this.kept;
-    if (kept && kept.until > this.now()) {
+    const kept = this.kept.get(KEY);
+    if (kept) {
       try {
-        return await kept.value;
+        return await kept;
       } catch {
         // The read was another request's and failed (its visitor left and its statement was cancelled, say):
         // that is no reason to fail this one. It reads again, or waits for a read started since.
-        const since = this.kept;
-        if (since && since !== kept && since.until > this.now()) return since.value;
+        const since = this.kept.get(KEY);
+        if (since && since !== kept) return since;
       }
     }
     return this.readAndKeep(db);
@@ -37,16 +43,16 @@ export class KeptReference<T> {
 
   private async readAndKeep(db: Kysely<Database>): Promise<T> {
     const value = this.read(db);
-    this.kept = { value, until: this.now() + this.ttlMs };
+    this.kept.set(KEY, value);
     try {
       return await value;
     } catch (error) {
-      if (this.kept?.value === value) this.kept = null;
+      if (this.kept.get(KEY) === value) this.kept.clear();
       throw error;
     }
   }
 
   forget(): void {
-    this.kept = null;
+    this.kept.clear();
   }
 }
